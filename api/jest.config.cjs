@@ -1,0 +1,16 @@
+/** API tests: unit tests beside the code (src/**\/*.test.ts) and integration tests against a real PostgreSQL engine (test/). */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  // Several dependencies ship only ES modules (ky, cookie, content-disposition); swc turns every
+  // dependency into CommonJS once and caches it. PGlite's CommonJS build is used as it is.
+  transformIgnorePatterns: ['/node_modules/\.pnpm/@electric-sql'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from './db/client';
+import { addAccessHook, authDecorator } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { jsonSchemaOf, valibotSerializerCompiler, valibotValidatorCompiler } from './plugins/valibot';
+import { accountRoutes } from './routes/account';
+import { appSettingsRoutes } from './routes/app-settings';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+import type { AppContext } from './services/context';
+
+export interface BuildAppOptions {
+  ctx: Omit<AppContext, 'log'>;
+  database: Pick<DatabaseHandle, 'kind' | 'ping'>;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp({ ctx: baseCtx, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = baseCtx;
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdLogLabel: 'requestId',
+    // A caller's (or a gateway's) id is kept if it looks like one, so a request can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx: AppContext = { ...baseCtx, log: app.log };
+
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(valibotSerializerCompiler(config.env === 'test'));
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin, { bodyLimit: config.bodyLimitBytes });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its styles at run time (CSS-in-JS).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Retail media portal API', version: '0.1.0', description: 'Every call of the portal. Sessions: cookie portal_session or Authorization: Bearer <token>.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!schema) return { schema, url };
+      const converted: Record<string, unknown> = { ...schema };
+      for (const key of ['body', 'querystring', 'params', 'headers'] as const) {
+        if (schema[key]) converted[key] = jsonSchemaOf(schema[key]);
+      }
+      if (schema.response) {
+        converted.response = Object.fromEntries(
+          Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [status, jsonSchemaOf(answer)]),
+        );
+      }
+      if (route.config?.access !== 'public') converted.security = [{ bearer: [] }, { cookie: [] }];
+      return { schema: converted as typeof schema, url };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authDecorator);
+
+  await app.register(
+    async (api) => {
+      addAccessHook(api, ctx);
+      await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
+      await api.register(authRoutes, { ctx });
+      await api.register(accountRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(appSettingsRoutes, { ctx });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData } from './db/seed';
+
+/** Opens the configured database, migrates it and loads the demo data when the configuration asks for it. */
+export async function prepareDatabase(config: Config, migrationsFolder: string, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'pgdata'),
+    poolSize: config.databasePoolSize,
+  });
+  log.info({ database: handle.kind }, 'database opened, migrating');
+  await runMigrations(handle, migrationsFolder);
+  const seed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && handle.kind === 'pglite');
+  if (seed && (await isDatabaseEmpty(handle.db))) {
+    log.info('empty database: loading demo data');
+    await seedDemoData(handle.db);
+  }
+  return handle;
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const integer = (name: string, fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+const url = (name: string, protocols: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.url(`${name} must be a URL`),
+    v.check(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}://`)),
+      `${name} must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    ),
+  );
+
+const flag = (name: string, fallback: boolean) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.picklist(['true', 'false', '1', '0'], `${name} must be true or false`),
+    v.transform((value) => value === 'true' || value === '1'),
+  );
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['production', 'development', 'test'], 'NODE_ENV must be production, development or test'), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  PORT: integer('PORT', 8080, 1, 65535),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './.data'),
+  DATABASE_URL: v.optional(url('DATABASE_URL', ['postgres', 'postgresql'])),
+  DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 10, 1, 200),
+  SMTP_URL: v.optional(url('SMTP_URL', ['smtp', 'smtps'])),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty')), 'Retail Media Portal <no-reply@portal.local>'),
+  PUBLIC_URL: v.optional(url('PUBLIC_URL', ['http', 'https'])),
+  SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 480, 5, 60 * 24 * 30),
+  SESSION_MAX_HOURS: integer('SESSION_MAX_HOURS', 24, 1, 24 * 90),
+  PASSWORD_RESET_VALIDITY_MINUTES: integer('PASSWORD_RESET_VALIDITY_MINUTES', 120, 5, 60 * 24 * 7),
+  LOGIN_RATE_LIMIT_MAX: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
+  LOGIN_RATE_LIMIT_WINDOW_MINUTES: integer('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60),
+  BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
+  TRUST_PROXY: flag('TRUST_PROXY', false),
+  SEED_DEMO_DATA: v.optional(v.picklist(['auto', 'always', 'never'], 'SEED_DEMO_DATA must be auto, always or never'), 'auto'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'podpora@portal.test'),
+});
+
+export interface Config {
+  env: 'production' | 'development' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  passwordResetValidityMinutes: number;
+  loginRateLimit: { max: number; windowMinutes: number };
+  bodyLimitBytes: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** auto: seed an empty embedded database on first start; always: seed any empty database; never. */
+  seedDemoData: 'auto' | 'always' | 'never';
+  supportEmail: string;
+  secureCookies: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start; every bad value is reported, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
+  if (!result.success) {
+    throw new ConfigError(
+      result.issues.map((issue) => {
+        const key = issue.path?.map((item) => String(item.key)).join('.') ?? '?';
+        return `${key}=${JSON.stringify(issue.input)}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = result.output;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    passwordResetValidityMinutes: e.PASSWORD_RESET_VALIDITY_MINUTES,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemoData: e.SEED_DEMO_DATA,
+    supportEmail: e.SUPPORT_EMAIL,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

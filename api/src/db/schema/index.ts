@@ -1,0 +1,5 @@
+export * from './companies';
+export * from './users';
+export * from './sessions';
+export * from './settings';
+export * from './audit';

@@ -1,0 +1,38 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const settingsVariableGroups = pgTable('settings_variable_groups', {
+  id: serial('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user'] as const;
+
+export const settingsVariables = pgTable('settings_variables', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => settingsVariableGroups.id, { onDelete: 'cascade' }),
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  type: text('type', { enum: SETTINGS_VARIABLE_TYPES }).notNull(),
+  /** Stored as text and read by type: 'true'/'false', a number, a user id, or plain text. */
+  value: text('value'),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where the shell finds each remote's mf-manifest.json: runtime configuration, not a build input. */
+export const remoteRegistry = pgTable('remote_registry', {
+  name: text('name').primaryKey(),
+  manifestUrl: text('manifest_url').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every API instance (failed logins, recovery e-mails). */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

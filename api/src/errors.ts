@@ -1,0 +1,72 @@
+import type { MessageCode, MessageParams } from './i18n/messages';
+
+/**
+ * The one error hierarchy of the API. Services throw these; the error handler turns them into the
+ * `{ code, message, fieldErrors?, validationErrors?, requestId }` answer in the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: MessageCode,
+    readonly params: MessageParams = {},
+    /** Extra properties of the answer, for example `deactivated: true`. */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(code: MessageCode = 'validation_failed', params?: MessageParams) {
+    super(400, code, params);
+  }
+}
+
+export interface FieldIssue {
+  field: string;
+  code: MessageCode;
+  params?: MessageParams;
+}
+
+export class ValidationError extends AppError {
+  constructor(readonly issues: FieldIssue[]) {
+    super(400, 'validation_failed');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(code: MessageCode = 'unauthorized', params?: MessageParams) {
+    super(401, code, params);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(code: MessageCode = 'forbidden', params?: MessageParams, extra?: Record<string, unknown>) {
+    super(403, code, params, extra);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(code: MessageCode = 'not_found', params?: MessageParams) {
+    super(404, code, params);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(code: MessageCode, params?: MessageParams) {
+    super(409, code, params);
+  }
+}
+
+export class GoneError extends AppError {
+  constructor(code: MessageCode, params?: MessageParams) {
+    super(410, code, params);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(code: MessageCode, params?: MessageParams, readonly retryAfterSeconds?: number) {
+    super(429, code, params);
+  }
+}

@@ -1,0 +1,70 @@
+import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { ValidationError, type FieldIssue } from '../errors';
+import type { MessageCode } from '../i18n/messages';
+
+/** Route schemas are valibot schemas, the same ones shared-contracts gives the browser. */
+export interface ValibotTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends v.GenericSchema ? v.InferOutput<this['schema']> : unknown;
+  serializer: this['schema'] extends v.GenericSchema ? v.InferInput<this['schema']> : unknown;
+}
+
+export function isValibotSchema(value: unknown): value is v.GenericSchema {
+  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema' && '~run' in value;
+}
+
+function fieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
+  const field = issue.path?.map((item) => String(item.key)).join('.') || 'body';
+  const requirement = issue.requirement as unknown;
+  const missing = issue.input === undefined || issue.input === null;
+  const byType: Record<string, () => FieldIssue> = {
+    non_empty: () => ({ field, code: 'field_required' }),
+    min_length: () =>
+      (issue.input as { length?: number })?.length === 0
+        ? { field, code: 'field_required' }
+        : { field, code: 'field_min_length', params: { count: Number(requirement) } },
+    max_length: () => ({ field, code: 'field_max_length', params: { count: Number(requirement) } }),
+    min_value: () => ({ field, code: 'field_min_value', params: { min: String(requirement) } }),
+    max_value: () => ({ field, code: 'field_max_value', params: { max: String(requirement) } }),
+    email: () => ({ field, code: 'field_email' }),
+  };
+  if (byType[issue.type]) return byType[issue.type]!();
+  if (issue.kind === 'schema') return { field, code: missing ? 'field_required' : 'field_type' };
+  return { field, code: 'field_invalid' as MessageCode };
+}
+
+export function toValidationError(issues: readonly v.BaseIssue<unknown>[]): ValidationError {
+  return new ValidationError(issues.map(fieldIssue));
+}
+
+export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
+  if (!isValibotSchema(schema)) throw new Error('Route schemas must be valibot schemas');
+  return (data) => {
+    const result = v.safeParse(schema, data);
+    return result.success ? { value: result.output } : { error: toValidationError(result.issues) };
+  };
+};
+
+/**
+ * Answers are written with JSON.stringify. In tests they are first checked against the route's answer
+ * schema, so the API and shared-contracts cannot drift apart unnoticed.
+ */
+export function valibotSerializerCompiler(checkAnswers: boolean): FastifySerializerCompiler<unknown> {
+  return ({ schema, url, method }) =>
+    (data) => {
+      if (checkAnswers && isValibotSchema(schema)) {
+        const result = v.safeParse(schema, data);
+        if (!result.success) {
+          throw new Error(`Answer of ${method} ${url} breaks its schema: ${JSON.stringify(v.flatten(result.issues))}`);
+        }
+      }
+      return JSON.stringify(data);
+    };
+}
+
+/** For the OpenAPI document: valibot → JSON Schema, leaving out what JSON Schema cannot say (transforms). */
+export function jsonSchemaOf(schema: unknown): unknown {
+  return isValibotSchema(schema) ? toJsonSchema(schema, { errorMode: 'ignore' }) : schema;
+}

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** What every service needs; built once per process and handed to the routes. */
+export interface AppContext {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}

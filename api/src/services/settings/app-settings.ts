@@ -1,0 +1,95 @@
+import {
+  REMOTE_NAMES,
+  UI_LOCALES,
+  type MenuSettings,
+  type PerformanceMetricsDisplay,
+  type RemoteRegistry,
+  type UiLocale,
+} from '@portal/shared-contracts';
+import { inArray } from 'drizzle-orm';
+import { remoteRegistry, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { fullName } from '../sessions/auth-context';
+import { DEFAULT_REMOTE_MANIFESTS } from './catalogue';
+import { readSettings } from './read-settings';
+
+const LOCALE_LABELS: Record<UiLocale, string> = {
+  'cs-CZ': 'Čeština',
+  'cs-CZ-publisher': 'Čeština (vydavatel)',
+  'en-GB': 'English',
+  'pl-PL': 'Polski',
+};
+
+export async function availableUiLocales(db: Executor) {
+  const settings = await readSettings(db, ['ui-locales']);
+  const listed = (settings.text('ui-locales') ?? '').split(',').map((value) => value.trim());
+  const locales = UI_LOCALES.filter((locale) => listed.includes(locale));
+  // The default locale is always offered: it is the fallback of every text.
+  if (!locales.includes('cs-CZ')) locales.unshift('cs-CZ');
+  return locales.map((value) => ({ label: LOCALE_LABELS[value], value }));
+}
+
+export async function creativesSettings(db: Executor) {
+  const settings = await readSettings(db, ['creative-zip-upload']);
+  return { zipUploadEnabled: settings.flag('creative-zip-upload') };
+}
+
+export async function campaignItemsTargetUrl(db: Executor) {
+  const settings = await readSettings(db, ['campaign-items-target-url']);
+  return { enabled: settings.flag('campaign-items-target-url') };
+}
+
+export async function dynamicLandingPages(db: Executor) {
+  const settings = await readSettings(db, ['dynamic-landing-pages']);
+  return { enabled: settings.flag('dynamic-landing-pages') };
+}
+
+export async function performanceMetricsDisplay(db: Executor): Promise<PerformanceMetricsDisplay> {
+  const ids = ['display-impressions', 'display-views', 'display-visibility-ratio', 'display-clicks', 'display-ctr-ratio'];
+  const settings = await readSettings(db, ids);
+  return {
+    impressions: settings.flag('display-impressions'),
+    views: settings.flag('display-views'),
+    visibilityRatio: settings.flag('display-visibility-ratio'),
+    clicks: settings.flag('display-clicks'),
+    ctrRatio: settings.flag('display-ctr-ratio'),
+  };
+}
+
+export async function menuSettings(db: Executor): Promise<MenuSettings> {
+  const remoteIds = REMOTE_NAMES.map((name) => `remote-${name}`);
+  const settings = await readSettings(db, ['menu-availabilities', 'menu-dashboards', 'dynamic-landing-pages', ...remoteIds]);
+  return {
+    availabilities: settings.flag('menu-availabilities'),
+    dashboards: settings.flag('menu-dashboards'),
+    landingPages: settings.flag('dynamic-landing-pages'),
+    remotes: {
+      'mf-campaigns': settings.flag('remote-mf-campaigns'),
+      'mf-creatives': settings.flag('remote-mf-creatives'),
+      'mf-catalogue-admin': settings.flag('remote-mf-catalogue-admin'),
+      'mf-users': settings.flag('remote-mf-users'),
+    },
+  };
+}
+
+export async function defaultSystemUsers(db: Executor) {
+  const settings = await readSettings(db, ['default-trafficker', 'default-sales-person']);
+  const traffickerId = settings.userId('default-trafficker');
+  const salesPersonId = settings.userId('default-sales-person');
+  const ids = [traffickerId, salesPersonId].filter((id): id is number => id !== null);
+  const rows = ids.length
+    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))
+    : [];
+  const ref = (id: number | null) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? { id: row.id, name: fullName(row) } : null;
+  };
+  return { defaultTrafficker: ref(traffickerId), defaultSalesPerson: ref(salesPersonId) };
+}
+
+/** Name → manifest URL of every remote; what the database does not list falls back to the same-origin path. */
+export async function remoteRegistryEntries(db: Executor): Promise<RemoteRegistry> {
+  const rows = await db.select().from(remoteRegistry);
+  const byName = new Map(rows.map((row) => [row.name, row.manifestUrl]));
+  return REMOTE_NAMES.map((name) => ({ name, manifestUrl: byName.get(name) ?? DEFAULT_REMOTE_MANIFESTS[name] }));
+}

@@ -1,0 +1,68 @@
+import { REMOTE_NAMES } from '@portal/shared-contracts';
+
+export type VariableType = 'boolean' | 'string' | 'number' | 'user';
+
+export interface VariableDefinition {
+  identifier: string;
+  name: string;
+  type: VariableType;
+  /** Used when the variable is missing from the database, and as the seeded value. */
+  defaultValue: string | null;
+}
+
+export interface GroupDefinition {
+  identifier: string;
+  name: string;
+  variables: VariableDefinition[];
+}
+
+const flag = (identifier: string, name: string, on = true): VariableDefinition => ({
+  identifier,
+  name,
+  type: 'boolean',
+  defaultValue: String(on),
+});
+
+/** Every settings variable the portal reads, with its group: the seed and the readers share this list. */
+export const SETTINGS_CATALOGUE: GroupDefinition[] = [
+  {
+    identifier: 'features',
+    name: 'Funkce portálu',
+    variables: [
+      flag('creative-zip-upload', 'Nahrávání kreativ v ZIP'),
+      flag('campaign-items-target-url', 'Cílová URL položek kampaně'),
+      flag('dynamic-landing-pages', 'Dynamické landing pages'),
+      flag('menu-availabilities', 'Položka menu Dostupnost'),
+      flag('menu-dashboards', 'Položka menu Dashboardy', false),
+      { identifier: 'ui-locales', name: 'Jazyky rozhraní', type: 'string', defaultValue: 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL' },
+    ],
+  },
+  {
+    identifier: 'performance-metrics',
+    name: 'Zobrazení výkonnostních metrik',
+    variables: [
+      flag('display-impressions', 'Zobrazení (impressions)'),
+      flag('display-views', 'Viditelná zobrazení (views)'),
+      flag('display-visibility-ratio', 'Viditelnost'),
+      flag('display-clicks', 'Prokliky'),
+      flag('display-ctr-ratio', 'CTR'),
+    ],
+  },
+  {
+    identifier: 'remotes',
+    name: 'Moduly portálu',
+    variables: REMOTE_NAMES.map((name) => flag(`remote-${name}`, `Modul ${name}`)),
+  },
+  {
+    identifier: 'default-system-users',
+    name: 'Výchozí systémoví uživatelé',
+    variables: [
+      { identifier: 'default-trafficker', name: 'Výchozí trafficker', type: 'user', defaultValue: null },
+      { identifier: 'default-sales-person', name: 'Výchozí obchodník', type: 'user', defaultValue: null },
+    ],
+  },
+];
+
+export const DEFAULT_REMOTE_MANIFESTS: Record<(typeof REMOTE_NAMES)[number], string> = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+) as Record<(typeof REMOTE_NAMES)[number], string>;

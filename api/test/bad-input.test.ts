@@ -1,0 +1,70 @@
+import { call, createTestApp, expectError, type TestApp } from './helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ BODY_LIMIT_BYTES: '4096' });
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+
+describe('bad input never causes a 500', () => {
+  it('malformed JSON', async () => {
+    const body = expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '{"login": "a', headers: json }), 400, 'invalid_json');
+    expect(body.message).toBe('Tělo požadavku není platný JSON.');
+  });
+
+  it('an empty JSON body', async () => {
+    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '', headers: json }), 400, 'empty_body');
+  });
+
+  it('no body at all', async () => {
+    expectError(await call(t.app, 'POST', '/api/auth/login'), 400, 'validation_failed');
+  });
+
+  it('JSON that is not an object', async () => {
+    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '[1,2]', headers: json }), 400, 'validation_failed');
+    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: 'null', headers: json }), 400, 'validation_failed');
+  });
+
+  it('an unsupported content type', async () => {
+    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: 'login=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
+  });
+
+  it('an oversized body', async () => {
+    const body = expectError(
+      await call(t.app, 'POST', '/api/auth/login', { payload: JSON.stringify({ login: 'a'.repeat(10_000), password: 'x' }), headers: json }),
+      413,
+      'payload_too_large',
+    );
+    expect(body.message).toBe('Požadavek je příliš velký, nejvýše 4.00 KB.');
+  });
+
+  it('an over-long field', async () => {
+    const body = expectError(await call(t.app, 'POST', '/api/auth/login', { body: { login: `${'a'.repeat(250)}@x.cz`, password: 'x' } }), 400, 'validation_failed');
+    expect(body.fieldErrors).toEqual({ login: ['Pole login může mít nejvýše 254 znaků.'] });
+  });
+
+  it('an unknown address', async () => {
+    const body = expectError(await call(t.app, 'GET', '/api/no-such-call'), 404, 'route_not_found');
+    expect(body.message).toBe('Adresa GET /api/no-such-call v API neexistuje.');
+  });
+
+  it('an unknown recovery hash of the wrong shape', async () => {
+    expectError(await call(t.app, 'GET', '/api/account/password-recovery/%00%00'), 400, 'validation_failed');
+  });
+});
+
+describe('request ids', () => {
+  it('answers with the request id, in the header and in errors', async () => {
+    const response = await call(t.app, 'GET', '/api/auth/authorization');
+    expect(response.headers['x-request-id']).toBe(response.json().requestId);
+  });
+
+  it('keeps a well-formed incoming request id', async () => {
+    const response = await call(t.app, 'GET', '/api/auth/authorization', { headers: { 'x-request-id': 'gateway-1234567' } });
+    expect(response.headers['x-request-id']).toBe('gateway-1234567');
+    const forged = await call(t.app, 'GET', '/api/auth/authorization', { headers: { 'x-request-id': '<script>' } });
+    expect(forged.headers['x-request-id']).not.toBe('<script>');
+  });
+});

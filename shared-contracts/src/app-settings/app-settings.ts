@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { NamedRefSchema } from '../common/primitives';
+import { UiLocaleSchema } from '../common/locales';
+import { call } from '../http/client';
+
+export const REMOTE_NAMES = ['mf-campaigns', 'mf-creatives', 'mf-catalogue-admin', 'mf-users'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export const UiLocaleOptionSchema = v.object({ label: v.string(), value: UiLocaleSchema });
+export const AvailableUiLocalesSchema = v.array(UiLocaleOptionSchema);
+
+export const CreativesSettingsSchema = v.object({ zipUploadEnabled: v.boolean() });
+export const CampaignItemsTargetUrlSettingsSchema = v.object({ enabled: v.boolean() });
+export const DynamicLandingPagesSettingsSchema = v.object({ enabled: v.boolean() });
+
+/** One flag per performance metric column. */
+export const PerformanceMetricsDisplaySchema = v.object({
+  impressions: v.boolean(),
+  views: v.boolean(),
+  visibilityRatio: v.boolean(),
+  clicks: v.boolean(),
+  ctrRatio: v.boolean(),
+});
+export type PerformanceMetricsDisplay = v.InferOutput<typeof PerformanceMetricsDisplaySchema>;
+
+/** Which optional menu entries are on, and which remotes the shell may load. */
+export const MenuSettingsSchema = v.object({
+  availabilities: v.boolean(),
+  dashboards: v.boolean(),
+  landingPages: v.boolean(),
+  remotes: v.object({
+    'mf-campaigns': v.boolean(),
+    'mf-creatives': v.boolean(),
+    'mf-catalogue-admin': v.boolean(),
+    'mf-users': v.boolean(),
+  }),
+});
+export type MenuSettings = v.InferOutput<typeof MenuSettingsSchema>;
+
+export const DefaultSystemUsersSchema = v.object({
+  defaultTrafficker: v.nullable(NamedRefSchema),
+  defaultSalesPerson: v.nullable(NamedRefSchema),
+});
+
+export const RemoteRegistryEntrySchema = v.object({
+  name: v.picklist(REMOTE_NAMES),
+  /** URL of the remote's mf-manifest.json; relative URLs resolve against the portal's origin. */
+  manifestUrl: v.string(),
+});
+export const RemoteRegistrySchema = v.array(RemoteRegistryEntrySchema);
+export type RemoteRegistry = v.InferOutput<typeof RemoteRegistrySchema>;
+
+export const SupportContactSchema = v.object({ email: v.string() });
+
+export const getAvailableUiLocales = () =>
+  call(AvailableUiLocalesSchema, 'get', '/app-settings/available-ui-locales');
+export const getCreativesSettings = () => call(CreativesSettingsSchema, 'get', '/app-settings/creatives');
+export const getCampaignItemsTargetUrlSettings = () =>
+  call(CampaignItemsTargetUrlSettingsSchema, 'get', '/app-settings/campaign-items-target-url');
+export const getPerformanceMetricsDisplay = () =>
+  call(PerformanceMetricsDisplaySchema, 'get', '/app-settings/display-of-performance-metrics');
+export const getDynamicLandingPagesSettings = () =>
+  call(DynamicLandingPagesSettingsSchema, 'get', '/app-settings/dynamic-landing-pages');
+export const getMenuSettings = () => call(MenuSettingsSchema, 'get', '/app-settings/menu');
+export const getDefaultSystemUsers = () =>
+  call(DefaultSystemUsersSchema, 'get', '/app-settings/default-system-users-name');
+export const getRemoteRegistry = () => call(RemoteRegistrySchema, 'get', '/app-settings/remotes');
+export const getSupportContact = () => call(SupportContactSchema, 'get', '/app-settings/support-contact');

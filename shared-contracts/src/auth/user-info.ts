@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { IdSchema } from '../common/primitives';
+import { UiLocaleSchema } from '../common/locales';
+import { UserRoleSchema } from '../common/roles';
+
+export const ImpersonatorSchema = v.object({ userId: IdSchema, userName: v.string(), name: v.string() });
+
+/** What the browser knows about the signed-in user. */
+export const UserInfoSchema = v.object({
+  userId: IdSchema,
+  /** The login e-mail. */
+  userName: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  name: v.string(),
+  companyId: v.nullable(IdSchema),
+  companyName: v.nullable(v.string()),
+  userRoles: v.array(UserRoleSchema),
+  /** For agency users: their agency company and themselves as its contact. */
+  agencyId: v.nullable(IdSchema),
+  agencyContactId: v.nullable(IdSchema),
+  locale: v.nullable(UiLocaleSchema),
+  defaultPage: v.string(),
+  isVendor: v.boolean(),
+  isRetailer: v.boolean(),
+  isAdministrator: v.boolean(),
+  isAgency: v.boolean(),
+  isSalesPerson: v.boolean(),
+  /**
+   * Not null while a retailer is logged in as this user. It is an opaque marker of the retailer's
+   * session, never a usable token: the way back is POST /auth/return-to-retailer.
+   */
+  originalTokenOfRetailer: v.nullable(v.string()),
+  impersonator: v.nullable(ImpersonatorSchema),
+  currencyCode: v.string(),
+});
+export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
+
+export const SessionResponseSchema = v.object({ token: v.string(), user: UserInfoSchema });
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;

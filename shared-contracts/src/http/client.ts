@@ -1,0 +1,83 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import * as v from 'valibot';
+import { ErrorBodySchema } from '../common/error-body';
+import { sessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+
+export interface ApiClientOptions {
+  /** Absolute URL of the API root, for example http://localhost:8080/api. In a browser the default is `${origin}/api`. */
+  baseUrl?: string;
+  /** Called with every failed answer before the caller sees it (the shell logs out on 401, redirects on 403). */
+  onError?: (error: ApiError) => void;
+}
+
+let options: ApiClientOptions = {};
+let instance: KyInstance | undefined;
+
+function defaultBaseUrl(): string {
+  if (typeof window !== 'undefined' && window.location) return `${window.location.origin}/api`;
+  throw new Error('configureApiClient({ baseUrl }) must be called outside a browser');
+}
+
+/** One ky instance for every call: cookies, the Bearer token if one is held, the UI locale for server messages. */
+export function configureApiClient(next: ApiClientOptions): void {
+  options = next;
+  instance = undefined;
+}
+
+export function http(): KyInstance {
+  instance ??= ky.create({
+    prefixUrl: options.baseUrl ?? defaultBaseUrl(),
+    credentials: 'include',
+    timeout: 30_000,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { token, locale } = sessionStore.getState();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('Accept-Language', locale);
+        },
+      ],
+    },
+  });
+  return instance;
+}
+
+async function toApiError(error: unknown): Promise<unknown> {
+  if (!(error instanceof HTTPError)) return error;
+  const status = error.response.status;
+  let body: unknown;
+  try {
+    body = await error.response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  return new ApiError(
+    status,
+    parsed.success
+      ? parsed.output
+      : { code: `http_${status}`, message: error.response.statusText || `HTTP ${status}`, requestId: '' },
+  );
+}
+
+/** Sends one request and checks the answer against its schema. */
+export async function call<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  init: Options = {},
+): Promise<v.InferOutput<TSchema>> {
+  try {
+    const response = await http()(path.replace(/^\//, ''), { ...init, method });
+    const text = await response.text();
+    return v.parse(schema, text ? JSON.parse(text) : null);
+  } catch (error) {
+    const converted = await toApiError(error);
+    if (converted instanceof ApiError) options.onError?.(converted);
+    throw converted;
+  }
+}
+
+export const NoContentSchema = v.null();

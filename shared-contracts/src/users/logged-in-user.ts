@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { UiLocaleSchema } from '../common/locales';
+import { UserRoleSchema } from '../common/roles';
+import { call } from '../http/client';
+
+/** The profile of the signed-in user (the spec keeps it apart from the session's user info). */
+export const UserProfileSchema = v.object({
+  userId: IdSchema,
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phone: v.nullable(v.string()),
+  companyId: v.nullable(IdSchema),
+  companyName: v.nullable(v.string()),
+  userRoles: v.array(UserRoleSchema),
+  locale: v.nullable(UiLocaleSchema),
+  salesPersons: v.array(NamedRefSchema),
+});
+export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
+
+/** GET /user-profile/logged-in-user */
+export const getLoggedInUser = () => call(UserProfileSchema, 'get', '/user-profile/logged-in-user');
