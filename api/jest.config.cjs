@@ -4,11 +4,14 @@ module.exports = {
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
   },
   // Several dependencies ship only ES modules (ky, cookie, content-disposition); swc turns every
   // dependency into CommonJS once and caches it. PGlite's CommonJS build is used as it is.
-  transformIgnorePatterns: ['/node_modules/\.pnpm/@electric-sql'],
+  transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30_000,

@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { addAccessHook, authDecorator } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -24,7 +24,11 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-export async function buildApp({ ctx: baseCtx, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  ctx: baseCtx,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = baseCtx;
   const app = Fastify({
     logger: logger ?? {
@@ -33,7 +37,7 @@ export async function buildApp({ ctx: baseCtx, database, logger }: BuildAppOptio
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A caller's (or a gateway's) id is kept if it looks like one, so a request can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -69,8 +73,18 @@ export async function buildApp({ ctx: baseCtx, database, logger }: BuildAppOptio
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Retail media portal API', version: '0.1.0', description: 'Every call of the portal. Sessions: cookie portal_session or Authorization: Bearer <token>.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' } } },
+      info: {
+        title: 'Retail media portal API',
+        version: '0.1.0',
+        description:
+          'Every call of the portal. Sessions: cookie portal_session or Authorization: Bearer <token>.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'portal_session' },
+        },
+      },
     },
     transform: ({ schema, url, route }) => {
       if (!schema) return { schema, url };
@@ -80,7 +94,10 @@ export async function buildApp({ ctx: baseCtx, database, logger }: BuildAppOptio
       }
       if (schema.response) {
         converted.response = Object.fromEntries(
-          Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [status, jsonSchemaOf(answer)]),
+          Object.entries(schema.response as Record<string, unknown>).map(([status, answer]) => [
+            status,
+            jsonSchemaOf(answer),
+          ]),
         );
       }
       if (route.config?.access !== 'public') converted.security = [{ bearer: [] }, { cookie: [] }];

@@ -2,22 +2,24 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { runMigrations } from './db/migrate';
-import { isDatabaseEmpty, seedDemoData } from './db/seed';
+import { migrateAndSeed } from './db/migrate';
 
 /** Opens the configured database, migrates it and loads the demo data when the configuration asks for it. */
-export async function prepareDatabase(config: Config, migrationsFolder: string, log: Pick<FastifyBaseLogger, 'info'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  config: Config,
+  migrationsFolder: string,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDataDir: path.join(config.dataDir, 'pgdata'),
     poolSize: config.databasePoolSize,
   });
   log.info({ database: handle.kind }, 'database opened, migrating');
-  await runMigrations(handle, migrationsFolder);
-  const seed = config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && handle.kind === 'pglite');
-  if (seed && (await isDatabaseEmpty(handle.db))) {
-    log.info('empty database: loading demo data');
-    await seedDemoData(handle.db);
+  const seed =
+    config.seedDemoData === 'always' || (config.seedDemoData === 'auto' && handle.kind === 'pglite');
+  if (await migrateAndSeed(handle, migrationsFolder, { seed })) {
+    log.info('empty database: demo data loaded (password of every demo account: Portal123!)');
   }
   return handle;
 }

@@ -28,14 +28,20 @@ const flag = (name: string, fallback: boolean) =>
   );
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['production', 'development', 'test'], 'NODE_ENV must be production, development or test'), 'development'),
+  NODE_ENV: v.optional(
+    v.picklist(['production', 'development', 'test'], 'NODE_ENV must be production, development or test'),
+    'development',
+  ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   PORT: integer('PORT', 8080, 1, 65535),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './.data'),
   DATABASE_URL: v.optional(url('DATABASE_URL', ['postgres', 'postgresql'])),
   DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', 10, 1, 200),
   SMTP_URL: v.optional(url('SMTP_URL', ['smtp', 'smtps'])),
-  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty')), 'Retail Media Portal <no-reply@portal.local>'),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty')),
+    'Retail Media Portal <no-reply@portal.local>',
+  ),
   PUBLIC_URL: v.optional(url('PUBLIC_URL', ['http', 'https'])),
   SESSION_IDLE_MINUTES: integer('SESSION_IDLE_MINUTES', 480, 5, 60 * 24 * 30),
   SESSION_MAX_HOURS: integer('SESSION_MAX_HOURS', 24, 1, 24 * 90),
@@ -43,10 +49,22 @@ const EnvSchema = v.object({
   LOGIN_RATE_LIMIT_MAX: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: integer('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
-  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'), 'info'),
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ),
+    'info',
+  ),
   TRUST_PROXY: flag('TRUST_PROXY', false),
-  SEED_DEMO_DATA: v.optional(v.picklist(['auto', 'always', 'never'], 'SEED_DEMO_DATA must be auto, always or never'), 'auto'),
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')), 'podpora@portal.test'),
+  SEED_DEMO_DATA: v.optional(
+    v.picklist(['auto', 'always', 'never'], 'SEED_DEMO_DATA must be auto, always or never'),
+    'auto',
+  ),
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
+    'podpora@portal.test',
+  ),
 });
 
 export interface Config {
@@ -81,7 +99,9 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment once at start; every bad value is reported, not just the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = v.safeParse(EnvSchema, present, { abortPipeEarly: true });
   if (!result.success) {
     throw new ConfigError(

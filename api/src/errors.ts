@@ -66,7 +66,11 @@ export class GoneError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(code: MessageCode, params?: MessageParams, readonly retryAfterSeconds?: number) {
+  constructor(
+    code: MessageCode,
+    params?: MessageParams,
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, code, params);
   }
 }

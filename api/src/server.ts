@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   }
   const log = pino({ level: config.logLevel });
   const database = await prepareDatabase(config, migrationsFolder, log);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log,
+  });
   const app = await buildApp({ ctx: { db: database.db, config, mailer, clock: systemClock }, database });
   app.addHook('onClose', async () => {
     mailer.close();
@@ -39,7 +44,9 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`portal API on ${config.publicUrl} (database: ${database.kind}, docs: ${config.publicUrl}/api/docs)`);
+  app.log.info(
+    `portal API on ${config.publicUrl} (database: ${database.kind}, docs: ${config.publicUrl}/api/docs)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (path: string, withSession = true) => call(t.app, 'GET', `/api/app-settings/${path}`, { token: withSession ? token : undefined });
+const get = (path: string, withSession = true) =>
+  call(t.app, 'GET', `/api/app-settings/${path}`, { token: withSession ? token : undefined });
 const setVariable = (identifier: string, value: string | null) =>
   t.database.db.update(settingsVariables).set({ value }).where(eq(settingsVariables.identifier, identifier));
 
@@ -28,7 +29,11 @@ describe('app settings', () => {
 
   it('follows the ui-locales variable but always keeps the default language', async () => {
     await setVariable('ui-locales', 'en-GB, pl-PL');
-    expect((await get('available-ui-locales')).json().map((l: { value: string }) => l.value)).toEqual(['cs-CZ', 'en-GB', 'pl-PL']);
+    expect((await get('available-ui-locales')).json().map((l: { value: string }) => l.value)).toEqual([
+      'cs-CZ',
+      'en-GB',
+      'pl-PL',
+    ]);
     await setVariable('ui-locales', 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL');
   });
 
@@ -45,9 +50,18 @@ describe('app settings', () => {
   });
 
   it('has one flag per performance metric', async () => {
-    expect((await get('display-of-performance-metrics')).json()).toEqual({ impressions: true, views: true, visibilityRatio: true, clicks: true, ctrRatio: true });
+    expect((await get('display-of-performance-metrics')).json()).toEqual({
+      impressions: true,
+      views: true,
+      visibilityRatio: true,
+      clicks: true,
+      ctrRatio: true,
+    });
     await setVariable('display-views', 'false');
-    expect((await get('display-of-performance-metrics')).json()).toMatchObject({ views: false, impressions: true });
+    expect((await get('display-of-performance-metrics')).json()).toMatchObject({
+      views: false,
+      impressions: true,
+    });
     await setVariable('display-views', 'true');
   });
 
@@ -81,18 +95,27 @@ describe('app settings', () => {
       { name: 'mf-catalogue-admin', manifestUrl: '/remotes/mf-catalogue-admin/mf-manifest.json' },
       { name: 'mf-users', manifestUrl: '/remotes/mf-users/mf-manifest.json' },
     ]);
-    await t.database.db.update(remoteRegistry).set({ manifestUrl: 'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json' }).where(eq(remoteRegistry.name, 'mf-users'));
-    expect((await get('remotes', false)).json()[3].manifestUrl).toBe('https://cdn.example.test/mf-users/2.0.0/mf-manifest.json');
+    await t.database.db
+      .update(remoteRegistry)
+      .set({ manifestUrl: 'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json' })
+      .where(eq(remoteRegistry.name, 'mf-users'));
+    expect((await get('remotes', false)).json()[3].manifestUrl).toBe(
+      'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json',
+    );
   });
 
   it('gives the support contact before sign-in', async () => {
     expect((await get('support-contact', false)).json()).toEqual({ email: 'podpora@portal.test' });
   });
 
-  it.each(['creatives', 'campaign-items-target-url', 'display-of-performance-metrics', 'dynamic-landing-pages', 'menu', 'default-system-users-name'])(
-    'needs a session for %s',
-    async (path) => {
-      expectError(await get(path, false), 401, 'unauthorized');
-    },
-  );
+  it.each([
+    'creatives',
+    'campaign-items-target-url',
+    'display-of-performance-metrics',
+    'dynamic-landing-pages',
+    'menu',
+    'default-system-users-name',
+  ])('needs a session for %s', async (path) => {
+    expectError(await get(path, false), 401, 'unauthorized');
+  });
 });

@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (body: unknown, headers?: Record<string, string>) => call(t.app, 'POST', '/api/auth/login', { body, headers });
+const login = (body: unknown, headers?: Record<string, string>) =>
+  call(t.app, 'POST', '/api/auth/login', { body, headers });
 
 describe('POST /api/auth/login', () => {
   it.each([
@@ -21,7 +22,13 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ userName: email, defaultPage: '/campaigns', currencyCode: 'CZK', originalTokenOfRetailer: null, ...flags });
+    expect(body.user).toMatchObject({
+      userName: email,
+      defaultPage: '/campaigns',
+      currencyCode: 'CZK',
+      originalTokenOfRetailer: null,
+      ...flags,
+    });
     const cookie = response.cookies.find((c) => c.name === 'portal_session');
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
   });
@@ -38,25 +45,48 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong password with the spec text', async () => {
-    const body = expectError(await login({ login: 'retailer@portal.test', password: 'wrong-password' }), 401, 'invalid_credentials');
+    const body = expectError(
+      await login({ login: 'retailer@portal.test', password: 'wrong-password' }),
+      401,
+      'invalid_credentials',
+    );
     expect(body.message).toBe('Jméno a heslo se neshodují.');
   });
 
   it('refuses an unknown login with the same answer as a wrong password', async () => {
-    const body = expectError(await login({ login: 'nobody@portal.test', password: DEMO_PASSWORD }), 401, 'invalid_credentials');
+    const body = expectError(
+      await login({ login: 'nobody@portal.test', password: DEMO_PASSWORD }),
+      401,
+      'invalid_credentials',
+    );
     expect(body.message).toBe('Jméno a heslo se neshodují.');
   });
 
   it('answers in the language the client asks for', async () => {
-    const en = expectError(await login({ login: 'x@portal.test', password: 'x' }, { 'accept-language': 'en-GB' }), 401, 'invalid_credentials');
+    const en = expectError(
+      await login({ login: 'x@portal.test', password: 'x' }, { 'accept-language': 'en-GB' }),
+      401,
+      'invalid_credentials',
+    );
     expect(en.message).toBe('The name and password do not match.');
-    const pl = expectError(await login({ login: 'y@portal.test', password: 'x' }, { 'accept-language': 'pl-PL,pl;q=0.9' }), 401, 'invalid_credentials');
+    const pl = expectError(
+      await login({ login: 'y@portal.test', password: 'x' }, { 'accept-language': 'pl-PL,pl;q=0.9' }),
+      401,
+      'invalid_credentials',
+    );
     expect(pl.message).toBe('Nazwa użytkownika i hasło nie są zgodne.');
   });
 
   it('refuses a deactivated user with `deactivated` and the message', async () => {
-    const body = expectError(await login({ login: 'inactive@portal.test', password: DEMO_PASSWORD }), 403, 'user_deactivated');
-    expect(body).toMatchObject({ deactivated: true, message: 'Uživatel je deaktivovaný. Kontaktujte prosím administrátora.' });
+    const body = expectError(
+      await login({ login: 'inactive@portal.test', password: DEMO_PASSWORD }),
+      403,
+      'user_deactivated',
+    );
+    expect(body).toMatchObject({
+      deactivated: true,
+      message: 'Uživatel je deaktivovaný. Kontaktujte prosím administrátora.',
+    });
   });
 
   it('does not tell a deactivated account apart when the password is wrong', async () => {
@@ -65,18 +95,25 @@ describe('POST /api/auth/login', () => {
 
   it('requires both fields, naming each', async () => {
     const body = expectError(await login({ login: '', password: '' }), 400, 'validation_failed');
-    expect(body.fieldErrors).toEqual({ login: ['Pole login je povinné.'], password: ['Pole password je povinné.'] });
+    expect(body.fieldErrors).toEqual({
+      login: ['Pole login je povinné.'],
+      password: ['Pole password je povinné.'],
+    });
     const missing = expectError(await login({}), 400, 'validation_failed');
     expect(Object.keys(missing.fieldErrors as object).sort()).toEqual(['login', 'password']);
   });
 
   it('refuses wrong types', async () => {
     const body = expectError(await login({ login: 42, password: ['x'] }), 400, 'validation_failed');
-    expect(body.fieldErrors).toEqual({ login: ['Pole login má nesprávný typ hodnoty.'], password: ['Pole password má nesprávný typ hodnoty.'] });
+    expect(body.fieldErrors).toEqual({
+      login: ['Pole login má nesprávný typ hodnoty.'],
+      password: ['Pole password má nesprávný typ hodnoty.'],
+    });
   });
 
   it('slows down guessing: after the limit of failures it answers 429 with a clear message, even for the right password', async () => {
-    const attempt = (password: string) => login({ login: 'sales@portal.test', password }, { 'accept-language': 'en-GB' });
+    const attempt = (password: string) =>
+      login({ login: 'sales@portal.test', password }, { 'accept-language': 'en-GB' });
     for (let i = 0; i < 3; i += 1) expectError(await attempt('wrong'), 401, 'invalid_credentials');
     const blocked = await attempt(DEMO_PASSWORD);
     const body = expectError(blocked, 429, 'too_many_login_attempts');

@@ -12,20 +12,33 @@ describe('GET /api/auth/authorization', () => {
     const token = await loginAs(t.app, 'vendor@portal.test');
     const response = await call(t.app, 'GET', '/api/auth/authorization', { token });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ token, user: { userName: 'vendor@portal.test', isVendor: true } });
+    expect(response.json()).toMatchObject({
+      token,
+      user: { userName: 'vendor@portal.test', isVendor: true },
+    });
   });
 
   it('accepts the session cookie', async () => {
     const token = await loginAs(t.app, 'agency@portal.test');
-    const response = await call(t.app, 'GET', '/api/auth/authorization', { headers: { cookie: `portal_session=${token}` } });
+    const response = await call(t.app, 'GET', '/api/auth/authorization', {
+      headers: { cookie: `portal_session=${token}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().user.isAgency).toBe(true);
   });
 
   it('answers 401 without a session or with an unknown token', async () => {
     expectError(await call(t.app, 'GET', '/api/auth/authorization'), 401, 'unauthorized');
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { token: 'not-a-token' }), 401, 'unauthorized');
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { headers: { authorization: 'Basic abc' } }), 401, 'unauthorized');
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { token: 'not-a-token' }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { headers: { authorization: 'Basic abc' } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('keeps a used session alive and ends an idle one', async () => {

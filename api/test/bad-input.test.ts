@@ -10,12 +10,20 @@ const json = { 'content-type': 'application/json' };
 
 describe('bad input never causes a 500', () => {
   it('malformed JSON', async () => {
-    const body = expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '{"login": "a', headers: json }), 400, 'invalid_json');
+    const body = expectError(
+      await call(t.app, 'POST', '/api/auth/login', { payload: '{"login": "a', headers: json }),
+      400,
+      'invalid_json',
+    );
     expect(body.message).toBe('Tělo požadavku není platný JSON.');
   });
 
   it('an empty JSON body', async () => {
-    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '', headers: json }), 400, 'empty_body');
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login', { payload: '', headers: json }),
+      400,
+      'empty_body',
+    );
   });
 
   it('no body at all', async () => {
@@ -23,17 +31,35 @@ describe('bad input never causes a 500', () => {
   });
 
   it('JSON that is not an object', async () => {
-    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: '[1,2]', headers: json }), 400, 'validation_failed');
-    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: 'null', headers: json }), 400, 'validation_failed');
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login', { payload: '[1,2]', headers: json }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login', { payload: 'null', headers: json }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('an unsupported content type', async () => {
-    expectError(await call(t.app, 'POST', '/api/auth/login', { payload: 'login=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415, 'unsupported_media_type');
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login', {
+        payload: 'login=a',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+      'unsupported_media_type',
+    );
   });
 
   it('an oversized body', async () => {
     const body = expectError(
-      await call(t.app, 'POST', '/api/auth/login', { payload: JSON.stringify({ login: 'a'.repeat(10_000), password: 'x' }), headers: json }),
+      await call(t.app, 'POST', '/api/auth/login', {
+        payload: JSON.stringify({ login: 'a'.repeat(10_000), password: 'x' }),
+        headers: json,
+      }),
       413,
       'payload_too_large',
     );
@@ -41,7 +67,13 @@ describe('bad input never causes a 500', () => {
   });
 
   it('an over-long field', async () => {
-    const body = expectError(await call(t.app, 'POST', '/api/auth/login', { body: { login: `${'a'.repeat(250)}@x.cz`, password: 'x' } }), 400, 'validation_failed');
+    const body = expectError(
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { login: `${'a'.repeat(250)}@x.cz`, password: 'x' },
+      }),
+      400,
+      'validation_failed',
+    );
     expect(body.fieldErrors).toEqual({ login: ['Pole login může mít nejvýše 254 znaků.'] });
   });
 
@@ -62,9 +94,13 @@ describe('request ids', () => {
   });
 
   it('keeps a well-formed incoming request id', async () => {
-    const response = await call(t.app, 'GET', '/api/auth/authorization', { headers: { 'x-request-id': 'gateway-1234567' } });
+    const response = await call(t.app, 'GET', '/api/auth/authorization', {
+      headers: { 'x-request-id': 'gateway-1234567' },
+    });
     expect(response.headers['x-request-id']).toBe('gateway-1234567');
-    const forged = await call(t.app, 'GET', '/api/auth/authorization', { headers: { 'x-request-id': '<script>' } });
+    const forged = await call(t.app, 'GET', '/api/auth/authorization', {
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(forged.headers['x-request-id']).not.toBe('<script>');
   });
 });

@@ -2,9 +2,16 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedDemoData } from '../src/db/seed';
-import { databaseUrl, DUMP_ENV, MIGRATIONS_FOLDER, serverUrl, TEMPLATE_ENV, uniqueName, withAdminClient } from './database';
+import { migrateAndSeed } from '../src/db/migrate';
+import {
+  databaseUrl,
+  DUMP_ENV,
+  MIGRATIONS_FOLDER,
+  serverUrl,
+  TEMPLATE_ENV,
+  uniqueName,
+  withAdminClient,
+} from './database';
 
 /**
  * Migrates and seeds one database for the whole run; every test file then starts from a copy of it
@@ -16,15 +23,13 @@ export default async function globalSetup(): Promise<void> {
     const template = uniqueName('portal_test_template');
     await withAdminClient((client) => client.query(`create database "${template}"`));
     const handle = await openDatabase({ databaseUrl: databaseUrl(server, template), poolSize: 2 });
-    await runMigrations(handle, MIGRATIONS_FOLDER);
-    await seedDemoData(handle.db);
+    await migrateAndSeed(handle, MIGRATIONS_FOLDER, { seed: true });
     await handle.close();
     process.env[TEMPLATE_ENV] = template;
     return;
   }
   const handle = await openDatabase({});
-  await runMigrations(handle, MIGRATIONS_FOLDER);
-  await seedDemoData(handle.db);
+  await migrateAndSeed(handle, MIGRATIONS_FOLDER, { seed: true });
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `${uniqueName('portal-test')}.tar`);

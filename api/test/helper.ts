@@ -8,7 +8,15 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { Clock } from '../src/services/context';
-import { databaseUrl, dropDatabase, DUMP_ENV, serverUrl, TEMPLATE_ENV, uniqueName, withAdminClient } from './database';
+import {
+  databaseUrl,
+  dropDatabase,
+  DUMP_ENV,
+  serverUrl,
+  TEMPLATE_ENV,
+  uniqueName,
+  withAdminClient,
+} from './database';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -72,7 +80,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { handle, dispose } = await freshDatabase();
   const clock = new TestClock();
   const mailer = new MemoryMailer();
-  const app = await buildApp({ ctx: { db: handle.db, config, mailer, clock }, database: handle, logger: false });
+  const app = await buildApp({
+    ctx: { db: handle.db, config, mailer, clock },
+    database: handle,
+    logger: false,
+  });
   await app.ready();
   return {
     app,
@@ -110,14 +122,22 @@ export async function call(
   return app.inject(request);
 }
 
-export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const response = await call(app, 'POST', '/api/auth/login', { body: { login: email, password } });
   if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }
 
 /** Asserts the one error shape of design.md §2. */
-export function expectError(response: LightMyRequestResponse, status: number, code: string): Record<string, unknown> {
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: string,
+): Record<string, unknown> {
   expect({ status: response.statusCode, body: response.json() }).toMatchObject({
     status,
     body: { code, message: expect.any(String), requestId: expect.any(String) },

@@ -35,16 +35,30 @@ describe('impersonation', () => {
     expect(asVendor.cookies.find((c) => c.name === 'portal_session')?.value).toBe(impersonated.token);
 
     const check = await call(t.app, 'GET', '/api/auth/authorization', { token: impersonated.token });
-    expect(check.json().user).toMatchObject({ userName: 'vendor@portal.test', originalTokenOfRetailer: impersonated.user.originalTokenOfRetailer });
+    expect(check.json().user).toMatchObject({
+      userName: 'vendor@portal.test',
+      originalTokenOfRetailer: impersonated.user.originalTokenOfRetailer,
+    });
 
     const back = await call(t.app, 'POST', '/api/auth/return-to-retailer', { token: impersonated.token });
     expect(back.statusCode).toBe(200);
-    expect(back.json().user).toMatchObject({ userName: 'retailer@portal.test', originalTokenOfRetailer: null, impersonator: null });
+    expect(back.json().user).toMatchObject({
+      userName: 'retailer@portal.test',
+      originalTokenOfRetailer: null,
+      impersonator: null,
+    });
     expect(back.cookies.find((c) => c.name === 'portal_session')?.value).toBe(back.json().token);
 
     // The impersonated session is gone; the retailer continues with the restored session.
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { token: impersonated.token }), 401, 'unauthorized');
-    expect((await call(t.app, 'GET', '/api/auth/authorization', { token: back.json().token })).json().user.userName).toBe('retailer@portal.test');
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { token: impersonated.token }),
+      401,
+      'unauthorized',
+    );
+    expect(
+      (await call(t.app, 'GET', '/api/auth/authorization', { token: back.json().token })).json().user
+        .userName,
+    ).toBe('retailer@portal.test');
   });
 
   it('lets a retailer log in as an agency', async () => {
@@ -58,7 +72,10 @@ describe('impersonation', () => {
     const retailer = await loginAs(t.app, 'sales@portal.test');
     const vendorId = await userId('nordic@portal.test');
     const impersonated = (await loginAsUser(retailer, vendorId)).json();
-    await call(t.app, 'PUT', `/api/users/update-preferred-locale/${vendorId}`, { token: impersonated.token, body: { locale: 'en-GB' } });
+    await call(t.app, 'PUT', `/api/users/update-preferred-locale/${vendorId}`, {
+      token: impersonated.token,
+      body: { locale: 'en-GB' },
+    });
     const [event] = await t.database.db
       .select()
       .from(auditEvents)
@@ -79,13 +96,21 @@ describe('impersonation', () => {
 
   it('refuses an inactive target with the spec message', async () => {
     const retailer = await loginAs(t.app, 'retailer@portal.test');
-    const body = expectError(await loginAsUser(retailer, await userId('inactive@portal.test'), { 'accept-language': 'en-GB' }), 409, 'login_as_not_active');
+    const body = expectError(
+      await loginAsUser(retailer, await userId('inactive@portal.test'), { 'accept-language': 'en-GB' }),
+      409,
+      'login_as_not_active',
+    );
     expect(body.message).toBe('Cannot log in as - user is not active');
   });
 
   it('refuses a target whose storefront is not active', async () => {
     const retailer = await loginAs(t.app, 'retailer@portal.test');
-    expectError(await loginAsUser(retailer, await userId('eshop.off@portal.test')), 409, 'login_as_not_active');
+    expectError(
+      await loginAsUser(retailer, await userId('eshop.off@portal.test')),
+      409,
+      'login_as_not_active',
+    );
   });
 
   it('refuses retailer staff as a target', async () => {
@@ -102,12 +127,20 @@ describe('impersonation', () => {
   });
 
   it('needs a session', async () => {
-    expectError(await call(t.app, 'POST', '/api/auth/login-as-user', { body: { id: 1 } }), 401, 'unauthorized');
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login-as-user', { body: { id: 1 } }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('refuses return-to-retailer when nobody is impersonating', async () => {
     const retailer = await loginAs(t.app, 'retailer@portal.test');
-    expectError(await call(t.app, 'POST', '/api/auth/return-to-retailer', { token: retailer }), 400, 'not_impersonating');
+    expectError(
+      await call(t.app, 'POST', '/api/auth/return-to-retailer', { token: retailer }),
+      400,
+      'not_impersonating',
+    );
     expectError(await call(t.app, 'POST', '/api/auth/return-to-retailer'), 401, 'unauthorized');
   });
 
@@ -115,13 +148,23 @@ describe('impersonation', () => {
     const retailer = await loginAs(t.app, 'sales2@portal.test');
     const impersonated = (await loginAsUser(retailer, await userId('bella@portal.test'))).json();
     await t.database.db.execute(sql`update users set active = false where email = 'sales2@portal.test'`);
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { token: impersonated.token }), 401, 'unauthorized');
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { token: impersonated.token }),
+      401,
+      'unauthorized',
+    );
   });
 
   it('logging out while impersonating ends the retailer session too', async () => {
     const retailer = await loginAs(t.app, 'admin@portal.test');
     const impersonated = (await loginAsUser(retailer, await userId('vendor@portal.test'))).json();
-    expect((await call(t.app, 'POST', '/api/auth/logout', { token: impersonated.token })).statusCode).toBe(204);
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { token: retailer }), 401, 'unauthorized');
+    expect((await call(t.app, 'POST', '/api/auth/logout', { token: impersonated.token })).statusCode).toBe(
+      204,
+    );
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { token: retailer }),
+      401,
+      'unauthorized',
+    );
   });
 });

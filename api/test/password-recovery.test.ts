@@ -58,11 +58,19 @@ describe('password recovery', () => {
     t.clock.advance(61 * 60_000);
     const expired = expectError(await check(hash), 410, 'recovery_expired');
     expect(expired.message).toBe('Platnost odkazu pro reset hesla vypršela. Prosím, vygenerujte si nový.');
-    expectError(await update({ username: 'nordic@portal.test', password: 'NewPassword1!', hash }), 410, 'recovery_expired');
+    expectError(
+      await update({ username: 'nordic@portal.test', password: 'NewPassword1!', hash }),
+      410,
+      'recovery_expired',
+    );
   });
 
   it('sets a new password once, signs the user out everywhere and uses the link up', async () => {
-    const oldSession = (await call(t.app, 'POST', '/api/auth/login', { body: { login: 'bella@portal.test', password: 'Portal123!' } })).json().token;
+    const oldSession = (
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { login: 'bella@portal.test', password: 'Portal123!' },
+      })
+    ).json().token;
     await recover('bella@portal.test');
     const hash = hashOf(t.mailer.lastLink());
 
@@ -70,12 +78,32 @@ describe('password recovery', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ username: 'bella@portal.test' });
 
-    expectError(await call(t.app, 'GET', '/api/auth/authorization', { token: oldSession }), 401, 'unauthorized');
-    expectError(await call(t.app, 'POST', '/api/auth/login', { body: { login: 'bella@portal.test', password: 'Portal123!' } }), 401, 'invalid_credentials');
-    expect((await call(t.app, 'POST', '/api/auth/login', { body: { login: 'bella@portal.test', password: 'Kvetiny-2026' } })).statusCode).toBe(200);
+    expectError(
+      await call(t.app, 'GET', '/api/auth/authorization', { token: oldSession }),
+      401,
+      'unauthorized',
+    );
+    expectError(
+      await call(t.app, 'POST', '/api/auth/login', {
+        body: { login: 'bella@portal.test', password: 'Portal123!' },
+      }),
+      401,
+      'invalid_credentials',
+    );
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/login', {
+          body: { login: 'bella@portal.test', password: 'Kvetiny-2026' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expectError(await check(hash), 410, 'recovery_expired');
-    expectError(await update({ username: 'bella@portal.test', password: 'Another-2026', hash }), 410, 'recovery_expired');
+    expectError(
+      await update({ username: 'bella@portal.test', password: 'Another-2026', hash }),
+      410,
+      'recovery_expired',
+    );
   });
 
   it('makes older links invalid when a new one is asked for', async () => {
@@ -90,8 +118,16 @@ describe('password recovery', () => {
   it('refuses a link used with another e-mail, and a weak or missing password', async () => {
     await recover('agency@portal.test');
     const hash = hashOf(t.mailer.lastLink());
-    expectError(await update({ username: 'vendor@portal.test', password: 'Whatever-2026', hash }), 400, 'recovery_user_mismatch');
-    const weak = expectError(await update({ username: 'agency@portal.test', password: 'short', hash }), 400, 'validation_failed');
+    expectError(
+      await update({ username: 'vendor@portal.test', password: 'Whatever-2026', hash }),
+      400,
+      'recovery_user_mismatch',
+    );
+    const weak = expectError(
+      await update({ username: 'agency@portal.test', password: 'short', hash }),
+      400,
+      'validation_failed',
+    );
     expect(weak.fieldErrors).toEqual({ password: ['Pole password musí mít alespoň 8 znaků.'] });
     expectError(await update({ username: 'agency@portal.test', hash }), 400, 'validation_failed');
     // Still usable after the refusals.
@@ -99,9 +135,14 @@ describe('password recovery', () => {
   });
 
   it('writes the mail in the user’s language', async () => {
-    await call(t.app, 'POST', '/api/auth/login', { body: { login: 'sales2@portal.test', password: 'Portal123!' } }).then(async (r) => {
+    await call(t.app, 'POST', '/api/auth/login', {
+      body: { login: 'sales2@portal.test', password: 'Portal123!' },
+    }).then(async (r) => {
       const { token, user } = r.json();
-      await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, { token, body: { locale: 'pl-PL' } });
+      await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, {
+        token,
+        body: { locale: 'pl-PL' },
+      });
     });
     await recover('sales2@portal.test');
     expect(t.mailer.sent.at(-1)!.subject).toBe('Odzyskiwanie hasła do portalu reklamowego');

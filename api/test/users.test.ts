@@ -7,14 +7,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function session(email: string) {
-  const response = await call(t.app, 'POST', '/api/auth/login', { body: { login: email, password: 'Portal123!' } });
+  const response = await call(t.app, 'POST', '/api/auth/login', {
+    body: { login: email, password: 'Portal123!' },
+  });
   return response.json() as { token: string; user: { userId: number } };
 }
 
 describe('GET /api/base-currency', () => {
   it('is CZK', async () => {
     const token = await loginAs(t.app, 'vendor@portal.test');
-    expect((await call(t.app, 'GET', '/api/base-currency', { token })).json()).toEqual({ currencyCode: 'CZK' });
+    expect((await call(t.app, 'GET', '/api/base-currency', { token })).json()).toEqual({
+      currencyCode: 'CZK',
+    });
     expectError(await call(t.app, 'GET', '/api/base-currency'), 401, 'unauthorized');
   });
 });
@@ -47,7 +51,10 @@ describe('GET /api/user-profile/logged-in-user', () => {
 describe('PUT /api/users/update-preferred-locale/{id}', () => {
   it('saves the own locale, which the session then reports', async () => {
     const { token, user } = await session('agency@portal.test');
-    const response = await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, { token, body: { locale: 'pl-PL' } });
+    const response = await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, {
+      token,
+      body: { locale: 'pl-PL' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ locale: 'pl-PL' });
     expect((await call(t.app, 'GET', '/api/auth/authorization', { token })).json().user.locale).toBe('pl-PL');
@@ -56,27 +63,80 @@ describe('PUT /api/users/update-preferred-locale/{id}', () => {
   it("refuses another user's locale to a non-administrator", async () => {
     const vendor = await session('vendor@portal.test');
     const other = await session('nordic@portal.test');
-    expectError(await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, { token: vendor.token, body: { locale: 'en-GB' } }), 403, 'forbidden');
+    expectError(
+      await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, {
+        token: vendor.token,
+        body: { locale: 'en-GB' },
+      }),
+      403,
+      'forbidden',
+    );
     const retailer = await loginAs(t.app, 'retailer@portal.test');
-    expectError(await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, { token: retailer, body: { locale: 'en-GB' } }), 403, 'forbidden');
+    expectError(
+      await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, {
+        token: retailer,
+        body: { locale: 'en-GB' },
+      }),
+      403,
+      'forbidden',
+    );
   });
 
   it("lets an administrator set anyone's locale, 404 for an unknown user", async () => {
     const admin = await loginAs(t.app, 'admin@portal.test');
     const other = await session('nordic@portal.test');
-    expect((await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, { token: admin, body: { locale: 'en-GB' } })).statusCode).toBe(200);
-    expectError(await call(t.app, 'PUT', '/api/users/update-preferred-locale/999999', { token: admin, body: { locale: 'en-GB' } }), 404, 'not_found');
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/users/update-preferred-locale/${other.user.userId}`, {
+          token: admin,
+          body: { locale: 'en-GB' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expectError(
+      await call(t.app, 'PUT', '/api/users/update-preferred-locale/999999', {
+        token: admin,
+        body: { locale: 'en-GB' },
+      }),
+      404,
+      'not_found',
+    );
   });
 
   it('refuses an unknown locale and a bad id', async () => {
     const { token, user } = await session('vendor@portal.test');
-    const body = expectError(await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, { token, body: { locale: 'de-DE' } }), 400, 'validation_failed');
+    const body = expectError(
+      await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, {
+        token,
+        body: { locale: 'de-DE' },
+      }),
+      400,
+      'validation_failed',
+    );
     expect(body.fieldErrors).toEqual({ locale: ['Pole locale má nesprávný typ hodnoty.'] });
-    expectError(await call(t.app, 'PUT', '/api/users/update-preferred-locale/abc', { token, body: { locale: 'en-GB' } }), 400, 'validation_failed');
-    expectError(await call(t.app, 'PUT', '/api/users/update-preferred-locale/99999999999', { token, body: { locale: 'en-GB' } }), 400, 'validation_failed');
+    expectError(
+      await call(t.app, 'PUT', '/api/users/update-preferred-locale/abc', {
+        token,
+        body: { locale: 'en-GB' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await call(t.app, 'PUT', '/api/users/update-preferred-locale/99999999999', {
+        token,
+        body: { locale: 'en-GB' },
+      }),
+      400,
+      'validation_failed',
+    );
   });
 
   it('needs a session', async () => {
-    expectError(await call(t.app, 'PUT', '/api/users/update-preferred-locale/1', { body: { locale: 'en-GB' } }), 401, 'unauthorized');
+    expectError(
+      await call(t.app, 'PUT', '/api/users/update-preferred-locale/1', { body: { locale: 'en-GB' } }),
+      401,
+      'unauthorized',
+    );
   });
 });

@@ -62,7 +62,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {});
+  const client = await PGlite.create(
+    dataDir,
+    options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {},
+  );
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,

@@ -3,18 +3,19 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
-import { runMigrations } from './migrate';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import { migrateAndSeed } from './migrate';
 
 /** `pnpm db:seed`: migrates the configured database and loads the demo data if it has no users yet. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: 'info' });
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: path.join(config.dataDir, 'pgdata') });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: path.join(config.dataDir, 'pgdata'),
+  });
   try {
-    await runMigrations(handle, path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle'));
-    if (await isDatabaseEmpty(handle.db)) {
-      await seedDemoData(handle.db);
+    const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+    if (await migrateAndSeed(handle, folder, { seed: true })) {
       log.info({ database: handle.kind }, 'demo data loaded (password of every demo account: Portal123!)');
     } else {
       log.info({ database: handle.kind }, 'the database already has users; demo data not loaded');

@@ -20,7 +20,10 @@ export const DEMO_PASSWORD = 'Portal123!';
 
 type CompanyKey = 'retailer' | 'acme' | 'nordic' | 'bella' | 'mediamax';
 
-const COMPANIES: Record<CompanyKey, { name: string; type: 'retailer' | 'vendor' | 'agency'; registrationNumber: string }> = {
+const COMPANIES: Record<
+  CompanyKey,
+  { name: string; type: 'retailer' | 'vendor' | 'agency'; registrationNumber: string }
+> = {
   retailer: { name: 'Portal Retail a.s.', type: 'retailer', registrationNumber: '27081001' },
   acme: { name: 'Acme Foods', type: 'vendor', registrationNumber: '45274649' },
   nordic: { name: 'Nordic Drinks a.s.', type: 'vendor', registrationNumber: '26185610' },
@@ -43,11 +46,43 @@ interface DemoUser {
 }
 
 export const DEMO_USERS: DemoUser[] = [
-  { email: 'admin@portal.test', firstName: 'Alena', lastName: 'Adminová', company: 'retailer', roles: ['administrator', 'retailer'] },
-  { email: 'retailer@portal.test', firstName: 'Radek', lastName: 'Prodejce', company: 'retailer', roles: ['retailer'] },
-  { email: 'sales@portal.test', firstName: 'Simona', lastName: 'Obchodní', company: 'retailer', roles: ['retailer', 'salesPerson'], phone: '+420 601 111 222' },
-  { email: 'sales2@portal.test', firstName: 'Petr', lastName: 'Novák', company: 'retailer', roles: ['retailer', 'salesPerson'], phone: '+420 602 333 444' },
-  { email: 'traffic@portal.test', firstName: 'Tomáš', lastName: 'Provozní', company: 'retailer', roles: ['retailer', 'trafficker'] },
+  {
+    email: 'admin@portal.test',
+    firstName: 'Alena',
+    lastName: 'Adminová',
+    company: 'retailer',
+    roles: ['administrator', 'retailer'],
+  },
+  {
+    email: 'retailer@portal.test',
+    firstName: 'Radek',
+    lastName: 'Prodejce',
+    company: 'retailer',
+    roles: ['retailer'],
+  },
+  {
+    email: 'sales@portal.test',
+    firstName: 'Simona',
+    lastName: 'Obchodní',
+    company: 'retailer',
+    roles: ['retailer', 'salesPerson'],
+    phone: '+420 601 111 222',
+  },
+  {
+    email: 'sales2@portal.test',
+    firstName: 'Petr',
+    lastName: 'Novák',
+    company: 'retailer',
+    roles: ['retailer', 'salesPerson'],
+    phone: '+420 602 333 444',
+  },
+  {
+    email: 'traffic@portal.test',
+    firstName: 'Tomáš',
+    lastName: 'Provozní',
+    company: 'retailer',
+    roles: ['retailer', 'trafficker'],
+  },
   {
     email: 'vendor@portal.test',
     firstName: 'Vojtěch',
@@ -58,10 +93,40 @@ export const DEMO_USERS: DemoUser[] = [
     salesPersons: ['sales@portal.test', 'sales2@portal.test'],
     agencies: ['mediamax'],
   },
-  { email: 'marketing@portal.test', firstName: 'Markéta', lastName: 'Horáková', company: 'acme', roles: ['vendor'], salesPersons: ['sales@portal.test'], agencies: ['mediamax'] },
-  { email: 'nordic@portal.test', firstName: 'Nina', lastName: 'Severová', company: 'nordic', roles: ['vendor'], salesPersons: ['sales2@portal.test'], agencies: ['mediamax'] },
-  { email: 'bella@portal.test', firstName: 'Barbora', lastName: 'Krásná', company: 'bella', roles: ['vendor'], salesPersons: ['sales2@portal.test'] },
-  { email: 'eshop.off@portal.test', firstName: 'Ondřej', lastName: 'Zavřený', company: 'bella', roles: ['vendor'], storefrontActive: false },
+  {
+    email: 'marketing@portal.test',
+    firstName: 'Markéta',
+    lastName: 'Horáková',
+    company: 'acme',
+    roles: ['vendor'],
+    salesPersons: ['sales@portal.test'],
+    agencies: ['mediamax'],
+  },
+  {
+    email: 'nordic@portal.test',
+    firstName: 'Nina',
+    lastName: 'Severová',
+    company: 'nordic',
+    roles: ['vendor'],
+    salesPersons: ['sales2@portal.test'],
+    agencies: ['mediamax'],
+  },
+  {
+    email: 'bella@portal.test',
+    firstName: 'Barbora',
+    lastName: 'Krásná',
+    company: 'bella',
+    roles: ['vendor'],
+    salesPersons: ['sales2@portal.test'],
+  },
+  {
+    email: 'eshop.off@portal.test',
+    firstName: 'Ondřej',
+    lastName: 'Zavřený',
+    company: 'bella',
+    roles: ['vendor'],
+    storefrontActive: false,
+  },
   {
     email: 'agency@portal.test',
     firstName: 'Adam',
@@ -71,7 +136,14 @@ export const DEMO_USERS: DemoUser[] = [
     salesPersons: ['sales@portal.test'],
     vendorCompanies: ['acme', 'nordic'],
   },
-  { email: 'inactive@portal.test', firstName: 'Igor', lastName: 'Neaktivní', company: 'acme', roles: ['vendor'], active: false },
+  {
+    email: 'inactive@portal.test',
+    firstName: 'Igor',
+    lastName: 'Neaktivní',
+    company: 'acme',
+    roles: ['vendor'],
+    active: false,
+  },
 ];
 
 export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
@@ -84,7 +156,10 @@ export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const companyIds = {} as Record<CompanyKey, number>;
-    for (const [key, company] of Object.entries(COMPANIES) as [CompanyKey, (typeof COMPANIES)[CompanyKey]][]) {
+    for (const [key, company] of Object.entries(COMPANIES) as [
+      CompanyKey,
+      (typeof COMPANIES)[CompanyKey],
+    ][]) {
       const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
       companyIds[key] = row!.id;
     }
@@ -145,6 +220,8 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       );
     }
-    await tx.insert(remoteRegistry).values(REMOTE_NAMES.map((name) => ({ name, manifestUrl: DEFAULT_REMOTE_MANIFESTS[name] })));
+    await tx
+      .insert(remoteRegistry)
+      .values(REMOTE_NAMES.map((name) => ({ name, manifestUrl: DEFAULT_REMOTE_MANIFESTS[name] })));
   });
 }

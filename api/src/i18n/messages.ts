@@ -99,9 +99,21 @@ const messages = {
     pl: 'Nieobsługiwany typ treści {contentType}.',
   },
   too_many_login_attempts: {
-    cs: { one: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minutu.', few: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minuty.', other: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minut.' },
-    en: { one: 'Too many login attempts. Try again in {count} minute.', other: 'Too many login attempts. Try again in {count} minutes.' },
-    pl: { one: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minutę.', few: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minuty.', many: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minut.', other: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minuty.' },
+    cs: {
+      one: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minutu.',
+      few: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minuty.',
+      other: 'Příliš mnoho pokusů o přihlášení. Zkuste to znovu za {count} minut.',
+    },
+    en: {
+      one: 'Too many login attempts. Try again in {count} minute.',
+      other: 'Too many login attempts. Try again in {count} minutes.',
+    },
+    pl: {
+      one: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minutę.',
+      few: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minuty.',
+      many: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minut.',
+      other: 'Zbyt wiele prób logowania. Spróbuj ponownie za {count} minuty.',
+    },
   },
   too_many_requests: {
     cs: 'Příliš mnoho požadavků. Zkuste to prosím později.',
@@ -130,14 +142,36 @@ const messages = {
     pl: 'Pole {field} ma wartość niewłaściwego typu.',
   },
   field_max_length: {
-    cs: { one: 'Pole {field} může mít nejvýše {count} znak.', few: 'Pole {field} může mít nejvýše {count} znaky.', other: 'Pole {field} může mít nejvýše {count} znaků.' },
-    en: { one: 'The field {field} can have at most {count} character.', other: 'The field {field} can have at most {count} characters.' },
-    pl: { one: 'Pole {field} może mieć najwyżej {count} znak.', few: 'Pole {field} może mieć najwyżej {count} znaki.', other: 'Pole {field} może mieć najwyżej {count} znaków.' },
+    cs: {
+      one: 'Pole {field} může mít nejvýše {count} znak.',
+      few: 'Pole {field} může mít nejvýše {count} znaky.',
+      other: 'Pole {field} může mít nejvýše {count} znaků.',
+    },
+    en: {
+      one: 'The field {field} can have at most {count} character.',
+      other: 'The field {field} can have at most {count} characters.',
+    },
+    pl: {
+      one: 'Pole {field} może mieć najwyżej {count} znak.',
+      few: 'Pole {field} może mieć najwyżej {count} znaki.',
+      other: 'Pole {field} może mieć najwyżej {count} znaków.',
+    },
   },
   field_min_length: {
-    cs: { one: 'Pole {field} musí mít alespoň {count} znak.', few: 'Pole {field} musí mít alespoň {count} znaky.', other: 'Pole {field} musí mít alespoň {count} znaků.' },
-    en: { one: 'The field {field} must have at least {count} character.', other: 'The field {field} must have at least {count} characters.' },
-    pl: { one: 'Pole {field} musi mieć co najmniej {count} znak.', few: 'Pole {field} musi mieć co najmniej {count} znaki.', other: 'Pole {field} musi mieć co najmniej {count} znaków.' },
+    cs: {
+      one: 'Pole {field} musí mít alespoň {count} znak.',
+      few: 'Pole {field} musí mít alespoň {count} znaky.',
+      other: 'Pole {field} musí mít alespoň {count} znaků.',
+    },
+    en: {
+      one: 'The field {field} must have at least {count} character.',
+      other: 'The field {field} must have at least {count} characters.',
+    },
+    pl: {
+      one: 'Pole {field} musi mieć co najmniej {count} znak.',
+      few: 'Pole {field} musi mieć co najmniej {count} znaki.',
+      other: 'Pole {field} musi mieć co najmniej {count} znaków.',
+    },
   },
   field_min_value: {
     cs: 'Pole {field} musí být alespoň {min}.',

@@ -30,7 +30,13 @@ export function createMailer(options: MailerOptions): Mailer {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -39,12 +45,24 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(options.outboxDir, `${stamp}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${stamp}-${info.messageId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24)}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, file, links: message.links ?? [] }, 'mail written to outbox');
+      options.log.info(
+        { to: message.to, subject: message.subject, file, links: message.links ?? [] },
+        'mail written to outbox',
+      );
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,10 @@
 import { formatDateTime, type MessageLanguage } from '../i18n/locale';
 import type { MailMessage } from './mailer';
 
-const texts: Record<MessageLanguage, { subject: string; intro: string; action: string; validity: string; ignore: string }> = {
+const texts: Record<
+  MessageLanguage,
+  { subject: string; intro: string; action: string; validity: string; ignore: string }
+> = {
   cs: {
     subject: 'Obnova hesla do reklamního portálu',
     intro: 'Požádali jste o nastavení nového hesla k účtu {email}.',
@@ -26,9 +29,17 @@ const texts: Record<MessageLanguage, { subject: string; intro: string; action: s
 };
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
-export function passwordRecoveryMail(language: MessageLanguage, email: string, link: string, validTo: Date): MailMessage {
+export function passwordRecoveryMail(
+  language: MessageLanguage,
+  email: string,
+  link: string,
+  validTo: Date,
+): MailMessage {
   const t = texts[language];
   const fill = (text: string) => text.replace('{email}', email).replace('{validTo}', formatDateTime(validTo));
   const lines = [fill(t.intro), '', t.action, link, '', fill(t.validity), '', t.ignore];

@@ -47,7 +47,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.secureCookies,
+  });
 }
 
 export const authDecorator = fp(async (app: FastifyInstance) => {

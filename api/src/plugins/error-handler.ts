@@ -16,7 +16,11 @@ function formatBytes(bytes: number): string {
 }
 
 /** Fastify's own 4xx errors (parsing, limits) mapped onto our codes. */
-function fromFastifyError(error: FastifyError, request: FastifyRequest, bodyLimit: number): AppError | undefined {
+function fromFastifyError(
+  error: FastifyError,
+  request: FastifyRequest,
+  bodyLimit: number,
+): AppError | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new AppError(400, 'invalid_json');
@@ -25,10 +29,13 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest, bodyLimi
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError(413, 'payload_too_large', { limit: formatBytes(bodyLimit) });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, 'unsupported_media_type', { contentType: request.headers['content-type'] ?? '' });
+      return new AppError(415, 'unsupported_media_type', {
+        contentType: request.headers['content-type'] ?? '',
+      });
     default:
       if (error.statusCode === 429) return new TooManyRequestsError('too_many_requests');
-      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError(error.statusCode, 'validation_failed');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return new AppError(error.statusCode, 'validation_failed');
       return undefined;
   }
 }
@@ -42,18 +49,22 @@ export function sendError(
   extra: Record<string, unknown> = {},
 ): FastifyReply {
   const language = languageFromHeader(request.headers['accept-language']);
-  return reply.code(status).type('application/json; charset=utf-8').send({
-    code,
-    message: translate(code, language, params),
-    requestId: request.id,
-    ...extra,
-  });
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({
+      code,
+      message: translate(code, language, params),
+      requestId: request.id,
+      ...extra,
+    });
 }
 
 /** The one place errors become answers: `{ code, message, fieldErrors?, validationErrors?, requestId }`. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { bodyLimit: number }) => {
   app.setErrorHandler((rawError: FastifyError | AppError, request, reply) => {
-    const error = rawError instanceof AppError ? rawError : fromFastifyError(rawError, request, options.bodyLimit);
+    const error =
+      rawError instanceof AppError ? rawError : fromFastifyError(rawError, request, options.bodyLimit);
     if (!error) {
       request.log.error({ err: rawError }, 'unexpected error');
       return sendError(request, reply, 500, 'internal_error');
@@ -63,7 +74,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { bod
     if (error instanceof ValidationError) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.issues) {
-        (fieldErrors[issue.field] ??= []).push(translate(issue.code, language, { field: issue.field, ...issue.params }));
+        (fieldErrors[issue.field] ??= []).push(
+          translate(issue.code, language, { field: issue.field, ...issue.params }),
+        );
       }
       extra.fieldErrors = fieldErrors;
     }
@@ -75,6 +88,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { bod
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, 404, 'route_not_found', { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    sendError(request, reply, 404, 'route_not_found', {
+      method: request.method,
+      url: request.url.split('?')[0] ?? '',
+    }),
   );
 });

@@ -12,7 +12,12 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 }
 
 export function isValibotSchema(value: unknown): value is v.GenericSchema {
-  return typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema' && '~run' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'schema' &&
+    '~run' in value
+  );
 }
 
 function fieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
@@ -57,7 +62,9 @@ export function valibotSerializerCompiler(checkAnswers: boolean): FastifySeriali
       if (checkAnswers && isValibotSchema(schema)) {
         const result = v.safeParse(schema, data);
         if (!result.success) {
-          throw new Error(`Answer of ${method} ${url} breaks its schema: ${JSON.stringify(v.flatten(result.issues))}`);
+          throw new Error(
+            `Answer of ${method} ${url} breaks its schema: ${JSON.stringify(v.flatten(result.issues))}`,
+          );
         }
       }
       return JSON.stringify(data);

@@ -20,16 +20,31 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     '/account/password-recovery',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Mail a password reset link', body: PasswordRecoveryRequestSchema, response: { 200: PasswordRecoveryResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link',
+        body: PasswordRecoveryRequestSchema,
+        response: { 200: PasswordRecoveryResponseSchema, ...errorResponses },
+      },
     },
-    async (request) => requestPasswordRecovery(ctx, request.body.username, languageFromHeader(request.headers['accept-language'])),
+    async (request) =>
+      requestPasswordRecovery(
+        ctx,
+        request.body.username,
+        languageFromHeader(request.headers['accept-language']),
+      ),
   );
 
   app.get(
     '/account/password-recovery/:hash',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Check a reset link (404 unknown, 410 expired or used)', params: RecoveryHashParamsSchema, response: { 200: PasswordRecoveryResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Check a reset link (404 unknown, 410 expired or used)',
+        params: RecoveryHashParamsSchema,
+        response: { 200: PasswordRecoveryResponseSchema, ...errorResponses },
+      },
     },
     async (request) => checkPasswordRecovery(ctx, request.params.hash),
   );
@@ -38,7 +53,12 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     '/account/password-update',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Set a new password through a reset link', body: PasswordUpdateRequestSchema, response: { 200: PasswordUpdateResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Set a new password through a reset link',
+        body: PasswordUpdateRequestSchema,
+        response: { 200: PasswordUpdateResponseSchema, ...errorResponses },
+      },
     },
     async (request) => updatePassword(ctx, request.body),
   );

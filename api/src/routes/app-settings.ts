@@ -19,14 +19,69 @@ const tags = ['app settings'];
 export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
   // Public: the login page offers the languages and the shell needs the registry and the support contact before sign-in.
-  app.get('/app-settings/available-ui-locales', { config: { access: 'public' }, schema: { tags, response: { 200: AvailableUiLocalesSchema, ...errorResponses } } }, () => settings.availableUiLocales(db));
-  app.get('/app-settings/remotes', { config: { access: 'public' }, schema: { tags, summary: 'Remote registry: name → mf-manifest.json URL', response: { 200: RemoteRegistrySchema, ...errorResponses } } }, () => settings.remoteRegistryEntries(db));
-  app.get('/app-settings/support-contact', { config: { access: 'public' }, schema: { tags, response: { 200: SupportContactSchema, ...errorResponses } } }, async () => ({ email: ctx.config.supportEmail }));
+  app.get(
+    '/app-settings/available-ui-locales',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: AvailableUiLocalesSchema, ...errorResponses } },
+    },
+    () => settings.availableUiLocales(db),
+  );
+  app.get(
+    '/app-settings/remotes',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Remote registry: name → mf-manifest.json URL',
+        response: { 200: RemoteRegistrySchema, ...errorResponses },
+      },
+    },
+    () => settings.remoteRegistryEntries(db),
+  );
+  app.get(
+    '/app-settings/support-contact',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: SupportContactSchema, ...errorResponses } },
+    },
+    async () => ({ email: ctx.config.supportEmail }),
+  );
 
-  app.get('/app-settings/creatives', { schema: { tags, response: { 200: CreativesSettingsSchema, ...errorResponses } } }, () => settings.creativesSettings(db));
-  app.get('/app-settings/campaign-items-target-url', { schema: { tags, response: { 200: CampaignItemsTargetUrlSettingsSchema, ...errorResponses } } }, () => settings.campaignItemsTargetUrl(db));
-  app.get('/app-settings/display-of-performance-metrics', { schema: { tags, response: { 200: PerformanceMetricsDisplaySchema, ...errorResponses } } }, () => settings.performanceMetricsDisplay(db));
-  app.get('/app-settings/dynamic-landing-pages', { schema: { tags, response: { 200: DynamicLandingPagesSettingsSchema, ...errorResponses } } }, () => settings.dynamicLandingPages(db));
-  app.get('/app-settings/menu', { schema: { tags, summary: 'Enabled menu entries and remotes', response: { 200: MenuSettingsSchema, ...errorResponses } } }, () => settings.menuSettings(db));
-  app.get('/app-settings/default-system-users-name', { schema: { tags, response: { 200: DefaultSystemUsersSchema, ...errorResponses } } }, () => settings.defaultSystemUsers(db));
+  app.get(
+    '/app-settings/creatives',
+    { schema: { tags, response: { 200: CreativesSettingsSchema, ...errorResponses } } },
+    () => settings.creativesSettings(db),
+  );
+  app.get(
+    '/app-settings/campaign-items-target-url',
+    { schema: { tags, response: { 200: CampaignItemsTargetUrlSettingsSchema, ...errorResponses } } },
+    () => settings.campaignItemsTargetUrl(db),
+  );
+  app.get(
+    '/app-settings/display-of-performance-metrics',
+    { schema: { tags, response: { 200: PerformanceMetricsDisplaySchema, ...errorResponses } } },
+    () => settings.performanceMetricsDisplay(db),
+  );
+  app.get(
+    '/app-settings/dynamic-landing-pages',
+    { schema: { tags, response: { 200: DynamicLandingPagesSettingsSchema, ...errorResponses } } },
+    () => settings.dynamicLandingPages(db),
+  );
+  app.get(
+    '/app-settings/menu',
+    {
+      schema: {
+        tags,
+        summary: 'Enabled menu entries and remotes',
+        response: { 200: MenuSettingsSchema, ...errorResponses },
+      },
+    },
+    () => settings.menuSettings(db),
+  );
+  app.get(
+    '/app-settings/default-system-users-name',
+    { schema: { tags, response: { 200: DefaultSystemUsersSchema, ...errorResponses } } },
+    () => settings.defaultSystemUsers(db),
+  );
 };

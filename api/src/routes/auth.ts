@@ -23,10 +23,19 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Sign in', body: LoginRequestSchema, response: { 200: LoginResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const result = await login(ctx, { ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await login(ctx, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, ctx.config, result.token);
       return result;
     },
@@ -34,7 +43,13 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
 
   app.post(
     '/auth/logout',
-    { schema: { tags, summary: 'Sign out', response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign out',
+        response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       await logout(ctx, authOf(request));
       clearSessionCookie(reply, ctx.config);
@@ -44,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
 
   app.get(
     '/auth/authorization',
-    { schema: { tags, summary: 'The current session (checked before every route change)', response: { 200: AuthorizationResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'The current session (checked before every route change)',
+        response: { 200: AuthorizationResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       return { token: auth.token, user: toUserInfo(auth) };
@@ -55,10 +76,18 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     '/auth/login-as-user',
     {
       config: { access: ['retailer', 'administrator'] },
-      schema: { tags, summary: 'Log in as a buyer (retailer only)', body: LoginAsUserRequestSchema, response: { 200: LoginAsUserResponseSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Log in as a buyer (retailer only)',
+        body: LoginAsUserRequestSchema,
+        response: { 200: LoginAsUserResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
-      const result = await loginAsUser(ctx, authOf(request), request.body.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const result = await loginAsUser(ctx, authOf(request), request.body.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       setSessionCookie(reply, ctx.config, result.token);
       return result;
     },
@@ -66,7 +95,13 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
 
   app.post(
     '/auth/return-to-retailer',
-    { schema: { tags, summary: 'Log back in as the retailer', response: { 200: ReturnToRetailerResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        summary: 'Log back in as the retailer',
+        response: { 200: ReturnToRetailerResponseSchema, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const result = await returnToRetailer(ctx, authOf(request));
       setSessionCookie(reply, ctx.config, result.token);

@@ -4,13 +4,20 @@ import type { FastifyPluginAsyncValibot } from './types';
 
 const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
 
-export const healthRoutes: FastifyPluginAsyncValibot<{ ping: () => Promise<void>; kind: 'pglite' | 'postgres' }> = async (
-  app,
-  { ping, kind },
-) => {
+export const healthRoutes: FastifyPluginAsyncValibot<{
+  ping: () => Promise<void>;
+  kind: 'pglite' | 'postgres';
+}> = async (app, { ping, kind }) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Ready once the database answers', response: { 200: HealthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: 'Ready once the database answers',
+        response: { 200: HealthSchema },
+      },
+    },
     async () => {
       await ping().catch(() => {
         throw new AppError(503, 'service_unavailable');

@@ -16,13 +16,25 @@ import type { FastifyPluginAsyncValibot } from './types';
 export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/base-currency',
-    { schema: { tags: ['users'], summary: 'The base currency of all prices', response: { 200: BaseCurrencySchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The base currency of all prices',
+        response: { 200: BaseCurrencySchema, ...errorResponses },
+      },
+    },
     async () => ({ currencyCode: CURRENCY_CODE }),
   );
 
   app.get(
     '/user-profile/logged-in-user',
-    { schema: { tags: ['users'], summary: 'Profile of the signed-in user', response: { 200: UserProfileSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Profile of the signed-in user',
+        response: { 200: UserProfileSchema, ...errorResponses },
+      },
+    },
     async (request) => getProfile(ctx, authOf(request)),
   );
 

@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** Called with every failed answer before the caller sees it (the shell logs out on 401, redirects on 403). */
   onError?: (error: ApiError) => void;
+  /** A fetch implementation other than the global one (tests). */
+  fetch?: typeof fetch;
 }
 
 let options: ApiClientOptions = {};
@@ -31,6 +33,7 @@ export function http(): KyInstance {
     credentials: 'include',
     timeout: 30_000,
     retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
         (request) => {

@@ -8,4 +8,6 @@ export const UpdatePreferredLocaleResponseSchema = v.object({ locale: UiLocaleSc
 
 /** PUT /users/update-preferred-locale/{id}: a user may change only their own locale. */
 export const updatePreferredLocale = (userId: number, body: UpdatePreferredLocaleRequest) =>
-  call(UpdatePreferredLocaleResponseSchema, 'put', `/users/update-preferred-locale/${userId}`, { json: body });
+  call(UpdatePreferredLocaleResponseSchema, 'put', `/users/update-preferred-locale/${userId}`, {
+    json: body,
+  });

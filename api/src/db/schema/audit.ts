@@ -14,5 +14,8 @@ export const auditEvents = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (table) => [index('audit_events_entity_idx').on(table.entityType, table.entityId), index('audit_events_user_idx').on(table.userId)],
+  (table) => [
+    index('audit_events_entity_idx').on(table.entityType, table.entityId),
+    index('audit_events_user_idx').on(table.userId),
+  ],
 );

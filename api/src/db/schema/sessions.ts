@@ -11,7 +11,9 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set on an impersonated session: the retailer's session it was opened from. */
-    originSessionId: uuid('origin_session_id').references((): AnyPgColumn => sessions.id, { onDelete: 'cascade' }),
+    originSessionId: uuid('origin_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sliding idle expiry, moved forward as the session is used. */
@@ -21,7 +23,10 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_origin_idx').on(table.originSessionId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_origin_idx').on(table.originSessionId),
+  ],
 );
 
 export const passwordRecoveries = pgTable(

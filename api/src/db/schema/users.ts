@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { UserRole } from '@portal/shared-contracts';
 import { companies } from './companies';
 
@@ -14,7 +24,11 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
-    roles: text('roles').array().$type<UserRole[]>().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<UserRole[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** An inactive user cannot log in at all. */
     active: boolean('active').notNull().default(true),
     /** A retailer may log in as this buyer only while the storefront is active. */
@@ -70,5 +84,8 @@ export const userVendorCompanies = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.companyId] }), index('user_vendor_companies_company_idx').on(table.companyId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('user_vendor_companies_company_idx').on(table.companyId),
+  ],
 );

@@ -13,7 +13,13 @@ import { hashSecret, newSecret } from '../sessions/tokens';
 const MAILS_PER_WINDOW = { max: 5, windowMs: 15 * 60_000 };
 
 const languageOfLocale = (locale: string | null, fallback: MessageLanguage): MessageLanguage =>
-  locale?.startsWith('en') ? 'en' : locale?.startsWith('pl') ? 'pl' : locale?.startsWith('cs') ? 'cs' : fallback;
+  locale?.startsWith('en')
+    ? 'en'
+    : locale?.startsWith('pl')
+      ? 'pl'
+      : locale?.startsWith('cs')
+        ? 'cs'
+        : fallback;
 
 /** Mails a one-time link for setting a new password; a new link makes the older ones invalid. */
 export async function requestPasswordRecovery(
@@ -39,11 +45,19 @@ export async function requestPasswordRecovery(
       .update(passwordRecoveries)
       .set({ usedAt: now })
       .where(and(eq(passwordRecoveries.userId, user.id), isNull(passwordRecoveries.usedAt)));
-    await tx.insert(passwordRecoveries).values({ userId: user.id, tokenHash: hashSecret(secret), createdAt: now, validTo });
-    await recordAudit(tx, { userId: user.id }, { action: 'account.password-recovery-requested', entityType: 'user', entityId: user.id });
+    await tx
+      .insert(passwordRecoveries)
+      .values({ userId: user.id, tokenHash: hashSecret(secret), createdAt: now, validTo });
+    await recordAudit(
+      tx,
+      { userId: user.id },
+      { action: 'account.password-recovery-requested', entityType: 'user', entityId: user.id },
+    );
   });
 
   const link = `${ctx.config.publicUrl}/reset-password/${secret}`;
-  await ctx.mailer.send(passwordRecoveryMail(languageOfLocale(user.locale, language), user.email, link, validTo));
+  await ctx.mailer.send(
+    passwordRecoveryMail(languageOfLocale(user.locale, language), user.email, link, validTo),
+  );
   return { username: user.email, validityTo: validTo.toISOString() };
 }

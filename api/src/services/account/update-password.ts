@@ -21,7 +21,11 @@ export async function updatePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, recovery.userId));
     await tx.update(passwordRecoveries).set({ usedAt: now }).where(eq(passwordRecoveries.id, recovery.id));
     await tx.delete(sessions).where(eq(sessions.userId, recovery.userId));
-    await recordAudit(tx, { userId: recovery.userId }, { action: 'account.password-updated', entityType: 'user', entityId: recovery.userId });
+    await recordAudit(
+      tx,
+      { userId: recovery.userId },
+      { action: 'account.password-updated', entityType: 'user', entityId: recovery.userId },
+    );
     return { username: recovery.email };
   });
 }

@@ -22,14 +22,19 @@ export async function loginAsUser(
   if (auth.impersonator || !isRetailer(auth.user)) throw new ForbiddenError();
   const target = await findUserById(ctx.db, targetId);
   if (!target) throw new NotFoundError();
-  if (isRetailer(target) || !hasRole(target, 'vendor', 'agency')) throw new ForbiddenError('login_as_not_buyer');
+  if (isRetailer(target) || !hasRole(target, 'vendor', 'agency'))
+    throw new ForbiddenError('login_as_not_buyer');
   if (!target.active || !target.storefrontActive) throw new ConflictError('login_as_not_active');
 
   const targetUser = sessionUserOf(target);
   const session = await ctx.db.transaction(async (tx) => {
     // One impersonation at a time per retailer session: a second login-as replaces the first.
     await tx.delete(sessions).where(eq(sessions.originSessionId, auth.sessionId));
-    const created = await createSession(ctx, tx, { userId: target.id, originSessionId: auth.sessionId, ...meta });
+    const created = await createSession(ctx, tx, {
+      userId: target.id,
+      originSessionId: auth.sessionId,
+      ...meta,
+    });
     await recordAudit(
       tx,
       { user: targetUser, impersonator: { sessionId: auth.sessionId, user: auth.user } },

@@ -20,13 +20,19 @@ export interface LoginInput {
  * while a person who types their password right is never locked out by someone else's attempts.
  */
 export async function login(ctx: AppContext, input: LoginInput): Promise<SessionResponse> {
-  const limit = { max: ctx.config.loginRateLimit.max, windowMs: ctx.config.loginRateLimit.windowMinutes * 60_000 };
+  const limit = {
+    max: ctx.config.loginRateLimit.max,
+    windowMs: ctx.config.loginRateLimit.windowMinutes * 60_000,
+  };
   const key = `login:${input.ip}:${input.login.trim().toLowerCase()}`;
   const wait = await blockedFor(ctx, key, limit);
-  if (wait > 0) throw new TooManyRequestsError('too_many_login_attempts', { count: Math.ceil(wait / 60) }, wait);
+  if (wait > 0)
+    throw new TooManyRequestsError('too_many_login_attempts', { count: Math.ceil(wait / 60) }, wait);
 
   const user = await findUserByEmail(ctx.db, input.login);
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
     await countHit(ctx, key, limit);
     throw new UnauthorizedError('invalid_credentials');
@@ -36,8 +42,16 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<Session
   await clearHits(ctx, key);
   const sessionUser = sessionUserOf(user);
   const session = await ctx.db.transaction(async (tx) => {
-    const created = await createSession(ctx, tx, { userId: user.id, ip: input.ip, userAgent: input.userAgent });
-    await recordAudit(tx, { user: sessionUser, impersonator: null }, { action: 'auth.login', entityType: 'user', entityId: user.id });
+    const created = await createSession(ctx, tx, {
+      userId: user.id,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    await recordAudit(
+      tx,
+      { user: sessionUser, impersonator: null },
+      { action: 'auth.login', entityType: 'user', entityId: user.id },
+    );
     return created;
   });
   return {

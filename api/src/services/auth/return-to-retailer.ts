@@ -18,8 +18,18 @@ export async function returnToRetailer(ctx: AppContext, auth: AuthContext): Prom
   const token = newSecret();
   await ctx.db.transaction(async (tx) => {
     await tx.delete(sessions).where(eq(sessions.id, auth.sessionId));
-    await tx.update(sessions).set({ tokenHash: hashSecret(token), lastUsedAt: ctx.clock.now() }).where(eq(sessions.id, origin.sessionId));
-    await recordAudit(tx, auth, { action: 'auth.return-to-retailer', entityType: 'user', entityId: auth.user.id });
+    await tx
+      .update(sessions)
+      .set({ tokenHash: hashSecret(token), lastUsedAt: ctx.clock.now() })
+      .where(eq(sessions.id, origin.sessionId));
+    await recordAudit(tx, auth, {
+      action: 'auth.return-to-retailer',
+      entityType: 'user',
+      entityId: auth.user.id,
+    });
   });
-  return { token, user: toUserInfo({ sessionId: origin.sessionId, token, user: origin.user, impersonator: null }) };
+  return {
+    token,
+    user: toUserInfo({ sessionId: origin.sessionId, token, user: origin.user, impersonator: null }),
+  };
 }

@@ -20,12 +20,15 @@ export interface AuthContext {
   impersonator: { sessionId: string; user: SessionUser } | null;
 }
 
-export const hasRole = (user: SessionUser, ...roles: UserRole[]): boolean => roles.some((role) => user.roles.includes(role));
+export const hasRole = (user: SessionUser, ...roles: UserRole[]): boolean =>
+  roles.some((role) => user.roles.includes(role));
 
 /** Retailer staff: retailers and administrators. */
 export const isRetailer = (user: SessionUser): boolean => hasRole(user, 'retailer', 'administrator');
 
 /** The spec's "retailer or impersonator": an impersonated session acts with the retailer's rights. */
-export const isRetailerLike = (auth: AuthContext): boolean => isRetailer(auth.user) || auth.impersonator !== null;
+export const isRetailerLike = (auth: AuthContext): boolean =>
+  isRetailer(auth.user) || auth.impersonator !== null;
 
-export const fullName = (user: Pick<SessionUser, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: Pick<SessionUser, 'firstName' | 'lastName'>): string =>
+  `${user.firstName} ${user.lastName}`.trim();

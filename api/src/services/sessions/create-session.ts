@@ -11,7 +11,11 @@ export interface NewSession {
 }
 
 /** Opens a session and returns its token; the token itself is never stored. */
-export async function createSession(ctx: AppContext, tx: Executor, input: NewSession): Promise<{ id: string; token: string }> {
+export async function createSession(
+  ctx: AppContext,
+  tx: Executor,
+  input: NewSession,
+): Promise<{ id: string; token: string }> {
   const token = newSecret();
   const now = ctx.clock.now();
   const maxExpiresAt = new Date(now.getTime() + ctx.config.sessionMaxHours * 3_600_000);

@@ -35,7 +35,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export async function findUserById(db: Executor, id: number): Promise<UserRecord | undefined> {
-  const [row] = await db.select(columns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id))
+    .limit(1);
   return row;
 }
 

@@ -45,7 +45,13 @@ export async function dynamicLandingPages(db: Executor) {
 }
 
 export async function performanceMetricsDisplay(db: Executor): Promise<PerformanceMetricsDisplay> {
-  const ids = ['display-impressions', 'display-views', 'display-visibility-ratio', 'display-clicks', 'display-ctr-ratio'];
+  const ids = [
+    'display-impressions',
+    'display-views',
+    'display-visibility-ratio',
+    'display-clicks',
+    'display-ctr-ratio',
+  ];
   const settings = await readSettings(db, ids);
   return {
     impressions: settings.flag('display-impressions'),
@@ -58,7 +64,12 @@ export async function performanceMetricsDisplay(db: Executor): Promise<Performan
 
 export async function menuSettings(db: Executor): Promise<MenuSettings> {
   const remoteIds = REMOTE_NAMES.map((name) => `remote-${name}`);
-  const settings = await readSettings(db, ['menu-availabilities', 'menu-dashboards', 'dynamic-landing-pages', ...remoteIds]);
+  const settings = await readSettings(db, [
+    'menu-availabilities',
+    'menu-dashboards',
+    'dynamic-landing-pages',
+    ...remoteIds,
+  ]);
   return {
     availabilities: settings.flag('menu-availabilities'),
     dashboards: settings.flag('menu-dashboards'),
@@ -78,7 +89,10 @@ export async function defaultSystemUsers(db: Executor) {
   const salesPersonId = settings.userId('default-sales-person');
   const ids = [traffickerId, salesPersonId].filter((id): id is number => id !== null);
   const rows = ids.length
-    ? await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids))
+    ? await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids))
     : [];
   const ref = (id: number | null) => {
     const row = rows.find((candidate) => candidate.id === id);
@@ -91,5 +105,8 @@ export async function defaultSystemUsers(db: Executor) {
 export async function remoteRegistryEntries(db: Executor): Promise<RemoteRegistry> {
   const rows = await db.select().from(remoteRegistry);
   const byName = new Map(rows.map((row) => [row.name, row.manifestUrl]));
-  return REMOTE_NAMES.map((name) => ({ name, manifestUrl: byName.get(name) ?? DEFAULT_REMOTE_MANIFESTS[name] }));
+  return REMOTE_NAMES.map((name) => ({
+    name,
+    manifestUrl: byName.get(name) ?? DEFAULT_REMOTE_MANIFESTS[name],
+  }));
 }

@@ -34,7 +34,12 @@ export const SETTINGS_CATALOGUE: GroupDefinition[] = [
       flag('dynamic-landing-pages', 'Dynamické landing pages'),
       flag('menu-availabilities', 'Položka menu Dostupnost'),
       flag('menu-dashboards', 'Položka menu Dashboardy', false),
-      { identifier: 'ui-locales', name: 'Jazyky rozhraní', type: 'string', defaultValue: 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL' },
+      {
+        identifier: 'ui-locales',
+        name: 'Jazyky rozhraní',
+        type: 'string',
+        defaultValue: 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL',
+      },
     ],
   },
   {

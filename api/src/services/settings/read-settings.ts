@@ -3,7 +3,12 @@ import { settingsVariables } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { SETTINGS_CATALOGUE } from './catalogue';
 
-const defaults = new Map(SETTINGS_CATALOGUE.flatMap((group) => group.variables).map((variable) => [variable.identifier, variable.defaultValue]));
+const defaults = new Map(
+  SETTINGS_CATALOGUE.flatMap((group) => group.variables).map((variable) => [
+    variable.identifier,
+    variable.defaultValue,
+  ]),
+);
 
 export interface SettingsValues {
   flag(identifier: string): boolean;
@@ -18,7 +23,8 @@ export async function readSettings(db: Executor, identifiers: string[]): Promise
     .from(settingsVariables)
     .where(inArray(settingsVariables.identifier, identifiers));
   const values = new Map(rows.map((row) => [row.identifier, row.value]));
-  const raw = (identifier: string) => (values.has(identifier) ? values.get(identifier)! : (defaults.get(identifier) ?? null));
+  const raw = (identifier: string) =>
+    values.has(identifier) ? values.get(identifier)! : (defaults.get(identifier) ?? null);
   return {
     flag: (identifier) => raw(identifier) === 'true',
     text: raw,

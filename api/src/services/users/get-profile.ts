@@ -28,7 +28,10 @@ export async function getProfile(ctx: AppContext, auth: AuthContext): Promise<Us
     companyId: user.companyId,
     companyName: user.companyName,
     userRoles: user.roles,
-    locale: user.locale && (UI_LOCALES as readonly string[]).includes(user.locale) ? (user.locale as UiLocale) : null,
+    locale:
+      user.locale && (UI_LOCALES as readonly string[]).includes(user.locale)
+        ? (user.locale as UiLocale)
+        : null,
     salesPersons: persons.map((person) => ({ id: person.id, name: fullName(person) })),
   };
 }

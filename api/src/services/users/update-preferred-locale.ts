@@ -7,7 +7,12 @@ import type { AppContext } from '../context';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
 
 /** Users save their own language; administrators may set anyone's. */
-export async function updatePreferredLocale(ctx: AppContext, auth: AuthContext, userId: number, locale: UiLocale) {
+export async function updatePreferredLocale(
+  ctx: AppContext,
+  auth: AuthContext,
+  userId: number,
+  locale: UiLocale,
+) {
   if (userId !== auth.user.id && !hasRole(auth.user, 'administrator')) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
     const updated = await tx
@@ -16,7 +21,12 @@ export async function updatePreferredLocale(ctx: AppContext, auth: AuthContext, 
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (updated.length === 0) throw new NotFoundError();
-    await recordAudit(tx, auth, { action: 'user.locale-changed', entityType: 'user', entityId: userId, details: { locale } });
+    await recordAudit(tx, auth, {
+      action: 'user.locale-changed',
+      entityType: 'user',
+      entityId: userId,
+      details: { locale },
+    });
     return { locale };
   });
 }

@@ -1,0 +1,113 @@
+/**
+ * `pnpm bench:api`: starts the built server on the embedded database (and on PostgreSQL when
+ * DATABASE_URL is set), signs in once and drives GET /api/auth/authorization with autocannon.
+ * Prints requests per second and p50/p99 latency. Nothing here asserts: figures go into docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const apiDir = path.resolve(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not become healthy within 60 s');
+}
+
+async function run(label: string, env: Record<string, string>): Promise<void> {
+  const port = 18_000 + Math.floor(Math.random() * 1000);
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(url, child);
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'retailer@portal.test', password: 'Portal123!' }),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+
+    // A short warm-up so the JIT and the connection pool are in their steady state.
+    await autocannon({
+      url: `${url}/api/auth/authorization`,
+      connections: CONNECTIONS,
+      duration: 3,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const result = await autocannon({
+      url: `${url}/api/auth/authorization`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const failures = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${label.padEnd(10)} GET /api/auth/authorization  ${CONNECTIONS} connections, ${DURATION_S} s, log level ${LOG_LEVEL}: ` +
+        `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+        `${result.requests.total} requests, ${failures} failures`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`node ${process.version}, ${os.cpus().length} cores`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-'));
+  try {
+    await run('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  const server = process.env.DATABASE_URL;
+  if (!server) {
+    console.log(
+      'PostgreSQL skipped: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/postgres)',
+    );
+    return;
+  }
+  // A database of its own, created and dropped here, so the bench never touches real data.
+  const name = `portal_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    await run('PostgreSQL', {
+      DATABASE_URL: url.toString(),
+      SEED_DEMO_DATA: 'always',
+      DATA_DIR: os.tmpdir(),
+    });
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
