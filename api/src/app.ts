@@ -77,7 +77,7 @@ export async function buildApp({
         title: 'Retail media portal API',
         version: '0.1.0',
         description:
-          'Every call of the portal. Sessions: cookie portal_session or Authorization: Bearer <token>.',
+          'Every call of the portal. Sessions: cookie portal_session or Authorization: Bearer followed by the login token.',
       },
       components: {
         securitySchemes: {
