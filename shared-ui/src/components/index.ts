@@ -1,0 +1,4 @@
+export * from './antd';
+export * from './antd-locales';
+export * from './list-pager';
+export * from './empty-state';

@@ -1,0 +1,36 @@
+import { CURRENCY_CODE } from '@portal/shared-contracts';
+
+/** d.m.Y of the spec: day and month with two digits, e.g. 01.02.2026. For dayjs and antd pickers. */
+export const DATE_FORMAT = 'DD.MM.YYYY';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** CZK with no fraction digits in every locale (spec §9). */
+export function formatMoney(value: number, locale: string): string {
+  const key = locale;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'cs-CZ-publisher' ? 'cs-CZ' : locale, {
+      style: 'currency',
+      currency: CURRENCY_CODE,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/** 'YYYY-MM-DD' (the API's dates) → 'DD.MM.YYYY'. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+}
+
+export function formatNumber(value: number, locale: string, fractionDigits = 0): string {
+  return new Intl.NumberFormat(locale === 'cs-CZ-publisher' ? 'cs-CZ' : locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}

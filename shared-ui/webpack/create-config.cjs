@@ -1,0 +1,182 @@
+// One webpack + Module Federation configuration for the shell and every remote, so that all of them
+// share the same singletons (stack.md: one copy of React, router, antd, Lingui, dayjs, zustand and
+// the workspace packages in the browser).
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
+
+const sharedUiPackage = require('../package.json');
+const contractsPackage = require('../../shared-contracts/package.json');
+
+/**
+ * Copies the remote's src/portal-routes.json (the path prefixes it owns and the menu entries it
+ * fills) beside its manifest. The shell reads it at start: data, not code, so the remote itself is
+ * only fetched when one of its routes is visited.
+ */
+class PortalRoutesPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PortalRoutesPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'PortalRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const content = require('node:fs').readFileSync(this.file, 'utf8');
+          JSON.parse(content);
+          compilation.emitAsset('portal-routes.json', new compiler.webpack.sources.RawSource(content));
+        },
+      );
+    });
+  }
+}
+
+/** Every shared library is a direct dependency of each package, so pnpm links it into its node_modules. */
+function depVersion(pkgDir, name) {
+  return require(path.join(pkgDir, 'node_modules', name, 'package.json')).version;
+}
+
+function shared(pkgDir) {
+  const singleton = (name) => {
+    const version = depVersion(pkgDir, name);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  const libraries = [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'zustand',
+    'swr',
+    '@ant-design/cssinjs',
+    '@lingui/core',
+    '@lingui/react',
+    'dayjs',
+  ];
+  const entries = Object.fromEntries(libraries.map((name) => [name, singleton(name)]));
+  // Sub-path entry points that are separate modules for webpack and must still be one copy.
+  entries['react-dom/client'] = singleton('react-dom');
+  entries['react/jsx-runtime'] = singleton('react');
+  entries['react-router/dom'] = singleton('react-router');
+  // Workspace packages need an explicit version: `workspace:*` normalises to an empty one.
+  entries['@portal/shared-contracts'] = {
+    singleton: true,
+    version: contractsPackage.version,
+    requiredVersion: `^${contractsPackage.version}`,
+  };
+  const sharedUi = { singleton: true, version: sharedUiPackage.version, requiredVersion: `^${sharedUiPackage.version}` };
+  entries['@portal/shared-ui'] = sharedUi;
+  // antd is reached only through this entry. Shared whole, antd weighs 1.3 MiB (427 KB gzip);
+  // re-exported here it is tree-shaken to what the portal uses, and still loaded once.
+  entries['@portal/shared-ui/components'] = { ...sharedUi };
+  return entries;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the package directory
+ * @param {'host' | 'remote'} options.kind
+ * @param {number} options.port dev-server port
+ * @param {Record<string, string>} [options.exposes] for remotes
+ */
+function createConfig({ dirname, kind, port, exposes = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dirname, 'package.json'));
+    const federationName = pkg.name.replace('@portal/', '').replace(/-/g, '_');
+    // The shell's pages live at any path (/campaigns/12/...), so its assets need an absolute path.
+    // Remotes resolve theirs from wherever their manifest was loaded ('auto').
+    const publicPath = kind === 'host' ? (production ? `/shell/${pkg.version}/` : '/') : 'auto';
+
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A remote's only entry is the container (remoteEntry.js) the federation plugin adds.
+      entry: kind === 'host' ? { main: './src/main.ts' } : {},
+      context: dirname,
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath,
+        // Entry files keep their names (the federation runtime cannot hash them); they are served with no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2022',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  experimental: { plugins: [['@lingui/swc-plugin', {}]] },
+                },
+              },
+            },
+          },
+          // Lingui catalogs (.po) compiled at build time.
+          { test: /\.po$/, use: { loader: '@lingui/loader' } },
+        ],
+      },
+      plugins: [
+        ...(kind === 'remote' ? [new PortalRoutesPlugin(path.join(dirname, 'src/portal-routes.json'))] : []),
+        new ModuleFederationPlugin({
+          name: federationName,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: shared(dirname),
+          dts: false,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          experiments: { asyncStartup: true },
+        }),
+        ...(kind === 'host'
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/favicon.svg',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+        // Precompressed copies, served by the API as they are (no compression work per request).
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|json|html|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg)$/,
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: kind === 'host',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy:
+          kind === 'host'
+            ? [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }]
+            : [],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,71 @@
+import { sessionStore } from '@portal/shared-contracts';
+import { redirect, type RouteObject } from 'react-router-dom';
+import { ForgotPasswordPage } from '../pages/forgot-password-page';
+import { LoginPage } from '../pages/login-page';
+import { ResetPasswordPage, resetPasswordLoader } from '../pages/reset-password-page';
+import { redirectIfSignedIn, verifySession } from '../session/verify-session';
+import { CZECH_ROOTS, englishPath } from './czech-paths';
+import { loadPortalConfig } from './portal-config';
+
+/** Buyers start on the products (once a remote offers them), retailers on the campaign list. */
+async function homeRedirect(): Promise<never> {
+  const user = sessionStore.getState().user;
+  if (!user) throw redirect('/login');
+  const config = await loadPortalConfig(user.userId);
+  const products = config.remoteMenus['mf-campaigns'];
+  const productsOffered = config.menu.remotes['mf-campaigns'] && (products === null || products?.includes('products'));
+  throw redirect(user.isRetailer || !productsOffered ? user.defaultPage : '/tools');
+}
+
+const remoteOutlet = async () => ({ Component: (await import('../federation/remote-outlet')).RemoteOutlet });
+
+/**
+ * The signed-out pages are in the first bundle; everything behind sign-in (antd, the layout, the
+ * remotes) is loaded lazily, so the login page stays light.
+ */
+function Starting() {
+  return <div aria-busy="true" style={{ padding: 48, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }} />;
+}
+
+export const routes: RouteObject[] = [
+  { path: '/login', loader: redirectIfSignedIn, element: <LoginPage />, HydrateFallback: Starting },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password/:hash', loader: resetPasswordLoader, element: <ResetPasswordPage />, HydrateFallback: Starting },
+  {
+    path: '/not-found',
+    lazy: async () => {
+      const [{ StandaloneStatus }, { NotFoundPage }] = await Promise.all([import('../layout/protected-root'), import('../pages/status-pages')]);
+      return {
+        Component: () => (
+          <StandaloneStatus>
+            <NotFoundPage />
+          </StandaloneStatus>
+        ),
+      };
+    },
+  },
+  ...CZECH_ROOTS.map((root) => ({ path: `/${root}/*`, loader: ({ request }: { request: Request }) => redirect(englishPath(new URL(request.url))) })),
+  {
+    id: 'protected',
+    path: '/',
+    // Runs before every route change: the session is checked with the server each time.
+    loader: async ({ request }) => loadPortalConfig((await verifySession(request)).userId),
+    shouldRevalidate: () => true,
+    HydrateFallback: Starting,
+    lazy: async () => {
+      const { ProtectedRoot, ProtectedError } = await import('../layout/protected-root');
+      return { Component: ProtectedRoot, ErrorBoundary: ProtectedError };
+    },
+    children: [
+      { index: true, loader: homeRedirect },
+      {
+        // Spec: /tools is not for retailers, who go to the campaign list.
+        path: 'tools/*',
+        loader: () => (sessionStore.getState().user?.isRetailer ? redirect('/campaigns') : null),
+        lazy: remoteOutlet,
+      },
+      { path: 'unauthorized', lazy: async () => ({ Component: (await import('../pages/status-pages')).ForbiddenPage }) },
+      { path: '*', lazy: remoteOutlet },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App } from './app/app';
+import { wireApiErrors } from './app/api-errors';
+import { routes } from './app/router';
+import { activateLocale, initialLocale } from './i18n/locale';
+
+async function start() {
+  await activateLocale(initialLocale());
+  const router = createBrowserRouter(routes);
+  wireApiErrors(router);
+  createRoot(document.getElementById('root')!).render(<App router={router} />);
+}
+
+void start();

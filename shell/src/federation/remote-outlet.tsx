@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import type { RemoteName, UserInfo } from '@portal/shared-contracts';
+import { hasAccess, useCurrentUser, useLocale, type PortalRoute } from '@portal/shared-ui';
+import { Button, Flex, Result, Spin } from '@portal/shared-ui/components';
+import { Suspense, use, useEffect } from 'react';
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { useActiveMenu } from '../layout/active-menu';
+import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
+import { remoteForPath } from './remote-catalog';
+import { isRemoteEnabled, loadPortalRemote } from './remote-runtime';
+
+export function Loading() {
+  return (
+    <Flex justify="center" style={{ padding: 48 }}>
+      <Spin size="large" tip={<Trans>Načítání…</Trans>}>
+        <div style={{ width: 120, height: 60 }} />
+      </Spin>
+    </Flex>
+  );
+}
+
+function RemoteErrorPanel({ resetErrorBoundary }: FallbackProps) {
+  return (
+    <Result
+      status="warning"
+      title={<Trans>Tuto část portálu se nepodařilo načíst</Trans>}
+      subTitle={<Trans>Ostatní části portálu fungují dál. Zkuste to prosím znovu za chvíli.</Trans>}
+      extra={
+        <Button type="primary" onClick={resetErrorBoundary}>
+          <Trans>Zkusit znovu</Trans>
+        </Button>
+      }
+    />
+  );
+}
+
+function GuardedRoute({ route, user }: { route: PortalRoute; user: UserInfo }) {
+  const setActiveMenu = useActiveMenu((state) => state.setKey);
+  useEffect(() => {
+    setActiveMenu(route.menuKey ?? null);
+    return () => setActiveMenu(null);
+  }, [route.menuKey, setActiveMenu]);
+  if (!hasAccess(route.access, user)) return <ForbiddenPage />;
+  const Screen = route.component;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+function RemoteRoutes({ remote, user }: { remote: RemoteName; user: UserInfo }) {
+  const locale = useLocale();
+  const loaded = use(loadPortalRemote(remote, locale));
+  return useRoutes([
+    ...loaded.routes.map((route) => ({
+      path: route.path,
+      element: <GuardedRoute route={route} user={user} />,
+    })),
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}
+
+/**
+ * Renders the remote that owns the current path, fetched the first time one of its routes is
+ * visited. A remote that cannot be fetched shows a retry panel inside the layout; the rest of the
+ * portal keeps working. A disabled remote is never fetched: its paths are not found.
+ */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  const remote = remoteForPath(pathname);
+  if (!user || !remote || !isRemoteEnabled(remote)) return <NotFoundPage />;
+  return (
+    <ErrorBoundary FallbackComponent={RemoteErrorPanel} resetKeys={[remote]}>
+      <Suspense fallback={<Loading />}>
+        <RemoteRoutes remote={remote} user={user} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

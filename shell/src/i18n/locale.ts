@@ -1,0 +1,37 @@
+import { i18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, sessionStore, type UiLocale } from '@portal/shared-contracts';
+import { loadSharedUiMessages } from '@portal/shared-ui';
+import dayjs from 'dayjs';
+import 'dayjs/locale/cs';
+import 'dayjs/locale/en-gb';
+import 'dayjs/locale/pl';
+import { loadRemoteCatalogs } from '../federation/remote-runtime';
+
+const DAYJS_LOCALE: Record<UiLocale, string> = {
+  'cs-CZ': 'cs',
+  'cs-CZ-publisher': 'cs',
+  'en-GB': 'en-gb',
+  'pl-PL': 'pl',
+};
+
+async function loadShellMessages(locale: UiLocale): Promise<Messages> {
+  const { messages } = (await import(`../locales/${locale}/messages.po`)) as { messages: Messages };
+  return messages;
+}
+
+/**
+ * Switches the whole portal's language: the shell's, shared-ui's and every loaded remote's catalogs
+ * (merged with load(), so nobody's messages are wiped), dayjs (shared, so remotes follow), the
+ * document language and the stored locale. antd follows through the ConfigProvider in the app.
+ */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  const [shell, shared] = await Promise.all([loadShellMessages(locale), loadSharedUiMessages(locale)]);
+  i18n.load(locale, { ...shared, ...shell });
+  await loadRemoteCatalogs(locale);
+  i18n.activate(locale);
+  dayjs.locale(DAYJS_LOCALE[locale]);
+  document.documentElement.lang = locale.slice(0, 2);
+  sessionStore.getState().setLocale(locale);
+}
+
+export const initialLocale = (): UiLocale => sessionStore.getState().locale ?? DEFAULT_LOCALE;

@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react';
+import type { UserInfo } from '@portal/shared-contracts';
+import { Menu, type MenuProps } from '@portal/shared-ui/components';
+import { useNavigate } from 'react-router-dom';
+import type { PortalConfig } from '../app/portal-config';
+import { useActiveMenu } from './active-menu';
+import {
+  MAIN_MENU,
+  RETAILER_CAMPAIGNS_LABEL,
+  SETTINGS_LABEL,
+  SETTINGS_MENU,
+  visibleEntries,
+} from './menu-entries';
+
+interface HeaderMenuProps {
+  user: UserInfo;
+  config: PortalConfig;
+  mode: 'horizontal' | 'inline';
+  onNavigate?: () => void;
+}
+
+export function HeaderMenu({ user, config, mode, onNavigate }: HeaderMenuProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const activeKey = useActiveMenu((state) => state.key);
+  const main = visibleEntries(MAIN_MENU, user, config.menu, config.remoteMenus);
+  const settings = user.isRetailer
+    ? visibleEntries(SETTINGS_MENU, user, config.menu, config.remoteMenus)
+    : [];
+
+  const items: MenuProps['items'] = main.map((entry) => ({
+    key: entry.key,
+    label: i18n._(entry.key === 'campaigns' && user.isRetailer ? RETAILER_CAMPAIGNS_LABEL : entry.label),
+  }));
+  if (settings.length > 0) {
+    items.push({
+      key: 'settings',
+      label: i18n._(SETTINGS_LABEL),
+      children: settings.map((entry) => ({ key: entry.key, label: i18n._(entry.label) })),
+    });
+  }
+  const paths = new Map([...main, ...settings].map((entry) => [entry.key, entry.path]));
+
+  return (
+    <Menu
+      mode={mode}
+      theme="dark"
+      items={items}
+      selectedKeys={activeKey ? [activeKey] : []}
+      style={
+        mode === 'horizontal' ? { flex: 1, minWidth: 0, borderBottom: 'none' } : { borderInlineEnd: 'none' }
+      }
+      onClick={({ key }) => {
+        const path = paths.get(key);
+        if (path) {
+          navigate(path);
+          onNavigate?.();
+        }
+      }}
+    />
+  );
+}

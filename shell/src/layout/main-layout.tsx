@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser } from '@portal/shared-ui';
+import { Button, Drawer, Flex, Layout, MenuOutlined } from '@portal/shared-ui/components';
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
+import type { PortalConfig } from '../app/portal-config';
+import { HeaderMenu } from './header-menu';
+import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
+import { UserMenu } from './user-menu';
+
+export function MainLayout() {
+  const { t } = useLingui();
+  const config = useRouteLoaderData('protected') as PortalConfig;
+  const user = useCurrentUser();
+  const location = useLocation();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // The menu closes on every route change (spec: main layout).
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  if (!user) return null;
+  const supportEmail = config.supportEmail;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, color: '#fff' }}
+      >
+        {mobile && (
+          <Button
+            type="text"
+            icon={<MenuOutlined style={{ color: '#fff' }} />}
+            aria-label={t`Menu`}
+            onClick={() => setMenuOpen(true)}
+          />
+        )}
+        <Link
+          to={user.defaultPage}
+          aria-label={t`Na úvodní stránku`}
+          style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}
+        >
+          <Trans>Reklamní portál</Trans>
+        </Link>
+        {mobile ? <div style={{ flex: 1 }} /> : <HeaderMenu user={user} config={config} mode="horizontal" />}
+        <UserMenu user={user} />
+      </Layout.Header>
+      {mobile && (
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          placement="left"
+          styles={{ body: { padding: 0, background: '#001529' } }}
+          title={t`Menu`}
+        >
+          <HeaderMenu user={user} config={config} mode="inline" onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      )}
+      <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
+        <Outlet />
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center' }}>
+        <Flex justify="center" gap={16} wrap>
+          <span>
+            <Trans>Podpora:</Trans> <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          </span>
+        </Flex>
+      </Layout.Footer>
+    </Layout>
+  );
+}

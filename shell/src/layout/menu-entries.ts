@@ -1,0 +1,115 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { MenuSettings, RemoteName, UserInfo } from '@portal/shared-contracts';
+
+export interface MenuEntry {
+  key: string;
+  path: string;
+  label: MessageDescriptor;
+  remote: RemoteName;
+  visible: (user: UserInfo, menu: MenuSettings) => boolean;
+}
+
+const buyer = (user: UserInfo) => user.isVendor || user.isAgency;
+const retailer = (user: UserInfo) => user.isRetailer;
+const administrator = (user: UserInfo) => user.isAdministrator;
+
+/** The header menu of the spec (main layout), in its order. */
+export const MAIN_MENU: MenuEntry[] = [
+  { key: 'products', path: '/tools', label: msg`Produkty`, remote: 'mf-campaigns', visible: buyer },
+  {
+    key: 'campaigns',
+    path: '/campaigns',
+    label: msg`Moje kampaně`,
+    remote: 'mf-campaigns',
+    visible: () => true,
+  },
+  {
+    key: 'activities',
+    path: '/activities',
+    label: msg`Aktivity`,
+    remote: 'mf-campaigns',
+    visible: () => true,
+  },
+  {
+    key: 'landingPages',
+    path: '/landing-pages',
+    label: msg`Landing pages`,
+    remote: 'mf-creatives',
+    visible: (_user, menu) => menu.landingPages,
+  },
+  {
+    key: 'availabilities',
+    path: '/availabilities',
+    label: msg`Dostupnost`,
+    remote: 'mf-campaigns',
+    visible: (user, menu) => retailer(user) && menu.availabilities,
+  },
+];
+
+/** The retailer's settings dropdown: every entry is for administrators except user settings. */
+export const SETTINGS_MENU: MenuEntry[] = [
+  {
+    key: 'settings.categories',
+    path: '/settings/categories',
+    label: msg`Kategorie produktů`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+  {
+    key: 'settings.tools',
+    path: '/settings/tools',
+    label: msg`Nastavení produktů`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+  {
+    key: 'settings.users',
+    path: '/settings/users',
+    label: msg`Uživatelé`,
+    remote: 'mf-users',
+    visible: (user) => retailer(user) || user.isSalesPerson,
+  },
+  {
+    key: 'settings.landingPageTypes',
+    path: '/settings/landing-page-types',
+    label: msg`Typy landing pages`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+  {
+    key: 'settings.templates',
+    path: '/settings/templates',
+    label: msg`Formáty kreativ`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+  {
+    key: 'settings.others',
+    path: '/settings/others',
+    label: msg`Ostatní nastavení`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+];
+
+/** 'campaigns management' for a retailer, 'my campaigns' otherwise (spec: header menu). */
+export const RETAILER_CAMPAIGNS_LABEL = msg`Správa kampaní`;
+export const SETTINGS_LABEL = msg`Nastavení`;
+
+/**
+ * An entry shows when its role and setting allow it, its remote is switched on, and the remote says
+ * it has that screen (a remote whose list could not be read is trusted, so a retry panel can show).
+ */
+export function visibleEntries(
+  entries: MenuEntry[],
+  user: UserInfo,
+  menu: MenuSettings,
+  remoteMenus: Partial<Record<RemoteName, string[] | null>>,
+): MenuEntry[] {
+  return entries.filter((entry) => {
+    if (!menu.remotes[entry.remote] || !entry.visible(user, menu)) return false;
+    const provided = remoteMenus[entry.remote];
+    return provided === null || (provided?.includes(entry.key) ?? false);
+  });
+}

@@ -1,0 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getAvailableUiLocales,
+  isImpersonating,
+  logout,
+  returnToRetailer,
+  sessionStore,
+  updatePreferredLocale,
+  type UiLocale,
+  type UserInfo,
+} from '@portal/shared-contracts';
+import { useLocale } from '@portal/shared-ui';
+import { Button, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
+import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { activateLocale } from '../i18n/locale';
+
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const { data: locales } = useSWR('available-ui-locales', getAvailableUiLocales);
+  const impersonating = isImpersonating({ user });
+  const retailerName = user.impersonator?.name ?? '';
+
+  const changeLocale = async (next: UiLocale) => {
+    await activateLocale(next);
+    // Saved as the user's preferred locale; the screen has switched already, a failure is not worth an alert.
+    await updatePreferredLocale(user.userId, { locale: next }).catch(() => undefined);
+  };
+
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    sessionStore.getState().signOut();
+    navigate('/login');
+  };
+
+  const backToRetailer = async () => {
+    const session = await returnToRetailer();
+    sessionStore.getState().signIn(session.token, session.user);
+    navigate(session.user.defaultPage);
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <Flex vertical>
+          <Typography.Text strong>{user.name}</Typography.Text>
+          <Typography.Text type="secondary">{user.companyName}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { type: 'divider' },
+    {
+      key: 'language',
+      label: t`Jazyk`,
+      children: (locales ?? []).map((option) => ({
+        key: `locale:${option.value}`,
+        label: option.label,
+        disabled: option.value === locale,
+      })),
+    },
+    ...(impersonating ? [{ key: 'return', label: t`Přihlásit se zpět jako retailer` }] : []),
+    { key: 'logout', label: t`Odhlásit se`, danger: true },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items,
+        onClick: ({ key }) => {
+          if (key.startsWith('locale:')) void changeLocale(key.slice('locale:'.length) as UiLocale);
+          if (key === 'logout') void signOut();
+          if (key === 'return') void backToRetailer();
+        },
+      }}
+    >
+      <Button
+        type="text"
+        style={{ color: 'inherit', height: 'auto' }}
+        aria-label={t`Uživatelské menu`}
+        data-testid="user-menu"
+      >
+        <Flex vertical align="end" style={{ lineHeight: 1.2 }}>
+          <span>{user.name}</span>
+          <span style={{ opacity: 0.75, fontSize: 12 }}>
+            {impersonating ? <Trans>přihlášen za {retailerName}</Trans> : user.companyName}
+          </span>
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,40 @@
+import { getAuthorization, isApiError, sessionStore, type UserInfo } from '@portal/shared-contracts';
+import { redirect } from 'react-router-dom';
+
+export const loginPath = (returnTo?: string) =>
+  returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
+
+/**
+ * Checks the session with the server before every route change (spec §2). An anonymous caller is
+ * sent to login with the address to come back to.
+ */
+export async function verifySession(request: Request): Promise<UserInfo> {
+  try {
+    const { token, user } = await getAuthorization();
+    sessionStore.getState().signIn(token, user);
+    return user;
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      sessionStore.getState().signOut();
+      const url = new URL(request.url);
+      throw redirect(loginPath(url.pathname + url.search));
+    }
+    throw error;
+  }
+}
+
+/** The login page sends a signed-in user straight to their default page. */
+export async function redirectIfSignedIn(): Promise<null> {
+  try {
+    const { token, user } = await getAuthorization();
+    sessionStore.getState().signIn(token, user);
+  } catch {
+    return null;
+  }
+  throw redirect(sessionStore.getState().user?.defaultPage ?? '/campaigns');
+}
+
+/** Only a local path may be a return address (no open redirect to another site). */
+export function safeReturnTo(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
