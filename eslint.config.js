@@ -1,10 +1,32 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const browserPackages = [
+  'shell',
+  'mf-campaigns',
+  'mf-creatives',
+  'mf-catalogue-admin',
+  'mf-users',
+  'shared-ui',
+];
+const remotes = ['mf-campaigns', 'mf-creatives', 'mf-catalogue-admin', 'mf-users'];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'api/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'api/drizzle/**',
+      '**/locales/**/*.js',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,13 +37,44 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
+    },
+  },
+  {
+    files: browserPackages.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // The package boundaries of the design: remotes and the shell reach antd only through
+    // shared-ui (one tree-shaken copy) and never import each other.
+    files: [...remotes, 'shell'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'antd',
+              message: 'Import antd components from @portal/shared-ui/components.',
+              allowTypeImports: true,
+            },
+            { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui/components.' },
+            { name: 'valibot', message: 'Use the schemas of @portal/shared-contracts.' },
+          ],
           patterns: [
             {
-              group: ['../../shared-contracts/*', '../shared-contracts/*'],
-              message: 'Import @portal/shared-contracts by its package name.',
+              group: ['antd/*', '!antd/es/locale'],
+              message: 'Import antd through @portal/shared-ui/components.',
+              allowTypeImports: true,
+            },
+            {
+              group: ['@portal/shell', '@portal/mf-*', '**/shell/src/**', '**/mf-*/src/**'],
+              message: 'Remotes and the shell import only shared-contracts and shared-ui.',
+            },
+            {
+              group: ['**/shared-contracts/src/**', '**/shared-ui/src/**'],
+              message: 'Import workspace packages by their name.',
             },
           ],
         },
@@ -32,6 +85,11 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared-ui/jest/**/*.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-redeclare': 'off' },
   },
   prettier,
 );

@@ -6,11 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { addAccessHook, authDecorator } from './plugins/auth';
+import { frontendPlugin, type Frontend } from './plugins/frontend';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonSchemaOf, valibotSerializerCompiler, valibotValidatorCompiler } from './plugins/valibot';
 import { accountRoutes } from './routes/account';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
+import { campaignRoutes } from './routes/campaigns';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/users';
 import type { AppContext } from './services/context';
@@ -18,6 +20,8 @@ import type { AppContext } from './services/context';
 export interface BuildAppOptions {
   ctx: Omit<AppContext, 'log'>;
   database: Pick<DatabaseHandle, 'kind' | 'ping'>;
+  /** The built shell and remotes to serve beside the API (pnpm start), if any. */
+  frontend?: Frontend;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
 }
@@ -28,6 +32,7 @@ export async function buildApp({
   ctx: baseCtx,
   database,
   logger,
+  frontend,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = baseCtx;
   const app = Fastify({
@@ -115,8 +120,10 @@ export async function buildApp({
       await api.register(accountRoutes, { ctx });
       await api.register(userRoutes, { ctx });
       await api.register(appSettingsRoutes, { ctx });
+      await api.register(campaignRoutes, { ctx });
     },
     { prefix: '/api' },
   );
+  if (frontend) await app.register(frontendPlugin, { frontend });
   return app;
 }

@@ -61,6 +61,16 @@ const EnvSchema = v.object({
     v.picklist(['auto', 'always', 'never'], 'SEED_DEMO_DATA must be auto, always or never'),
     'auto',
   ),
+  /** name=url pairs, comma separated: where the shell finds remotes that this process does not serve. */
+  REMOTE_MANIFEST_URLS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(mf-[a-z-]+=\S+)(,mf-[a-z-]+=\S+)*$/,
+        'REMOTE_MANIFEST_URLS must be name=url pairs separated by commas, e.g. mf-users=https://cdn.example.com/mf-users/1.2.0/mf-manifest.json',
+      ),
+    ),
+  ),
   SUPPORT_EMAIL: v.optional(
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'podpora@portal.test',
@@ -88,6 +98,7 @@ export interface Config {
   seedDemoData: 'auto' | 'always' | 'never';
   supportEmail: string;
   secureCookies: boolean;
+  remoteManifestUrls: Record<string, string>;
 }
 
 export class ConfigError extends Error {
@@ -133,5 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     supportEmail: e.SUPPORT_EMAIL,
     secureCookies: publicUrl.startsWith('https://'),
+    remoteManifestUrls: Object.fromEntries(
+      (e.REMOTE_MANIFEST_URLS ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=', 2) as [string, string]),
+    ),
   };
 }

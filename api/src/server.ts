@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
+import { findFrontend, servedRemoteManifests } from './plugins/frontend';
 import { systemClock } from './services/context';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -31,7 +32,15 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  const app = await buildApp({ ctx: { db: database.db, config, mailer, clock: systemClock }, database });
+  // The workspace root holds the built shell and remotes (pnpm start serves them from this process).
+  const frontend = findFrontend(path.resolve(here, '..', '..'));
+  if (!frontend) log.info('no built shell found: serving the API only (run `pnpm build` for the portal)');
+  const remoteManifests = { ...servedRemoteManifests(frontend), ...config.remoteManifestUrls };
+  const app = await buildApp({
+    ctx: { db: database.db, config, mailer, clock: systemClock, remoteManifests },
+    database,
+    frontend,
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await database.close();

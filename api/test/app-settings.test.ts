@@ -96,9 +96,8 @@ describe('app settings', () => {
       { name: 'mf-users', manifestUrl: '/remotes/mf-users/mf-manifest.json' },
     ]);
     await t.database.db
-      .update(remoteRegistry)
-      .set({ manifestUrl: 'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json' })
-      .where(eq(remoteRegistry.name, 'mf-users'));
+      .insert(remoteRegistry)
+      .values({ name: 'mf-users', manifestUrl: 'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json' });
     expect((await get('remotes', false)).json()[3].manifestUrl).toBe(
       'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json',
     );

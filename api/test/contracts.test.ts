@@ -1,6 +1,8 @@
 import {
   checkPasswordRecovery,
   configureApiClient,
+  filterCampaigns,
+  getCampaignFilterData,
   getAuthorization,
   getAvailableUiLocales,
   getBaseCurrency,
@@ -75,6 +77,26 @@ describe('shared-contracts client against the API', () => {
     expect(impersonated.user.impersonator?.userName).toBe('retailer@portal.test');
     const back = await returnToRetailer();
     expect(back.user.userName).toBe('retailer@portal.test');
+  });
+
+  it('filters campaigns and reads the filter choices', async () => {
+    await signIn('agency@portal.test');
+    const data = await getCampaignFilterData();
+    expect(data.companies.map((company) => company.name)).toEqual(['Acme Foods', 'Nordic Drinks a.s.']);
+    const page = await filterCampaigns({
+      limit: 10,
+      offset: 0,
+      order: { name: 'price', direction: 'DESC' },
+      companyIdes: [data.companies[0]!.id],
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+    });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.campaigns.every((campaign) => campaign.company.name === 'Acme Foods')).toBe(true);
+    await expect(filterCampaigns({ limit: 0, offset: 0 })).rejects.toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', fieldErrors: { limit: expect.any(Array) } },
+    });
   });
 
   it('resets a password through the mailed link', async () => {

@@ -20,7 +20,10 @@ async function fakeWorkspace(): Promise<string> {
   await write('shell/dist/index.html', '<!doctype html><div id="root"></div>');
   await write('shell/dist/main.js', 'console.log("main")');
   await write('shell/dist/123.abcdef0123.js', 'console.log("chunk")');
-  await write('mf-campaigns/package.json', JSON.stringify({ name: '@portal/mf-campaigns', version: '0.4.0' }));
+  await write(
+    'mf-campaigns/package.json',
+    JSON.stringify({ name: '@portal/mf-campaigns', version: '0.4.0' }),
+  );
   await write('mf-campaigns/dist/mf-manifest.json', '{}');
   await write('mf-campaigns/dist/remoteEntry.js', 'var mf_campaigns;');
   return root;
@@ -38,7 +41,13 @@ describe('serving the built portal', () => {
     await migrateAndSeed(handle, MIGRATIONS_FOLDER, { seed: false });
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     app = await buildApp({
-      ctx: { db: handle.db, config, mailer: new MemoryMailer(), clock: new TestClock(), remoteManifests: servedRemoteManifests(frontend) },
+      ctx: {
+        db: handle.db,
+        config,
+        mailer: new MemoryMailer(),
+        clock: new TestClock(),
+        remoteManifests: servedRemoteManifests(frontend),
+      },
       database: handle,
       logger: false,
       frontend,
@@ -55,7 +64,9 @@ describe('serving the built portal', () => {
     const frontend = findFrontend(root)!;
     expect(frontend.shell.urlPrefix).toBe('/shell/1.2.3/');
     expect(frontend.remotes.map((remote) => remote.urlPrefix)).toEqual(['/remotes/mf-campaigns/0.4.0/']);
-    expect(servedRemoteManifests(frontend)).toEqual({ 'mf-campaigns': '/remotes/mf-campaigns/0.4.0/mf-manifest.json' });
+    expect(servedRemoteManifests(frontend)).toEqual({
+      'mf-campaigns': '/remotes/mf-campaigns/0.4.0/mf-manifest.json',
+    });
   });
 
   it('serves index.html for the SPA routes, never cached', async () => {
@@ -86,8 +97,14 @@ describe('serving the built portal', () => {
 
   it('points the registry at the served remotes', async () => {
     const registry = (await app.inject({ url: '/api/app-settings/remotes' })).json();
-    expect(registry[0]).toEqual({ name: 'mf-campaigns', manifestUrl: '/remotes/mf-campaigns/0.4.0/mf-manifest.json' });
-    expect(registry[1]).toEqual({ name: 'mf-creatives', manifestUrl: '/remotes/mf-creatives/mf-manifest.json' });
+    expect(registry[0]).toEqual({
+      name: 'mf-campaigns',
+      manifestUrl: '/remotes/mf-campaigns/0.4.0/mf-manifest.json',
+    });
+    expect(registry[1]).toEqual({
+      name: 'mf-creatives',
+      manifestUrl: '/remotes/mf-creatives/mf-manifest.json',
+    });
   });
 
   it('keeps the API answering JSON', async () => {

@@ -81,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock();
   const mailer = new MemoryMailer();
   const app = await buildApp({
-    ctx: { db: handle.db, config, mailer, clock },
+    ctx: { db: handle.db, config, mailer, clock, remoteManifests: {} },
     database: handle,
     logger: false,
   });

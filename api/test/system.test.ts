@@ -39,6 +39,8 @@ describe('system', () => {
       '/api/account/password-update',
       '/api/users/update-preferred-locale/{id}',
       '/api/app-settings/menu',
+      '/api/campaigns/filter',
+      '/api/campaigns/filterData',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }

@@ -17,3 +17,7 @@ export * from './users/logged-in-user';
 export * from './users/update-preferred-locale';
 export * from './users/base-currency';
 export * from './app-settings/app-settings';
+export * from './catalogue/product-enums';
+export * from './campaigns/campaign-states';
+export * from './campaigns/filter-campaigns';
+export * from './campaigns/campaign-filter-data';

@@ -6,7 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const REQUIRED = ['en-GB', 'pl-PL'];
-const PLURAL_CATEGORIES = { 'en-GB': ['one', 'other'], 'pl-PL': ['one', 'few', 'many', 'other'], 'cs-CZ': ['one', 'few', 'other'] };
+const PLURAL_CATEGORIES = {
+  'en-GB': ['one', 'other'],
+  'pl-PL': ['one', 'few', 'many', 'other'],
+  'cs-CZ': ['one', 'few', 'other'],
+};
 
 function entries(file) {
   const lines = fs.readFileSync(file, 'utf8').split('\n');
@@ -21,7 +25,8 @@ function entries(file) {
   return result;
 }
 
-const pluralCategories = (message) => [...message.matchAll(/(?:^|[\s}])(zero|one|two|few|many|other)\s*\{/g)].map((match) => match[1]);
+const pluralCategories = (message) =>
+  [...message.matchAll(/(?:^|[\s}])(zero|one|two|few|many|other)\s*\{/g)].map((match) => match[1]);
 
 const localesDir = path.resolve(process.argv[2] ?? 'src/locales');
 const problems = [];
@@ -40,7 +45,8 @@ for (const locale of ['cs-CZ', ...REQUIRED]) {
     if (/\{\w+, plural,/.test(message)) {
       const present = pluralCategories(message);
       const missing = PLURAL_CATEGORIES[locale].filter((category) => !present.includes(category));
-      if (missing.length) problems.push(`${locale}: "${message}" lacks the plural forms ${missing.join(', ')}`);
+      if (missing.length)
+        problems.push(`${locale}: "${message}" lacks the plural forms ${missing.join(', ')}`);
     }
   }
 }

@@ -67,7 +67,11 @@ function shared(pkgDir) {
     version: contractsPackage.version,
     requiredVersion: `^${contractsPackage.version}`,
   };
-  const sharedUi = { singleton: true, version: sharedUiPackage.version, requiredVersion: `^${sharedUiPackage.version}` };
+  const sharedUi = {
+    singleton: true,
+    version: sharedUiPackage.version,
+    requiredVersion: `^${sharedUiPackage.version}`,
+  };
   entries['@portal/shared-ui'] = sharedUi;
   // antd is reached only through this entry. Shared whole, antd weighs 1.3 MiB (427 KB gzip);
   // re-exported here it is tree-shaken to what the portal uses, and still loaded once.
@@ -152,7 +156,12 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
         // Precompressed copies, served by the API as they are (no compression work per request).
         ...(production
           ? [
-              new CompressionPlugin({ test: /\.(js|json|html|svg)$/, filename: '[path][base].gz', algorithm: 'gzip', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|svg)$/,
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|json|html|svg)$/,
                 filename: '[path][base].br',

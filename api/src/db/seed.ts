@@ -1,12 +1,12 @@
-import { REMOTE_NAMES, type UserRole } from '@portal/shared-contracts';
+import type { UserRole } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/sessions/passwords';
-import { DEFAULT_REMOTE_MANIFESTS, SETTINGS_CATALOGUE } from '../services/settings/catalogue';
+import { SETTINGS_CATALOGUE } from '../services/settings/catalogue';
 import type { Database, Executor } from './client';
+import { seedDemoCampaigns } from './seed-campaigns';
 import {
   agencyVendorCompanies,
   companies,
-  remoteRegistry,
   settingsVariableGroups,
   settingsVariables,
   userAgencies,
@@ -18,7 +18,7 @@ import {
 /** The demo password of design.md §5; for local use only. */
 export const DEMO_PASSWORD = 'Portal123!';
 
-type CompanyKey = 'retailer' | 'acme' | 'nordic' | 'bella' | 'mediamax';
+export type CompanyKey = 'retailer' | 'acme' | 'nordic' | 'bella' | 'mediamax';
 
 const COMPANIES: Record<
   CompanyKey,
@@ -151,7 +151,7 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-/** Loads the demo companies, accounts and settings into an empty database, in one transaction. */
+/** Loads the demo companies, accounts, settings, catalogue and campaigns into an empty database, in one transaction. */
 export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -220,8 +220,6 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       );
     }
-    await tx
-      .insert(remoteRegistry)
-      .values(REMOTE_NAMES.map((name) => ({ name, manifestUrl: DEFAULT_REMOTE_MANIFESTS[name] })));
+    await seedDemoCampaigns(tx, { companyIds, userIds });
   });
 }

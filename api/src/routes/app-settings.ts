@@ -37,7 +37,7 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
         response: { 200: RemoteRegistrySchema, ...errorResponses },
       },
     },
-    () => settings.remoteRegistryEntries(db),
+    () => settings.remoteRegistryEntries(db, ctx.remoteManifests),
   );
   app.get(
     '/app-settings/support-contact',

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@portal/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -16,4 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Manifest URL of each remote unless the database overrides it: served by this process or configured. */
+  remoteManifests: Partial<Record<RemoteName, string>>;
 }

@@ -52,10 +52,18 @@ export function CampaignFilters({ user, value, options, onChange }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settledSearch]);
 
-  const contacts = (options?.companyContacts ?? []).filter((contact) => value.companies.length === 0 || value.companies.includes(contact.companyId));
+  const contacts = (options?.companyContacts ?? []).filter(
+    (contact) => value.companies.length === 0 || value.companies.includes(contact.companyId),
+  );
   const start = value.startDate ? dayjs(value.startDate) : null;
   const end = value.endDate ? dayjs(value.endDate) : null;
-  const multi = { mode: 'multiple' as const, allowClear: true, maxTagCount: 'responsive' as const, optionFilterProp: 'label', style: { minWidth: 200 } };
+  const multi = {
+    mode: 'multiple' as const,
+    allowClear: true,
+    maxTagCount: 'responsive' as const,
+    optionFilterProp: 'label',
+    style: { minWidth: 200 },
+  };
 
   return (
     <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }} role="search">
@@ -125,7 +133,10 @@ export function CampaignFilters({ user, value, options, onChange }: Props) {
         disabledDate={(date) => start !== null && !date.isAfter(start, 'day')}
         onChange={(date) => onChange({ ...value, endDate: date ? date.format(ISO) : null })}
       />
-      <Checkbox checked={value.myCampaigns} onChange={(event) => onChange({ ...value, myCampaigns: event.target.checked })}>
+      <Checkbox
+        checked={value.myCampaigns}
+        onChange={(event) => onChange({ ...value, myCampaigns: event.target.checked })}
+      >
         {t`Jen moje kampaně`}
       </Checkbox>
     </Flex>

@@ -7,7 +7,14 @@ import {
   type CampaignListRow,
   type CampaignSortField,
 } from '@portal/shared-contracts';
-import { formatDate, formatMoney, formatNumber, useCurrentUser, useListState, useLocale } from '@portal/shared-ui';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  useCurrentUser,
+  useListState,
+  useLocale,
+} from '@portal/shared-ui';
 import {
   Alert,
   Button,
@@ -36,7 +43,10 @@ export default function CampaignListPage() {
   const [list, setList] = useListState<CampaignListFilters>(EMPTY_FILTERS);
   const [showPerformance, setShowPerformance] = useState(false);
   const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
-  const { data: metrics } = useSWR('app-settings/display-of-performance-metrics', getPerformanceMetricsDisplay);
+  const { data: metrics } = useSWR(
+    'app-settings/display-of-performance-metrics',
+    getPerformanceMetricsDisplay,
+  );
   const seesCompanies = user.isRetailer || user.isAgency;
 
   const { filters, page, size, sort } = list;
@@ -87,27 +97,76 @@ export default function CampaignListPage() {
             render: (_value: unknown, row: CampaignListRow) => (
               <Flex vertical>
                 <span>{row.company.name}</span>
-                {row.companyContact && <Typography.Text type="secondary">{row.companyContact.name}</Typography.Text>}
+                {row.companyContact && (
+                  <Typography.Text type="secondary">{row.companyContact.name}</Typography.Text>
+                )}
               </Flex>
             ),
           },
-          { title: t`Obchodník`, ...sortable('salesPerson'), render: (_value: unknown, row: CampaignListRow) => row.salesPerson?.name ?? DASH },
+          {
+            title: t`Obchodník`,
+            ...sortable('salesPerson'),
+            render: (_value: unknown, row: CampaignListRow) => row.salesPerson?.name ?? DASH,
+          },
         ]
-      : [{ title: t`Kontakt`, key: 'contact', render: (_value: unknown, row: CampaignListRow) => row.companyContact?.name ?? DASH }]),
-    { title: t`Stav`, ...sortable('state'), render: (_value, row) => <CampaignStateTag identifier={row.campaignState.identifier} /> },
-    { title: t`Od`, ...sortable('startDate'), render: (_value, row) => formatDate(row.startDateString) || DASH },
+      : [
+          {
+            title: t`Kontakt`,
+            key: 'contact',
+            render: (_value: unknown, row: CampaignListRow) => row.companyContact?.name ?? DASH,
+          },
+        ]),
+    {
+      title: t`Stav`,
+      ...sortable('state'),
+      render: (_value, row) => <CampaignStateTag identifier={row.campaignState.identifier} />,
+    },
+    {
+      title: t`Od`,
+      ...sortable('startDate'),
+      render: (_value, row) => formatDate(row.startDateString) || DASH,
+    },
     { title: t`Do`, ...sortable('endDate'), render: (_value, row) => formatDate(row.endDateString) || DASH },
-    { title: t`Cena celkem`, align: 'right', ...sortable('price'), render: (_value, row) => formatMoney(row.totalPrice, locale) },
+    {
+      title: t`Cena celkem`,
+      align: 'right',
+      ...sortable('price'),
+      render: (_value, row) => formatMoney(row.totalPrice, locale),
+    },
     ...(showPerformance && metrics
       ? [
           ...(metrics.impressions
-            ? [{ title: t`Zobrazení`, key: 'impressions', align: 'right' as const, render: (_v: unknown, row: CampaignListRow) => (row.actualImpressions === null ? DASH : formatNumber(row.actualImpressions, locale)) }]
+            ? [
+                {
+                  title: t`Zobrazení`,
+                  key: 'impressions',
+                  align: 'right' as const,
+                  render: (_v: unknown, row: CampaignListRow) =>
+                    row.actualImpressions === null ? DASH : formatNumber(row.actualImpressions, locale),
+                },
+              ]
             : []),
           ...(metrics.clicks
-            ? [{ title: t`Prokliky`, key: 'clicks', align: 'right' as const, render: (_v: unknown, row: CampaignListRow) => (row.actualClicks === null ? DASH : formatNumber(row.actualClicks, locale)) }]
+            ? [
+                {
+                  title: t`Prokliky`,
+                  key: 'clicks',
+                  align: 'right' as const,
+                  render: (_v: unknown, row: CampaignListRow) =>
+                    row.actualClicks === null ? DASH : formatNumber(row.actualClicks, locale),
+                },
+              ]
             : []),
           ...(metrics.ctrRatio
-            ? [{ title: t`CTR`, key: 'ctr', align: 'right' as const, render: (_v: unknown, row: CampaignListRow) => (row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio * 100, locale, 2)} %`) }]
+            ? [
+                {
+                  title: t`CTR`,
+                  key: 'ctr',
+                  align: 'right' as const,
+                  render: (_v: unknown, row: CampaignListRow) =>
+                    row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio * 100, locale, 2)} %`,
+                },
+              ]
             : []),
         ]
       : []),
@@ -124,7 +183,12 @@ export default function CampaignListPage() {
           <Trans>Zobrazit výkon</Trans>
         </Checkbox>
       </Flex>
-      <CampaignFilters user={user} value={filters} options={filterData} onChange={(next) => setList({ filters: next })} />
+      <CampaignFilters
+        user={user}
+        value={filters}
+        options={filterData}
+        onChange={(next) => setList({ filters: next })}
+      />
       {result.error && (
         <Alert
           type="error"
@@ -167,7 +231,13 @@ export default function CampaignListPage() {
         }
       />
       {data && data.total > 0 && (
-        <ListPager page={page} size={size} total={data.total} onPage={(next) => setList({ page: next })} onSize={(next) => setList({ size: next })} />
+        <ListPager
+          page={page}
+          size={size}
+          total={data.total}
+          onPage={(next) => setList({ page: next })}
+          onSize={(next) => setList({ size: next })}
+        />
       )}
     </section>
   );

@@ -11,7 +11,10 @@ interface RequestState<T> {
  * Runs `request` whenever `key` changes. A newer request aborts the one still running, and the
  * cancelled one is ignored silently (spec: filter calls and the error catalogue).
  */
-export function useLatestRequest<T>(key: string, request: (signal: AbortSignal) => Promise<T>): RequestState<T> & { reload: () => void } {
+export function useLatestRequest<T>(
+  key: string,
+  request: (signal: AbortSignal) => Promise<T>,
+): RequestState<T> & { reload: () => void } {
   const [state, setState] = useState<RequestState<T>>({ data: undefined, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);
 
@@ -22,7 +25,11 @@ export function useLatestRequest<T>(key: string, request: (signal: AbortSignal) 
       (data) => setState({ data, loading: false, error: null }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState((previous) => ({ ...previous, loading: false, error: isApiError(error) ? error.message : String(error) }));
+        setState((previous) => ({
+          ...previous,
+          loading: false,
+          error: isApiError(error) ? error.message : String(error),
+        }));
       },
     );
     return () => controller.abort();

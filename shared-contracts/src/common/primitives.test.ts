@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema } from './primitives';
+import { IdParamSchema, IdSchema, IsoDateSchema } from './primitives';
 
 describe('ids', () => {
   it.each([
@@ -16,4 +16,17 @@ describe('ids', () => {
   it.each([0, -3, 1.5, Number.NaN, 2_147_483_648])('refuses id %p in a body', (input) => {
     expect(v.safeParse(IdSchema, input).success).toBe(false);
   });
+});
+
+describe('ISO dates', () => {
+  it.each(['2026-11-22', '2024-02-29', '2026-12-31'])('accepts %s', (input) => {
+    expect(v.parse(IsoDateSchema, input)).toBe(input);
+  });
+
+  it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '22.11.2026', '2026-11-22T00:00:00Z', ''])(
+    'refuses %j',
+    (input) => {
+      expect(v.safeParse(IsoDateSchema, input).success).toBe(false);
+    },
+  );
 });

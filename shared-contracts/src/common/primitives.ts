@@ -16,6 +16,16 @@ export type IdParams = v.InferOutput<typeof IdParamsSchema>;
 
 export const IsoDateTimeSchema = v.pipe(v.string(), v.isoTimestamp());
 
+/** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export const IsoDateSchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'invalid_date'),
+);
+
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email());
 
 export const NamedRefSchema = v.object({ id: IdSchema, name: v.string() });

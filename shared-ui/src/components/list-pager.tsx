@@ -52,7 +52,11 @@ export function ListPager({ page, size, total, onPage, onSize }: ListPagerProps)
           <Button onClick={() => onPage(page + 1)} disabled={page >= pageCount} aria-label={t`Další stránka`}>
             ›
           </Button>
-          <Button onClick={() => onPage(pageCount)} disabled={page >= pageCount} aria-label={t`Poslední stránka`}>
+          <Button
+            onClick={() => onPage(pageCount)}
+            disabled={page >= pageCount}
+            aria-label={t`Poslední stránka`}
+          >
             »
           </Button>
         </Flex>

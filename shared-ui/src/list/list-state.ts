@@ -74,7 +74,10 @@ export function useListState<F extends object>(defaultFilters: F) {
       // A new filter, sort or size starts again on the first page.
       if (!('page' in change)) next.page = 1;
       try {
-        localStorage.setItem(storageKey(pathname), JSON.stringify({ size: next.size, sort: next.sort, filters: next.filters }));
+        localStorage.setItem(
+          storageKey(pathname),
+          JSON.stringify({ size: next.size, sort: next.sort, filters: next.filters }),
+        );
       } catch {
         // storage full or off: the address still holds the state
       }
@@ -83,7 +86,13 @@ export function useListState<F extends object>(defaultFilters: F) {
       search.set('size', String(next.size));
       if (next.sort) search.set('sort', `${next.sort.field}:${next.sort.direction}`);
       const filters = Object.fromEntries(
-        Object.entries(next.filters).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)),
+        Object.entries(next.filters).filter(
+          ([, value]) =>
+            value !== undefined &&
+            value !== null &&
+            value !== '' &&
+            !(Array.isArray(value) && value.length === 0),
+        ),
       );
       if (Object.keys(filters).length > 0) search.set('filters', JSON.stringify(filters));
       setParams(search, { replace: true });

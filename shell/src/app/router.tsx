@@ -13,7 +13,8 @@ async function homeRedirect(): Promise<never> {
   if (!user) throw redirect('/login');
   const config = await loadPortalConfig(user.userId);
   const products = config.remoteMenus['mf-campaigns'];
-  const productsOffered = config.menu.remotes['mf-campaigns'] && (products === null || products?.includes('products'));
+  const productsOffered =
+    config.menu.remotes['mf-campaigns'] && (products === null || products?.includes('products'));
   throw redirect(user.isRetailer || !productsOffered ? user.defaultPage : '/tools');
 }
 
@@ -24,17 +25,27 @@ const remoteOutlet = async () => ({ Component: (await import('../federation/remo
  * remotes) is loaded lazily, so the login page stays light.
  */
 function Starting() {
-  return <div aria-busy="true" style={{ padding: 48, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }} />;
+  return (
+    <div aria-busy="true" style={{ padding: 48, textAlign: 'center', fontFamily: 'system-ui, sans-serif' }} />
+  );
 }
 
 export const routes: RouteObject[] = [
   { path: '/login', loader: redirectIfSignedIn, element: <LoginPage />, HydrateFallback: Starting },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
-  { path: '/reset-password/:hash', loader: resetPasswordLoader, element: <ResetPasswordPage />, HydrateFallback: Starting },
+  {
+    path: '/reset-password/:hash',
+    loader: resetPasswordLoader,
+    element: <ResetPasswordPage />,
+    HydrateFallback: Starting,
+  },
   {
     path: '/not-found',
     lazy: async () => {
-      const [{ StandaloneStatus }, { NotFoundPage }] = await Promise.all([import('../layout/protected-root'), import('../pages/status-pages')]);
+      const [{ StandaloneStatus }, { NotFoundPage }] = await Promise.all([
+        import('../layout/protected-root'),
+        import('../pages/status-pages'),
+      ]);
       return {
         Component: () => (
           <StandaloneStatus>
@@ -44,7 +55,10 @@ export const routes: RouteObject[] = [
       };
     },
   },
-  ...CZECH_ROOTS.map((root) => ({ path: `/${root}/*`, loader: ({ request }: { request: Request }) => redirect(englishPath(new URL(request.url))) })),
+  ...CZECH_ROOTS.map((root) => ({
+    path: `/${root}/*`,
+    loader: ({ request }: { request: Request }) => redirect(englishPath(new URL(request.url))),
+  })),
   {
     id: 'protected',
     path: '/',
@@ -64,7 +78,10 @@ export const routes: RouteObject[] = [
         loader: () => (sessionStore.getState().user?.isRetailer ? redirect('/campaigns') : null),
         lazy: remoteOutlet,
       },
-      { path: 'unauthorized', lazy: async () => ({ Component: (await import('../pages/status-pages')).ForbiddenPage }) },
+      {
+        path: 'unauthorized',
+        lazy: async () => ({ Component: (await import('../pages/status-pages')).ForbiddenPage }),
+      },
       { path: '*', lazy: remoteOutlet },
     ],
   },

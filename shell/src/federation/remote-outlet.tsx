@@ -8,7 +8,7 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import { useActiveMenu } from '../layout/active-menu';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
 import { remoteForPath } from './remote-catalog';
-import { isRemoteEnabled, loadPortalRemote } from './remote-runtime';
+import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote } from './remote-runtime';
 
 export function Loading() {
   return (
@@ -73,7 +73,11 @@ export function RemoteOutlet() {
   const remote = remoteForPath(pathname);
   if (!user || !remote || !isRemoteEnabled(remote)) return <NotFoundPage />;
   return (
-    <ErrorBoundary FallbackComponent={RemoteErrorPanel} resetKeys={[remote]}>
+    <ErrorBoundary
+      FallbackComponent={RemoteErrorPanel}
+      resetKeys={[remote]}
+      onReset={() => forgetFailedRemote(remote)}
+    >
       <Suspense fallback={<Loading />}>
         <RemoteRoutes remote={remote} user={user} />
       </Suspense>

@@ -57,15 +57,26 @@ async function fetchRemote(remote: RemoteName, locale: string): Promise<LoadedRe
   return result;
 }
 
-/** Loads a remote once; a failed load is forgotten so that "retry" fetches again. */
+/**
+ * Loads a remote once. A failed load stays failed (so the page shows the error panel rather than
+ * fetching in a loop) until the person asks for a retry: see forgetFailedRemote.
+ */
 export function loadPortalRemote(remote: RemoteName, locale: string): Promise<LoadedRemote> {
   let promise = loaded.get(remote);
   if (!promise) {
     promise = fetchRemote(remote, locale);
     loaded.set(remote, promise);
-    promise.catch(() => loaded.delete(remote));
   }
   return promise;
+}
+
+/** The retry button: the next loadPortalRemote fetches the remote again. */
+export function forgetFailedRemote(remote: RemoteName): void {
+  if (ready.has(remote)) return;
+  loaded.delete(remote);
+  const manifestUrl = manifestUrls.get(remote);
+  // Registering again (force) drops what the federation runtime kept of the failed attempt.
+  if (manifestUrl) registerRemotes([{ name: federationName(remote), entry: manifestUrl }], { force: true });
 }
 
 export function loadedRemote(remote: RemoteName): LoadedRemote | undefined {

@@ -21,7 +21,13 @@ export function ForgotPasswordPage() {
   // The expired-link note belongs to this visit only: leaving the page clears it.
   useEffect(() => () => useRecoveryExpired.getState().setExpired(false), []);
 
-  const fieldError = !touched ? null : !username.trim() ? t`Zadejte e-mail.` : !EMAIL.test(username.trim()) ? t`Zadejte platný e-mail.` : null;
+  const fieldError = !touched
+    ? null
+    : !username.trim()
+      ? t`Zadejte e-mail.`
+      : !EMAIL.test(username.trim())
+        ? t`Zadejte platný e-mail.`
+        : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,13 @@ export function LanguageSwitch() {
       aria-label={t`Jazyk`}
       value={locale}
       onChange={(event) => void activateLocale(event.target.value as UiLocale)}
-      style={{ padding: '4px 8px', border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff', fontSize: 13 }}
+      style={{
+        padding: '4px 8px',
+        border: '1px solid #d9d9d9',
+        borderRadius: 6,
+        background: '#fff',
+        fontSize: 13,
+      }}
     >
       {(data ?? [{ label: 'Čeština', value: locale }]).map((option) => (
         <option key={option.value} value={option.value}>

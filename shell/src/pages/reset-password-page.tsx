@@ -51,7 +51,11 @@ export function ResetPasswordPage() {
         navigate('/forgot-password');
         return;
       }
-      setError(isApiError(caught) ? [caught.message, ...Object.values(caught.body.fieldErrors ?? {}).flat()].join(' ') : t`Nastala neočekávaná chyba`);
+      setError(
+        isApiError(caught)
+          ? [caught.message, ...Object.values(caught.body.fieldErrors ?? {}).flat()].join(' ')
+          : t`Nastala neočekávaná chyba`,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -86,7 +90,11 @@ export function ResetPasswordPage() {
           value={password}
           error={
             tooShort
-              ? plural(PASSWORD_MIN_LENGTH, { one: 'Heslo musí mít alespoň # znak.', few: 'Heslo musí mít alespoň # znaky.', other: 'Heslo musí mít alespoň # znaků.' })
+              ? plural(PASSWORD_MIN_LENGTH, {
+                  one: 'Heslo musí mít alespoň # znak.',
+                  few: 'Heslo musí mít alespoň # znaky.',
+                  other: 'Heslo musí mít alespoň # znaků.',
+                })
               : null
           }
           onChange={(event) => setPassword(event.target.value)}

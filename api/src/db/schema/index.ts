@@ -3,3 +3,5 @@ export * from './users';
 export * from './sessions';
 export * from './settings';
 export * from './audit';
+export * from './catalogue';
+export * from './campaigns';

@@ -3,6 +3,7 @@ import {
   UI_LOCALES,
   type MenuSettings,
   type PerformanceMetricsDisplay,
+  type RemoteName,
   type RemoteRegistry,
   type UiLocale,
 } from '@portal/shared-contracts';
@@ -101,12 +102,19 @@ export async function defaultSystemUsers(db: Executor) {
   return { defaultTrafficker: ref(traffickerId), defaultSalesPerson: ref(salesPersonId) };
 }
 
-/** Name → manifest URL of every remote; what the database does not list falls back to the same-origin path. */
-export async function remoteRegistryEntries(db: Executor): Promise<RemoteRegistry> {
+/**
+ * Name → manifest URL of every remote: a row in remote_registry (runtime configuration) wins, then
+ * the remote this process serves or REMOTE_MANIFEST_URLS, then the gateway convention
+ * /remotes/<name>/mf-manifest.json.
+ */
+export async function remoteRegistryEntries(
+  db: Executor,
+  known: Partial<Record<RemoteName, string>>,
+): Promise<RemoteRegistry> {
   const rows = await db.select().from(remoteRegistry);
   const byName = new Map(rows.map((row) => [row.name, row.manifestUrl]));
   return REMOTE_NAMES.map((name) => ({
     name,
-    manifestUrl: byName.get(name) ?? DEFAULT_REMOTE_MANIFESTS[name],
+    manifestUrl: byName.get(name) ?? known[name] ?? DEFAULT_REMOTE_MANIFESTS[name],
   }));
 }

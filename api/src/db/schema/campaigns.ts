@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalogue';
+import { companies } from './companies';
+import { users } from './users';
+
+/**
+ * The campaign states of design.md §3 (ids 1–12). Reference data: migration 0001 inserts the rows,
+ * which mirror CAMPAIGN_STATES of shared-contracts (a test keeps them equal). A new state needs a
+ * migration that inserts it and an entry in that constant.
+ */
+export const campaignStates = pgTable('campaign_states', {
+  id: integer('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  /** Czech name; the UI translates by identifier. */
+  name: text('name').notNull(),
+  canSendForCheck: boolean('can_send_for_check').notNull().default(false),
+  canEdit: boolean('can_edit').notNull().default(false),
+  canApprove: boolean('can_approve').notNull().default(false),
+});
+
+/** Line-item states (ids 1–13): CAMPAIGN_ITEM_STATES of shared-contracts, inserted by migration 0001. */
+export const campaignItemStates = pgTable('campaign_item_states', {
+  id: integer('id').primaryKey(),
+  identifier: text('identifier').notNull().unique(),
+  name: text('name').notNull(),
+  /** The item's creative may be sent for approval. */
+  canSendForCheck: boolean('can_send_for_check').notNull().default(false),
+});
+
+/**
+ * An order of a vendor company (the advertiser), possibly placed through an agency.
+ *
+ * items_count, start_date (first item start), end_date (last item end) and total_price (sum of the
+ * item totals) are derived from campaign_items and kept by the database itself: the trigger
+ * campaign_items_totals (migration 0001) recomputes them in the same transaction as every insert,
+ * update or delete of an item, whoever writes it, so services never set them. A campaign without
+ * items has null dates, a total of 0 and a count of 0. They are stored (rather than aggregated in
+ * every query) so the campaign list filters, sorts and sums them with plain indexed columns.
+ *
+ * Tenancy (design.md §2) is decided by `company_id`: see services/campaigns/campaign-access.ts.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The advertiser: a vendor company. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    /** A user of the advertiser who is the contact for this campaign. */
+    companyContactId: integer('company_contact_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Retailer staff with the salesPerson role. */
+    salesPersonId: integer('sales_person_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the campaign is ordered through an agency. */
+    agencyId: integer('agency_id').references(() => companies.id, { onDelete: 'restrict' }),
+    agencyContactId: integer('agency_contact_id').references(() => users.id, { onDelete: 'set null' }),
+    stateId: integer('state_id')
+      .notNull()
+      .default(1)
+      .references(() => campaignStates.id, { onDelete: 'restrict' }),
+    /** The retailer's reason of the last reject-to-vendor. */
+    rejectReason: text('reject_reason'),
+    /** Derived from the items by the trigger campaign_items_totals; never written by the services. */
+    itemsCount: integer('items_count').notNull().default(0),
+    /** Derived: the first start of an item, null without items. */
+    startDate: date('start_date', { mode: 'string' }),
+    /** Derived: the last end of an item, null without items. */
+    endDate: date('end_date', { mode: 'string' }),
+    /** Derived: the sum of the item totals (CZK). */
+    totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull().default('0'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('campaigns_company_idx').on(table.companyId),
+    index('campaigns_company_contact_idx').on(table.companyContactId),
+    index('campaigns_state_idx').on(table.stateId),
+    index('campaigns_sales_person_idx').on(table.salesPersonId),
+    index('campaigns_agency_idx').on(table.agencyId),
+    index('campaigns_agency_contact_idx').on(table.agencyContactId),
+    index('campaigns_created_by_idx').on(table.createdByUserId),
+    index('campaigns_name_idx').on(sql`lower(${table.name})`),
+    index('campaigns_start_date_idx').on(table.startDate),
+    index('campaigns_end_date_idx').on(table.endDate),
+    index('campaigns_total_price_idx').on(table.totalPrice),
+    index('campaigns_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * A line item (activity): one product ordered for a period. `price` is the item total the server
+ * computes (services/campaigns/item-price.ts, design.md §4) from `unit_price` (the product's price
+ * or an allowed custom price, per the rate type's unit) and the period or the ordered amount.
+ */
+export const campaignItems = pgTable(
+  'campaign_items',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    stateId: integer('state_id')
+      .notNull()
+      .default(1)
+      .references(() => campaignItemStates.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Impressions (CPM) or clicks (CPC) ordered; null for flat rate. At most 2,000,000,000. */
+    orderedAmount: bigint('ordered_amount', { mode: 'number' }),
+    unitPrice: numeric('unit_price', { precision: 14, scale: 2 }).notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** The buyer's note. */
+    note: text('note'),
+    /** The retailer's message to the buyer. */
+    message: text('message'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('campaign_items_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      'campaign_items_ordered_amount_check',
+      sql`${table.orderedAmount} is null or ${table.orderedAmount} between 1 and 2000000000`,
+    ),
+    check('campaign_items_prices_check', sql`${table.unitPrice} >= 0 and ${table.price} >= 0`),
+    index('campaign_items_campaign_idx').on(table.campaignId),
+    index('campaign_items_product_idx').on(table.productId, table.startDate),
+    index('campaign_items_state_idx').on(table.stateId),
+  ],
+);

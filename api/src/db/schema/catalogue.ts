@@ -1,0 +1,93 @@
+import { NATIVE_TYPES, RATE_TYPES } from '@portal/shared-contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** Groups of products on the product list; the administrator orders them by `position`. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    /** How many days ahead of today an item of this category may start at the earliest. */
+    minDaysBeforeStartDate: integer('min_days_before_start_date').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Internal categories are not offered to buyers. */
+    internal: boolean('internal').notNull().default(false),
+    autoPauseFlight: boolean('auto_pause_flight').notNull().default(false),
+    /** Every target URL of the category's items must begin with it (empty: any URL). */
+    domainUrl: text('domain_url'),
+    /** Its name in the ad server. */
+    sasName: text('sas_name'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('product_categories_min_days_check', sql`${table.minDaysBeforeStartDate} >= 0`),
+    index('product_categories_position_idx').on(table.position),
+  ],
+);
+
+/**
+ * The advertising tools on sale. Prices are exact decimals in the base currency (CZK): per week for
+ * FLAT_RATE, per 1000 impressions for CPM, per click for CPC (design.md §4).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'restrict' }),
+    /** The ad-server (SAS) name. */
+    name: text('name').notNull(),
+    /** The storefront name; the UI shows `title ?? name`. */
+    title: text('title'),
+    description: text('description'),
+    /** One of the preset icon names. */
+    icon: text('icon'),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** The smallest total (CZK) an order of this product may have. */
+    minAmount: numeric('min_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    active: boolean('active').notNull().default(true),
+    nativeFormat: boolean('native_format').notNull().default(false),
+    nativeType: text('native_type', { enum: NATIVE_TYPES }).notNull().default('none'),
+    /** Flat-rate products with availabilities: one booking per week and targeting value. */
+    checkAvails: boolean('check_avails').notNull().default(false),
+    /** A search product: its items carry keywords. */
+    searchTool: boolean('search_tool').notNull().default(false),
+    /** Auction products accept a custom price from any buyer. */
+    auction: boolean('auction').notNull().default(false),
+    multipleVariableValues: boolean('multiple_variable_values').notNull().default(false),
+    defaultPosEnabled: boolean('default_pos_enabled').notNull().default(false),
+    moreInfoUrl: text('more_info_url'),
+    moreInfoUrlTitle: text('more_info_url_title'),
+    /** The ad server's size id of the creative. */
+    sizeExternalId: integer('size_external_id'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('products_rate_type_check', sql`${table.rateType} in (${inList(RATE_TYPES)})`),
+    check('products_native_type_check', sql`${table.nativeType} in (${inList(NATIVE_TYPES)})`),
+    check('products_price_check', sql`${table.price} >= 0`),
+    check('products_min_amount_check', sql`${table.minAmount} >= 0`),
+    index('products_category_idx').on(table.categoryId, table.position),
+  ],
+);

@@ -1,0 +1,455 @@
+import { CampaignItemStateId, CampaignStateId, type RateType } from '@portal/shared-contracts';
+import { itemPrice } from '../services/campaigns/item-price';
+import type { Transaction } from './client';
+import { campaignItems, campaigns, productCategories, products } from './schema';
+import type { CompanyKey } from './seed';
+
+/**
+ * Demo catalogue and campaigns. Everything is fixed data or drawn from a PRNG with a fixed seed, so
+ * every seeded database holds the same rows; dates are placed around the demo's "today", 2026-11-22.
+ */
+const DEMO_TODAY = '2026-11-22';
+
+type CategoryKey = 'banners' | 'sponsored' | 'search' | 'landing';
+
+const CATEGORIES: Record<CategoryKey, typeof productCategories.$inferInsert> = {
+  banners: {
+    title: 'Bannery',
+    shortDescription: 'Obrazová reklama na nejnavštěvovanějších místech e-shopu.',
+    description:
+      'Bannery na hlavní stránce a v kategoriích osloví zákazníky ve chvíli, kdy vybírají. Platíte týdenní paušál nebo za tisíc zobrazení.',
+    minDaysBeforeStartDate: 7,
+    domainUrl: 'https://www.portal-retail.cz',
+    sasName: 'BANNERS',
+    position: 0,
+  },
+  sponsored: {
+    title: 'Sponzorované produkty',
+    shortDescription: 'Vaše produkty na předních pozicích ve výpisech.',
+    description:
+      'Nativní formáty, které zobrazí vaše produkty mezi prvními v kategorii nebo mezi doporučenými produkty. Platíte za proklik nebo za tisíc zobrazení.',
+    minDaysBeforeStartDate: 2,
+    domainUrl: 'https://www.portal-retail.cz',
+    sasName: 'SPONSORED_PRODUCTS',
+    position: 1,
+  },
+  search: {
+    title: 'Vyhledávání',
+    shortDescription: 'Reklama ve výsledcích vyhledávání podle klíčových slov.',
+    description:
+      'Zobrazte se zákazníkům, kteří hledají přesně to, co prodáváte: sponzorované produkty a brandový banner ve výsledcích vyhledávání.',
+    minDaysBeforeStartDate: 2,
+    domainUrl: 'https://www.portal-retail.cz',
+    sasName: 'SEARCH',
+    position: 2,
+  },
+  landing: {
+    title: 'Vstupní stránky',
+    shortDescription: 'Vlastní stránka značky nebo sezónní akce v e-shopu.',
+    description:
+      'Značková nebo tematická stránka v e-shopu, na kterou vedou vaše bannery. Připravíme ji z vašich podkladů; platíte týdenní paušál.',
+    minDaysBeforeStartDate: 14,
+    domainUrl: 'https://www.portal-retail.cz/znacky',
+    sasName: 'LANDING_PAGES',
+    position: 3,
+  },
+};
+
+type ProductKey =
+  | 'hpLeaderboard'
+  | 'categorySkyscraper'
+  | 'topInCategory'
+  | 'matchingProducts'
+  | 'searchTop'
+  | 'searchBanner'
+  | 'brandPage'
+  | 'seasonalPage';
+
+const PRODUCTS: Record<
+  ProductKey,
+  Omit<typeof products.$inferInsert, 'categoryId'> & { category: CategoryKey; rateType: RateType }
+> = {
+  hpLeaderboard: {
+    category: 'banners',
+    name: 'HP_LEADERBOARD_970x210',
+    title: 'Banner na hlavní stránce – leaderboard',
+    description: 'Široký banner v horní části hlavní stránky, vidí ho každý návštěvník e-shopu.',
+    icon: 'banner',
+    price: '45000.00',
+    rateType: 'FLAT_RATE',
+    checkAvails: true,
+    defaultPosEnabled: true,
+    sizeExternalId: 970210,
+    position: 0,
+  },
+  categorySkyscraper: {
+    category: 'banners',
+    name: 'CAT_SKYSCRAPER_300x600',
+    title: 'Banner v kategorii – skyscraper',
+    description: 'Vysoký banner vedle výpisu produktů ve vybraných kategoriích.',
+    icon: 'banner-vertical',
+    price: '180.00',
+    minAmount: '20000.00',
+    rateType: 'CPM',
+    sizeExternalId: 300600,
+    position: 1,
+  },
+  topInCategory: {
+    category: 'sponsored',
+    name: 'SP_TOP_IN_CATEGORY',
+    title: 'Sponzorovaný produkt – první pozice v kategorii',
+    description: 'Váš produkt na prvních pozicích výpisu kategorie, označený jako sponzorovaný.',
+    icon: 'star',
+    price: '6.50',
+    minAmount: '5000.00',
+    rateType: 'CPC',
+    nativeFormat: true,
+    nativeType: 'topInCategory',
+    auction: true,
+    position: 0,
+  },
+  matchingProducts: {
+    category: 'sponsored',
+    name: 'SP_MATCHING_PRODUCTS',
+    title: 'Sponzorovaný produkt – doporučené produkty',
+    description: 'Zobrazení mezi doporučenými produkty v detailu podobného zboží.',
+    icon: 'recommend',
+    price: '120.00',
+    minAmount: '10000.00',
+    rateType: 'CPM',
+    nativeFormat: true,
+    nativeType: 'matchingProvidedProducts',
+    position: 1,
+  },
+  searchTop: {
+    category: 'search',
+    name: 'SEARCH_TOP_SP',
+    title: 'Sponzorovaný produkt ve vyhledávání',
+    description: 'Váš produkt nahoře ve výsledcích vyhledávání pro zvolená klíčová slova.',
+    icon: 'search',
+    price: '8.00',
+    minAmount: '5000.00',
+    rateType: 'CPC',
+    nativeFormat: true,
+    nativeType: 'topInSearch',
+    searchTool: true,
+    auction: true,
+    position: 0,
+  },
+  searchBanner: {
+    category: 'search',
+    name: 'SEARCH_BRAND_BANNER_728x90',
+    title: 'Brandový banner ve výsledcích vyhledávání',
+    description: 'Banner nad výsledky vyhledávání pro klíčová slova vaší značky.',
+    icon: 'search-banner',
+    price: '30000.00',
+    rateType: 'FLAT_RATE',
+    searchTool: true,
+    checkAvails: true,
+    sizeExternalId: 72890,
+    position: 1,
+  },
+  brandPage: {
+    category: 'landing',
+    name: 'LP_BRAND_PAGE',
+    title: 'Značková stránka',
+    description: 'Stálá stránka vaší značky s produkty, příběhem a aktuálními akcemi.',
+    icon: 'page',
+    price: '25000.00',
+    rateType: 'FLAT_RATE',
+    moreInfoUrl: 'https://www.portal-retail.cz/reklama/znackove-stranky',
+    moreInfoUrlTitle: 'Ukázky značkových stránek',
+    position: 0,
+  },
+  seasonalPage: {
+    category: 'landing',
+    name: 'LP_SEASONAL',
+    title: 'Sezónní tematická stránka',
+    description:
+      'Tematická stránka sezónní akce (Vánoce, Velikonoce, Black Friday) s vaší značkou jako partnerem.',
+    icon: 'calendar',
+    price: '60000.00',
+    rateType: 'FLAT_RATE',
+    checkAvails: true,
+    position: 1,
+  },
+};
+
+/** Who placed the order: the buyer itself, its agency (MediaMax) or a retailer on its behalf. */
+type Via = 'vendor' | 'agency' | 'retailer';
+
+interface DemoCampaign {
+  company: Extract<CompanyKey, 'acme' | 'nordic' | 'bella'>;
+  name: string;
+  state: number;
+  via: Via;
+  contact: string;
+  salesPerson: string | null;
+  /** The span its items are placed in. */
+  from: string;
+  to: string;
+  items: number;
+  rejectReason?: string;
+}
+
+const S = CampaignStateId;
+const SALES = 'sales@portal.test';
+const SALES2 = 'sales2@portal.test';
+
+// prettier-ignore
+const DEMO_CAMPAIGNS: DemoCampaign[] = [
+  // Acme Foods (MediaMax orders for it too)
+  { company: 'acme', name: 'Valentýn 2026 – pralinky', state: S.Closed, via: 'vendor', contact: 'vendor@portal.test', salesPerson: SALES, from: '2026-02-02', to: '2026-02-15', items: 2 },
+  { company: 'acme', name: 'Velikonoce 2026 – pečivo a vajíčka', state: S.Closed, via: 'agency', contact: 'marketing@portal.test', salesPerson: SALES, from: '2026-03-16', to: '2026-04-12', items: 3 },
+  { company: 'acme', name: 'Zdravý start roku 2026 – müsli', state: S.Canceled, via: 'vendor', contact: 'vendor@portal.test', salesPerson: null, from: '2026-01-05', to: '2026-01-25', items: 1 },
+  { company: 'acme', name: 'Letní grilování 2026', state: S.Closed, via: 'vendor', contact: 'marketing@portal.test', salesPerson: SALES2, from: '2026-06-01', to: '2026-07-26', items: 4 },
+  { company: 'acme', name: 'Back to school 2026 – svačiny', state: S.Closed, via: 'agency', contact: 'vendor@portal.test', salesPerson: SALES, from: '2026-08-17', to: '2026-09-13', items: 2 },
+  { company: 'acme', name: 'Podzimní polévky 2026', state: S.Online, via: 'retailer', contact: 'marketing@portal.test', salesPerson: SALES, from: '2026-10-05', to: '2026-12-13', items: 3 },
+  { company: 'acme', name: 'Adventní kalendáře 2026', state: S.Paused, via: 'vendor', contact: 'vendor@portal.test', salesPerson: SALES2, from: '2026-11-02', to: '2026-12-20', items: 2 },
+  { company: 'acme', name: 'Black Friday 2026 – trvanlivé potraviny', state: S.Prepared, via: 'agency', contact: 'vendor@portal.test', salesPerson: SALES, from: '2026-11-23', to: '2026-11-29', items: 3 },
+  { company: 'acme', name: 'Vánoční kampaň 2026 – čokolády', state: S.Approved, via: 'vendor', contact: 'vendor@portal.test', salesPerson: SALES, from: '2026-11-30', to: '2026-12-24', items: 4 },
+  { company: 'acme', name: 'Vánoční pečení 2026 – mouka a cukr', state: S.WaitingForApproval, via: 'agency', contact: 'marketing@portal.test', salesPerson: SALES, from: '2026-11-30', to: '2026-12-20', items: 2 },
+  { company: 'acme', name: 'Farmářské sýry – zima 2026', state: S.UserCheck, via: 'vendor', contact: 'marketing@portal.test', salesPerson: SALES, from: '2026-12-07', to: '2027-01-17', items: 2, rejectReason: 'Banner na hlavní stránce jsme kvůli obsazenosti posunuli o týden, potvrďte prosím nový termín.' },
+  { company: 'acme', name: 'Silvestr 2026 – chuťovky', state: S.SasCheck, via: 'vendor', contact: 'marketing@portal.test', salesPerson: SALES2, from: '2026-12-21', to: '2027-01-03', items: 2 },
+  { company: 'acme', name: 'Veganský leden 2027', state: S.InProcess, via: 'vendor', contact: 'vendor@portal.test', salesPerson: null, from: '2027-01-04', to: '2027-01-31', items: 2, rejectReason: 'Doplňte prosím cílovou URL u všech položek.' },
+  { company: 'acme', name: 'Novinka: proteinové tyčinky', state: S.InProcess, via: 'agency', contact: 'vendor@portal.test', salesPerson: SALES, from: '2027-01-11', to: '2027-02-07', items: 0 },
+  { company: 'acme', name: 'Valentýn 2027 – pralinky', state: S.Reserved, via: 'retailer', contact: 'vendor@portal.test', salesPerson: SALES, from: '2027-02-01', to: '2027-02-14', items: 1 },
+  { company: 'acme', name: 'Dětský den 2027 – sladkosti', state: S.InProcess, via: 'vendor', contact: 'marketing@portal.test', salesPerson: null, from: '2027-05-24', to: '2027-06-06', items: 0 },
+  // Nordic Drinks (MediaMax orders for it too)
+  { company: 'nordic', name: 'Minerálky – jaro 2026', state: S.Closed, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-03-02', to: '2026-04-26', items: 2 },
+  { company: 'nordic', name: 'Letní limonády 2026', state: S.Closed, via: 'agency', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-06-15', to: '2026-08-09', items: 4 },
+  { company: 'nordic', name: 'Energetické nápoje – festivaly 2026', state: S.Canceled, via: 'agency', contact: 'nordic@portal.test', salesPerson: SALES, from: '2026-07-06', to: '2026-08-16', items: 2 },
+  { company: 'nordic', name: 'Ledové čaje – léto 2026', state: S.Closed, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-07-13', to: '2026-08-30', items: 1 },
+  { company: 'nordic', name: 'Cidery – podzim 2026', state: S.Online, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-10-12', to: '2026-11-29', items: 2 },
+  { company: 'nordic', name: 'Sportovní nápoje – zimní sezóna 2026', state: S.Online, via: 'agency', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-11-09', to: '2027-01-10', items: 3 },
+  { company: 'nordic', name: 'Black Friday 2026 – nápoje', state: S.CreativeReturned, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-11-30', to: '2026-12-06', items: 2 },
+  { company: 'nordic', name: 'Vánoční punč 2026', state: S.Approved, via: 'agency', contact: 'nordic@portal.test', salesPerson: SALES, from: '2026-12-07', to: '2026-12-27', items: 3 },
+  { company: 'nordic', name: 'Zimní horké nápoje 2026', state: S.InProcess, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-12-14', to: '2027-01-31', items: 1 },
+  { company: 'nordic', name: 'Novoroční přípitek 2027', state: S.SasCheck, via: 'vendor', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2026-12-28', to: '2027-01-03', items: 2 },
+  { company: 'nordic', name: 'Vitamínové vody – leden 2027', state: S.UserCheck, via: 'retailer', contact: 'nordic@portal.test', salesPerson: SALES2, from: '2027-01-04', to: '2027-01-31', items: 1 },
+  { company: 'nordic', name: 'Nealko pivo – Suchý únor 2027', state: S.InProcess, via: 'agency', contact: 'nordic@portal.test', salesPerson: null, from: '2027-02-01', to: '2027-02-28', items: 1 },
+  // Bella Cosmetics (no agency)
+  { company: 'bella', name: 'Valentýn 2026 – vůně', state: S.Closed, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-02-02', to: '2026-02-15', items: 2 },
+  { company: 'bella', name: 'Jarní detox pleti 2026', state: S.Canceled, via: 'retailer', contact: 'bella@portal.test', salesPerson: null, from: '2026-03-09', to: '2026-04-05', items: 0 },
+  { company: 'bella', name: 'Den matek 2026 – dárkové sady', state: S.Closed, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-04-27', to: '2026-05-10', items: 3 },
+  { company: 'bella', name: 'Opalovací krémy – léto 2026', state: S.Closed, via: 'vendor', contact: 'eshop.off@portal.test', salesPerson: SALES2, from: '2026-06-01', to: '2026-08-23', items: 2 },
+  { company: 'bella', name: 'Podzimní líčení 2026', state: S.Paused, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-10-19', to: '2026-12-06', items: 2 },
+  { company: 'bella', name: 'Pánská kosmetika – Movember 2026', state: S.Online, via: 'vendor', contact: 'eshop.off@portal.test', salesPerson: SALES, from: '2026-11-02', to: '2026-11-29', items: 2 },
+  { company: 'bella', name: 'Black Friday 2026 – parfémy', state: S.Prepared, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-11-23', to: '2026-11-29', items: 2 },
+  { company: 'bella', name: 'Vánoční dárkové balíčky 2026', state: S.WaitingForApproval, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-11-30', to: '2026-12-20', items: 3 },
+  { company: 'bella', name: 'Zimní péče o pleť 2026', state: S.Approved, via: 'retailer', contact: 'bella@portal.test', salesPerson: SALES2, from: '2026-12-07', to: '2027-01-24', items: 2 },
+  { company: 'bella', name: 'Nová řada Bella Natural', state: S.SasCheck, via: 'vendor', contact: 'bella@portal.test', salesPerson: SALES2, from: '2027-01-04', to: '2027-02-28', items: 4 },
+  { company: 'bella', name: 'Valentýn 2027 – vůně', state: S.InProcess, via: 'vendor', contact: 'bella@portal.test', salesPerson: null, from: '2027-02-01', to: '2027-02-14', items: 1 },
+  { company: 'bella', name: 'Jarní kolekce 2027', state: S.Reserved, via: 'retailer', contact: 'bella@portal.test', salesPerson: SALES2, from: '2027-03-01', to: '2027-03-28', items: 0 },
+];
+
+/** mulberry32: a small PRNG; the fixed seed makes the demo data the same on every machine. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const DAY_MS = 86_400_000;
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const addDays = (iso: string, days: number) =>
+  new Date(toDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((toDate(to).getTime() - toDate(from).getTime()) / DAY_MS);
+/** The Monday on or before a date. */
+const mondayOf = (iso: string) => addDays(iso, -((toDate(iso).getUTCDay() + 6) % 7));
+
+/** An item's state that fits its campaign's state and its own dates against DEMO_TODAY. */
+function itemStateOf(campaignState: number, index: number, startDate: string, endDate: string): number {
+  const I = CampaignItemStateId;
+  const running = startDate <= DEMO_TODAY;
+  const ended = endDate < DEMO_TODAY;
+  switch (campaignState) {
+    case S.Approved:
+      return I.Approved;
+    case S.WaitingForApproval:
+      return index === 0 ? I.WaitingForApproval : I.Approved;
+    case S.CreativeReturned:
+      return index === 0 ? I.Returned : I.WaitingForApproval;
+    case S.Prepared:
+      return I.Prepared;
+    case S.Online:
+      return ended ? I.Closed : running ? I.Online : I.Prepared;
+    case S.Paused:
+      return ended ? I.Closed : running ? I.Paused : I.Prepared;
+    case S.Closed:
+      return I.Closed;
+    case S.Canceled:
+      return I.Canceled;
+    default:
+      // In process, in the retailer's or the buyer's check, reserved: not approved yet.
+      return I.InProcess;
+  }
+}
+
+export interface SeedCampaignsIds {
+  companyIds: Record<CompanyKey, number>;
+  /** Demo users by e-mail. */
+  userIds: Map<string, number>;
+}
+
+/** Loads the demo catalogue and campaigns; called by seedDemoData inside its transaction. */
+export async function seedDemoCampaigns(
+  tx: Transaction,
+  { companyIds, userIds }: SeedCampaignsIds,
+): Promise<void> {
+  const userId = (email: string) => {
+    const id = userIds.get(email);
+    if (id === undefined) throw new Error(`no demo user ${email}`);
+    return id;
+  };
+
+  const categoryIds = {} as Record<CategoryKey, number>;
+  for (const [key, category] of Object.entries(CATEGORIES) as [
+    CategoryKey,
+    (typeof CATEGORIES)[CategoryKey],
+  ][]) {
+    const [row] = await tx.insert(productCategories).values(category).returning({ id: productCategories.id });
+    categoryIds[key] = row!.id;
+  }
+  const productIds = {} as Record<ProductKey, number>;
+  for (const [key, { category, ...product }] of Object.entries(PRODUCTS) as [
+    ProductKey,
+    (typeof PRODUCTS)[ProductKey],
+  ][]) {
+    const [row] = await tx
+      .insert(products)
+      .values({ ...product, categoryId: categoryIds[category] })
+      .returning({ id: products.id });
+    productIds[key] = row!.id;
+  }
+
+  const random = prng(20_261_122);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const productKeys = Object.keys(PRODUCTS) as ProductKey[];
+  /** Weeks already sold of products with availability check (one booking per week). */
+  const booked = new Set<string>();
+
+  /** Places one item of a campaign in its span; the first item of a running campaign covers today. */
+  function placeItem(campaign: DemoCampaign, index: number) {
+    const running = campaign.state === S.Online || campaign.state === S.Paused;
+    const coverToday = running && index === 0;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const key = pick(productKeys);
+      const product = PRODUCTS[key];
+      let startDate: string;
+      let endDate: string;
+      if (product.rateType === 'FLAT_RATE') {
+        const firstMonday =
+          mondayOf(campaign.from) < campaign.from ? addDays(mondayOf(campaign.from), 7) : campaign.from;
+        const weeksInSpan = Math.max(1, Math.floor((daysBetween(firstMonday, campaign.to) + 1) / 7));
+        const weeks = Math.min(weeksInSpan, 1 + Math.floor(random() * 2));
+        startDate = coverToday
+          ? mondayOf(DEMO_TODAY)
+          : addDays(firstMonday, 7 * Math.floor(random() * (weeksInSpan - weeks + 1)));
+        endDate = addDays(startDate, 7 * weeks - 1);
+        if (coverToday && endDate < DEMO_TODAY) endDate = addDays(startDate, 13);
+        if (product.checkAvails) {
+          const bookedWeeks = (daysBetween(startDate, endDate) + 1) / 7;
+          const weekKeys = Array.from(
+            { length: bookedWeeks },
+            (_, week) => `${key}:${addDays(startDate, 7 * week)}`,
+          );
+          if (weekKeys.some((week) => booked.has(week))) continue;
+          if (campaign.state !== S.Canceled) weekKeys.forEach((week) => booked.add(week));
+        }
+      } else {
+        const span = daysBetween(campaign.from, campaign.to);
+        startDate = coverToday ? campaign.from : addDays(campaign.from, Math.floor(random() * (span / 2)));
+        endDate = coverToday
+          ? campaign.to
+          : addDays(
+              startDate,
+              Math.floor(span / 3 + random() * (daysBetween(startDate, campaign.to) - span / 3)),
+            );
+        if (endDate < startDate) endDate = startDate;
+      }
+      const orderedAmount =
+        product.rateType === 'CPM'
+          ? (10 + Math.floor(random() * 90)) * 10_000
+          : product.rateType === 'CPC'
+            ? (4 + Math.floor(random() * 36)) * 500
+            : null;
+      return {
+        productId: productIds[key],
+        stateId: itemStateOf(campaign.state, index, startDate, endDate),
+        startDate,
+        endDate,
+        orderedAmount,
+        unitPrice: product.price,
+        price: itemPrice({
+          rateType: product.rateType,
+          unitPrice: product.price,
+          startDate,
+          endDate,
+          orderedAmount,
+        }),
+      };
+    }
+    throw new Error(`no free week for an item of ${campaign.name}`);
+  }
+
+  const planned = DEMO_CAMPAIGNS.map((campaign) => {
+    // Ordered three to six weeks before the first day (campaigns further ahead: in the last weeks),
+    // never after the demo's today, during office hours.
+    const leadDate = addDays(campaign.from, -(21 + Math.floor(random() * 21)));
+    const recentDate = addDays(DEMO_TODAY, -(1 + Math.floor(random() * 30)));
+    const createdAt = new Date(
+      toDate(leadDate < recentDate ? leadDate : recentDate).getTime() +
+        (8 + Math.floor(random() * 9)) * 3_600_000 +
+        Math.floor(random() * 60) * 60_000,
+    );
+    const items = Array.from({ length: campaign.items }, (_, index) => placeItem(campaign, index));
+    return { campaign, createdAt, items };
+  });
+  // Ids follow the order date, so "newest first" (id descending) is also the most recently ordered.
+  planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  for (const { campaign, createdAt, items } of planned) {
+    const contactId = userId(campaign.contact);
+    const agencyContactId = campaign.via === 'agency' ? userId('agency@portal.test') : null;
+    const createdByUserId =
+      campaign.via === 'agency'
+        ? agencyContactId
+        : campaign.via === 'retailer'
+          ? userId(campaign.salesPerson ?? 'retailer@portal.test')
+          : contactId;
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        name: campaign.name,
+        companyId: companyIds[campaign.company],
+        companyContactId: contactId,
+        salesPersonId: campaign.salesPerson ? userId(campaign.salesPerson) : null,
+        agencyId: campaign.via === 'agency' ? companyIds.mediamax : null,
+        agencyContactId,
+        stateId: campaign.state,
+        rejectReason: campaign.rejectReason ?? null,
+        createdByUserId,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: campaigns.id });
+    if (items.length > 0) {
+      await tx.insert(campaignItems).values(
+        items.map((item) => ({
+          ...item,
+          campaignId: row!.id,
+          createdByUserId,
+          createdAt,
+          updatedAt: createdAt,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { userVendorCompanies } from '../../db/schema';
+import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+
+/**
+ * Tenancy of design.md §2 as a condition on a vendor-company id column (campaigns.company_id,
+ * companies.id, …): retailer staff see every company (undefined: no condition); a vendor only its
+ * own company; an agency user the vendor companies listed for it in user_vendor_companies; anyone
+ * else nothing. An impersonated session is the impersonated buyer here, so it sees what the buyer sees.
+ * Every campaign read and write of later issues goes through this.
+ */
+export function companyTenancy(auth: AuthContext, companyId: SQLWrapper): SQL | undefined {
+  const { user } = auth;
+  if (isRetailer(user)) return undefined;
+  if (hasRole(user, 'agency')) {
+    return sql`${companyId} in (select ${userVendorCompanies.companyId} from ${userVendorCompanies} where ${eq(userVendorCompanies.userId, user.id)})`;
+  }
+  if (hasRole(user, 'vendor') && user.companyId !== null) return sql`${companyId} = ${user.companyId}`;
+  return sql`false`;
+}

@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@portal/shared-ui/jest');
+
+module.exports = createJestConfig(__dirname);

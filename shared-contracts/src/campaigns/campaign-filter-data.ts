@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { call } from '../http/client';
+import { CampaignStateOptionSchema } from './campaign-states';
+
+export const CompanyContactOptionSchema = v.object({ id: IdSchema, name: v.string(), companyId: IdSchema });
+export type CompanyContactOption = v.InferOutput<typeof CompanyContactOptionSchema>;
+
+/** What the campaign filter panel offers the caller: only companies and contacts it may see. */
+export const CampaignFilterDataSchema = v.object({
+  states: v.array(CampaignStateOptionSchema),
+  companies: v.array(NamedRefSchema),
+  companyContacts: v.array(CompanyContactOptionSchema),
+  salesPersons: v.array(NamedRefSchema),
+});
+export type CampaignFilterData = v.InferOutput<typeof CampaignFilterDataSchema>;
+
+/** GET /campaigns/filterData */
+export const getCampaignFilterData = () => call(CampaignFilterDataSchema, 'get', '/campaigns/filterData');

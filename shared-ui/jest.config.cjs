@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./jest/create-config.cjs');
+
+module.exports = createJestConfig(__dirname);

@@ -1,0 +1,86 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, type UserInfo } from '@portal/shared-contracts';
+import { renderRoutes } from '../test-utils';
+import { RemoteOutlet } from './remote-outlet';
+import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote } from './remote-runtime';
+
+jest.mock('./remote-runtime', () => ({
+  isRemoteEnabled: jest.fn(),
+  loadPortalRemote: jest.fn(),
+  forgetFailedRemote: jest.fn(),
+}));
+
+const mockedLoad = loadPortalRemote as jest.MockedFunction<typeof loadPortalRemote>;
+const mockedEnabled = isRemoteEnabled as jest.MockedFunction<typeof isRemoteEnabled>;
+
+const vendor = { userId: 6, userRoles: ['vendor'], isVendor: true, isRetailer: false } as unknown as UserInfo;
+const routes = [
+  {
+    path: '/campaigns',
+    access: 'user' as const,
+    menuKey: 'campaigns',
+    component: () => <p>campaign list</p>,
+  },
+  { path: '/availabilities', access: ['retailer'] as const, component: () => <p>availability</p> },
+];
+const loaded = { routes, i18n: { loadMessages: async () => ({}) } };
+
+// Like the real loader, one promise per load: React's use() needs a stable promise.
+const resolved = Promise.resolve(loaded);
+
+/** Rendered inside act() so that React finishes the suspended render once the remote has loaded. */
+const show = (path: string) =>
+  act(async () => {
+    renderRoutes([{ path: '*', element: <RemoteOutlet /> }], path);
+  });
+
+describe('RemoteOutlet', () => {
+  beforeEach(() => {
+    sessionStore.getState().signIn('t', vendor);
+    mockedEnabled.mockReturnValue(true);
+    mockedLoad.mockReset();
+  });
+
+  it("renders the remote's screen for its route", async () => {
+    mockedLoad.mockReturnValue(resolved);
+    await show('/campaigns');
+    expect(await screen.findByText('campaign list')).toBeInTheDocument();
+    expect(mockedLoad).toHaveBeenCalledWith('mf-campaigns', 'cs-CZ');
+  });
+
+  it('shows the forbidden page on a route of another role', async () => {
+    mockedLoad.mockReturnValue(resolved);
+    await show('/availabilities');
+    expect(await screen.findByText('Přístup zamítnut')).toBeInTheDocument();
+  });
+
+  it('shows not found for a path the remote does not have', async () => {
+    mockedLoad.mockReturnValue(resolved);
+    await show('/campaigns/nope/nope');
+    expect(await screen.findByText('Stránku, kterou hledáte, nemůžeme najít.')).toBeInTheDocument();
+  });
+
+  it('never fetches a disabled remote', async () => {
+    mockedEnabled.mockReturnValue(false);
+    await show('/campaigns');
+    expect(await screen.findByText('Stránku, kterou hledáte, nemůžeme najít.')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('shows a retry panel when the remote cannot be fetched, and retries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Like the real loader: the failed load is what every render gets until the retry forgets it.
+    let current: Promise<typeof loaded> = Promise.reject(new Error('offline'));
+    current.catch(() => undefined);
+    mockedLoad.mockImplementation(() => current);
+    (forgetFailedRemote as jest.Mock).mockImplementation(() => {
+      current = resolved;
+    });
+    await show('/campaigns');
+    expect(await screen.findByText('Tuto část portálu se nepodařilo načíst')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(screen.getByText('campaign list')).toBeInTheDocument());
+    expect(forgetFailedRemote).toHaveBeenCalledWith('mf-campaigns');
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, login, sessionStore } from '@portal/shared-contracts';
+import { renderRoutes } from '../test-utils';
+import { LoginPage } from './login-page';
+
+jest.mock('@portal/shared-contracts', () => ({
+  ...jest.requireActual('@portal/shared-contracts'),
+  login: jest.fn(),
+  getAvailableUiLocales: jest.fn(async () => [{ label: 'Čeština', value: 'cs-CZ' }]),
+}));
+jest.mock('../i18n/locale', () => ({ activateLocale: jest.fn(async () => undefined) }));
+
+const mockedLogin = login as jest.MockedFunction<typeof login>;
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/campaigns', element: <p>campaign list</p> },
+      { path: '/tools', element: <p>products</p> },
+    ],
+    path,
+  );
+}
+
+const user = {
+  userId: 1,
+  userName: 'vendor@portal.test',
+  defaultPage: '/campaigns',
+  locale: 'cs-CZ',
+} as never;
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    mockedLogin.mockReset();
+    sessionStore.getState().signOut();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    renderAt('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(screen.getByText('Zadejte e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Zadejte heslo.')).toBeInTheDocument();
+    expect(mockedLogin).not.toHaveBeenCalled();
+  });
+
+  it('signs in and goes to the default page', async () => {
+    mockedLogin.mockResolvedValue({ token: 't', user });
+    const router = renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    expect(mockedLogin).toHaveBeenCalledWith({ login: 'vendor@portal.test', password: 'Portal123!' });
+    expect(sessionStore.getState().user).toBe(user);
+  });
+
+  it('goes back to the address it came from', async () => {
+    mockedLogin.mockResolvedValue({ token: 't', user });
+    const router = renderAt('/login?returnTo=%2Ftools');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tools'));
+  });
+
+  it('shows the server message on the error line', async () => {
+    mockedLogin.mockRejectedValue(
+      new ApiError(403, {
+        code: 'user_deactivated',
+        message: 'Uživatel je deaktivovaný. Kontaktujte prosím administrátora.',
+        requestId: 'r',
+        deactivated: true,
+      }),
+    );
+    renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'inactive@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Uživatel je deaktivovaný. Kontaktujte prosím administrátora.',
+    );
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
