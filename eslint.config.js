@@ -61,6 +61,14 @@ export default tseslint.config(
             },
             { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui/components.' },
             { name: 'valibot', message: 'Use the schemas of @portal/shared-contracts.' },
+            {
+              name: 'react-router-dom',
+              message: 'Import the router from @portal/shared-ui/router (one shared copy).',
+            },
+            {
+              name: 'react-router',
+              message: 'Import the router from @portal/shared-ui/router (one shared copy).',
+            },
           ],
           patterns: [
             {

@@ -25,8 +25,9 @@ function createJestConfig(dirname) {
         },
       ],
     },
-    // Several browser dependencies ship only ES modules; swc turns them into CommonJS once (cached).
-    transformIgnorePatterns: [],
+    // ES-module files of dependencies (es/ and esm/ builds, .mjs, packages with nothing else) are
+    // turned into CommonJS by swc; CommonJS files load as they are, which keeps the first run short.
+    transformIgnorePatterns: ['/node_modules/(?!.*(/es/|/esm/|\\.mjs$|ky/distribution/))'],
     moduleNameMapper: { '\\.po$': path.join(__dirname, 'empty-catalog.cjs') },
   };
 }

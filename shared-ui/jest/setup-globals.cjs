@@ -22,3 +22,8 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
   };
   globalThis.ResizeObserver = window.ResizeObserver;
 }
+if (typeof window !== 'undefined') {
+  // jsdom implements getComputedStyle without pseudo-elements (antd's table measures its scrollbar).
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
+}

@@ -47,8 +47,6 @@ function shared(pkgDir) {
   const libraries = [
     'react',
     'react-dom',
-    'react-router',
-    'react-router-dom',
     'zustand',
     'swr',
     '@ant-design/cssinjs',
@@ -60,7 +58,6 @@ function shared(pkgDir) {
   // Sub-path entry points that are separate modules for webpack and must still be one copy.
   entries['react-dom/client'] = singleton('react-dom');
   entries['react/jsx-runtime'] = singleton('react');
-  entries['react-router/dom'] = singleton('react-router');
   // Workspace packages need an explicit version: `workspace:*` normalises to an empty one.
   entries['@portal/shared-contracts'] = {
     singleton: true,
@@ -76,6 +73,8 @@ function shared(pkgDir) {
   // antd is reached only through this entry. Shared whole, antd weighs 1.3 MiB (427 KB gzip);
   // re-exported here it is tree-shaken to what the portal uses, and still loaded once.
   entries['@portal/shared-ui/components'] = { ...sharedUi };
+  // The same for the router: one routing context, tree-shaken.
+  entries['@portal/shared-ui/router'] = { ...sharedUi };
   return entries;
 }
 
@@ -142,7 +141,11 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,
-          experiments: { asyncStartup: true },
+          // The federation runtime comes once, with the shell; remotes use it instead of bundling their own.
+          experiments:
+            kind === 'host'
+              ? { asyncStartup: true, provideExternalRuntime: true }
+              : { asyncStartup: true, externalRuntime: true },
         }),
         ...(kind === 'host'
           ? [

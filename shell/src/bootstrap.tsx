@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@portal/shared-ui/router';
 import { App } from './app/app';
 import { wireApiErrors } from './app/api-errors';
 import { routes } from './app/router';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@portal/shared-ui/router';
 
 /** Renders routes in memory the way the shell does: inside the Lingui provider. */
 export function renderRoutes(routes: RouteObject[], path: string) {

@@ -8,7 +8,7 @@ import {
   type CampaignFilterResponse,
   type UserInfo,
 } from '@portal/shared-contracts';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@portal/shared-ui/router';
 import CampaignListPage from './campaign-list-page';
 
 jest.mock('@portal/shared-contracts', () => ({

@@ -8,7 +8,6 @@
 export {
   Alert,
   Button,
-  Card,
   Checkbox,
   ConfigProvider,
   DatePicker,
@@ -19,14 +18,10 @@ export {
   Input,
   Layout,
   Menu,
-  Pagination,
-  Result,
   Select,
-  Space,
   Spin,
   Table,
   Tag,
-  Tooltip,
   Typography,
 } from 'antd';
 export type {

@@ -2,3 +2,4 @@ export * from './antd';
 export * from './antd-locales';
 export * from './list-pager';
 export * from './empty-state';
+export * from './status-panel';

@@ -1,5 +1,5 @@
 import { configureApiClient, sessionStore } from '@portal/shared-contracts';
-import type { DataRouter } from 'react-router-dom';
+import type { DataRouter } from '@portal/shared-ui/router';
 import { loginPath } from '../session/verify-session';
 
 /**

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { RouterProvider, type DataRouter } from '@portal/shared-ui/router';
 
 export function App({ router }: { router: DataRouter }) {
   return (

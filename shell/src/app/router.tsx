@@ -1,5 +1,5 @@
 import { sessionStore } from '@portal/shared-contracts';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from '@portal/shared-ui/router';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
 import { ResetPasswordPage, resetPasswordLoader } from '../pages/reset-password-page';

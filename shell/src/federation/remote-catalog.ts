@@ -1,5 +1,5 @@
 import type { RemoteName } from '@portal/shared-contracts';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@portal/shared-ui/router';
 
 /**
  * The portal's URL space: which remote serves which paths (design.md §1). Everything below these

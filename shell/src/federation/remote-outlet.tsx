@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { RemoteName, UserInfo } from '@portal/shared-contracts';
 import { hasAccess, useCurrentUser, useLocale, type PortalRoute } from '@portal/shared-ui';
-import { Button, Flex, Result, Spin } from '@portal/shared-ui/components';
+import { Button, Flex, Spin, StatusPanel } from '@portal/shared-ui/components';
 import { Suspense, use, useEffect } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from '@portal/shared-ui/router';
 import { useActiveMenu } from '../layout/active-menu';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
 import { remoteForPath } from './remote-catalog';
@@ -22,11 +22,12 @@ export function Loading() {
 
 function RemoteErrorPanel({ resetErrorBoundary }: FallbackProps) {
   return (
-    <Result
-      status="warning"
+    <StatusPanel
+      tone="warning"
+      code="!"
       title={<Trans>Tuto část portálu se nepodařilo načíst</Trans>}
-      subTitle={<Trans>Ostatní části portálu fungují dál. Zkuste to prosím znovu za chvíli.</Trans>}
-      extra={
+      text={<Trans>Ostatní části portálu fungují dál. Zkuste to prosím znovu za chvíli.</Trans>}
+      action={
         <Button type="primary" onClick={resetErrorBoundary}>
           <Trans>Zkusit znovu</Trans>
         </Button>

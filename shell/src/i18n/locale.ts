@@ -35,3 +35,22 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
 }
 
 export const initialLocale = (): UiLocale => sessionStore.getState().locale ?? DEFAULT_LOCALE;
+
+const CHOSEN_KEY = 'portal.localeChosen';
+
+/** The person picked a language on a sign-in page: that choice wins over the one saved on the account. */
+export function markLocaleChosen(): void {
+  try {
+    sessionStorage.setItem(CHOSEN_KEY, '1');
+  } catch {
+    // without storage the saved locale applies
+  }
+}
+
+export function wasLocaleChosen(): boolean {
+  try {
+    return sessionStorage.getItem(CHOSEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { UserInfo } from '@portal/shared-contracts';
 import { Menu, type MenuProps } from '@portal/shared-ui/components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { useActiveMenu } from './active-menu';
 import {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Drawer, Flex, Layout, MenuOutlined } from '@portal/shared-ui/components';
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
+import { Link, Outlet, useLocation, useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { HeaderMenu } from './header-menu';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';

@@ -1,6 +1,6 @@
 import { useLocale } from '@portal/shared-ui';
 import { ANTD_LOCALES, ConfigProvider } from '@portal/shared-ui/components';
-import { useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { UnexpectedError } from '../pages/status-pages';
 import { MainLayout } from './main-layout';

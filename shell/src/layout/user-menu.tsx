@@ -11,7 +11,7 @@ import {
 } from '@portal/shared-contracts';
 import { useLocale } from '@portal/shared-ui';
 import { Button, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { activateLocale } from '../i18n/locale';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, requestPasswordRecovery, type PasswordRecoveryResponse } from '@portal/shared-contracts';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-ui/router';
 import { useRecoveryExpired } from '../session/recovery-flag';
 import { AuthCard, Field, linkStyle, Notice, PrimaryButton } from './auth-ui';
 

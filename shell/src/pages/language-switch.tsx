@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getAvailableUiLocales, type UiLocale } from '@portal/shared-contracts';
 import { useLocale } from '@portal/shared-ui';
 import useSWR from 'swr';
-import { activateLocale } from '../i18n/locale';
+import { activateLocale, markLocaleChosen } from '../i18n/locale';
 
 /** Language choice before sign-in; the list comes from the server. */
 export function LanguageSwitch() {
@@ -13,7 +13,10 @@ export function LanguageSwitch() {
     <select
       aria-label={t`Jazyk`}
       value={locale}
-      onChange={(event) => void activateLocale(event.target.value as UiLocale)}
+      onChange={(event) => {
+        markLocaleChosen();
+        void activateLocale(event.target.value as UiLocale);
+      }}
       style={{
         padding: '4px 8px',
         border: '1px solid #d9d9d9',

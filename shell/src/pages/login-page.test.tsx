@@ -1,15 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, login, sessionStore } from '@portal/shared-contracts';
+import { ApiError, login, sessionStore, updatePreferredLocale } from '@portal/shared-contracts';
+import { activateLocale, wasLocaleChosen } from '../i18n/locale';
 import { renderRoutes } from '../test-utils';
 import { LoginPage } from './login-page';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
   login: jest.fn(),
+  updatePreferredLocale: jest.fn(async () => ({ locale: 'en-GB' })),
   getAvailableUiLocales: jest.fn(async () => [{ label: 'Čeština', value: 'cs-CZ' }]),
 }));
-jest.mock('../i18n/locale', () => ({ activateLocale: jest.fn(async () => undefined) }));
+jest.mock('../i18n/locale', () => ({
+  activateLocale: jest.fn(async () => undefined),
+  wasLocaleChosen: jest.fn(() => false),
+}));
 
 const mockedLogin = login as jest.MockedFunction<typeof login>;
 
@@ -82,5 +87,31 @@ describe('LoginPage', () => {
       'Uživatel je deaktivovaný. Kontaktujte prosím administrátora.',
     );
     expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it("adopts the account's saved language unless one was picked on the page", async () => {
+    mockedLogin.mockResolvedValue({ token: 't', user: { ...(user as object), locale: 'pl-PL' } as never });
+    const router = renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    expect(activateLocale).toHaveBeenCalledWith('pl-PL');
+  });
+
+  it('keeps a language picked on the page and saves it on the account', async () => {
+    (wasLocaleChosen as jest.Mock).mockReturnValue(true);
+    (activateLocale as jest.Mock).mockClear();
+    mockedLogin.mockResolvedValue({
+      token: 't',
+      user: { ...(user as object), userId: 6, locale: 'pl-PL' } as never,
+    });
+    const router = renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    expect(activateLocale).not.toHaveBeenCalled();
+    expect(updatePreferredLocale).toHaveBeenCalledWith(6, { locale: 'cs-CZ' });
   });
 });

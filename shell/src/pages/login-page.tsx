@@ -1,8 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, login, sessionStore, type UiLocale } from '@portal/shared-contracts';
+import {
+  isApiError,
+  login,
+  sessionStore,
+  updatePreferredLocale,
+  type UiLocale,
+} from '@portal/shared-contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { activateLocale } from '../i18n/locale';
+import { Link, useNavigate, useSearchParams } from '@portal/shared-ui/router';
+import { activateLocale, wasLocaleChosen } from '../i18n/locale';
 import { safeReturnTo } from '../session/verify-session';
 import { AuthCard, Field, linkStyle, Notice, PrimaryButton } from './auth-ui';
 
@@ -26,7 +32,12 @@ export function LoginPage() {
     try {
       const session = await login(values);
       sessionStore.getState().signIn(session.token, session.user);
-      if (session.user.locale && session.user.locale !== sessionStore.getState().locale) {
+      const current = sessionStore.getState().locale;
+      if (wasLocaleChosen()) {
+        // Chosen on this page: keep it and save it as the preferred locale.
+        if (session.user.locale !== current)
+          await updatePreferredLocale(session.user.userId, { locale: current }).catch(() => undefined);
+      } else if (session.user.locale && session.user.locale !== current) {
         await activateLocale(session.user.locale as UiLocale);
       }
       navigate(safeReturnTo(params.get('returnTo')) ?? session.user.defaultPage, { replace: true });

@@ -8,7 +8,13 @@ import {
   type PasswordRecoveryResponse,
 } from '@portal/shared-contracts';
 import { useState, type FormEvent } from 'react';
-import { redirect, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  redirect,
+  useLoaderData,
+  useNavigate,
+  useParams,
+  type LoaderFunctionArgs,
+} from '@portal/shared-ui/router';
 import { useRecoveryExpired } from '../session/recovery-flag';
 import { AuthCard, Field, Notice, PrimaryButton } from './auth-ui';
 

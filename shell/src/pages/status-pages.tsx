@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Result } from '@portal/shared-ui/components';
-import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@portal/shared-ui';
+import { Button, StatusPanel } from '@portal/shared-ui/components';
+import { useNavigate } from '@portal/shared-ui/router';
 
 function HomeButton() {
   const navigate = useNavigate();
@@ -15,22 +15,22 @@ function HomeButton() {
 
 export function NotFoundPage() {
   return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={<Trans>Stránku, kterou hledáte, nemůžeme najít.</Trans>}
-      extra={<HomeButton />}
+    <StatusPanel
+      code="404"
+      title={<Trans>Stránku, kterou hledáte, nemůžeme najít.</Trans>}
+      action={<HomeButton />}
     />
   );
 }
 
 export function ForbiddenPage() {
   return (
-    <Result
-      status="403"
+    <StatusPanel
+      code="403"
+      tone="warning"
       title={<Trans>Přístup zamítnut</Trans>}
-      subTitle={<Trans>Nejste oprávněni zobrazit tuto stránku.</Trans>}
-      extra={<HomeButton />}
+      text={<Trans>Nejste oprávněni zobrazit tuto stránku.</Trans>}
+      action={<HomeButton />}
     />
   );
 }
@@ -38,16 +38,17 @@ export function ForbiddenPage() {
 /** The unexpected-error message of the error catalogue, with the support contact. */
 export function UnexpectedError({ supportEmail, onRetry }: { supportEmail: string; onRetry?: () => void }) {
   return (
-    <Result
-      status="error"
+    <StatusPanel
+      code="!"
+      tone="error"
       title={<Trans>Nastala neočekávaná chyba</Trans>}
-      subTitle={
+      text={
         <Trans>
           Zkuste to prosím znovu. Pokud potíže trvají, napište nám na{' '}
           <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </Trans>
       }
-      extra={
+      action={
         onRetry && (
           <Button type="primary" onClick={onRetry}>
             <Trans>Zkusit znovu</Trans>

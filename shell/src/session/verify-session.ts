@@ -1,5 +1,5 @@
 import { getAuthorization, isApiError, sessionStore, type UserInfo } from '@portal/shared-contracts';
-import { redirect } from 'react-router-dom';
+import { redirect } from '@portal/shared-ui/router';
 
 export const loginPath = (returnTo?: string) =>
   returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export { expect, test } from '@playwright/test';
+
+/** The password of every demo account (README). */
+export const DEMO_PASSWORD = 'Portal123!';
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  company: string;
+}
+
+/** Demo accounts (api/src/db/seed.ts). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@portal.test', name: 'Alena Adminová', company: 'Portal Retail a.s.' },
+  retailer: { email: 'retailer@portal.test', name: 'Radek Prodejce', company: 'Portal Retail a.s.' },
+  sales: { email: 'sales@portal.test', name: 'Simona Obchodní', company: 'Portal Retail a.s.' },
+  vendor: { email: 'vendor@portal.test', name: 'Vojtěch Dodavatel', company: 'Acme Foods' },
+  agency: { email: 'agency@portal.test', name: 'Adam Agenturní', company: 'MediaMax Agency s.r.o.' },
+  inactive: { email: 'inactive@portal.test', name: 'Igor Neaktivní', company: 'Acme Foods' },
+  // Used by one test each, because those tests change the account (password, preferred locale).
+  bella: { email: 'bella@portal.test', name: 'Barbora Krásná', company: 'Bella Cosmetics s.r.o.' },
+  sales2: { email: 'sales2@portal.test', name: 'Petr Novák', company: 'Portal Retail a.s.' },
+  traffic: { email: 'traffic@portal.test', name: 'Tomáš Provozní', company: 'Portal Retail a.s.' },
+  nordic: { email: 'nordic@portal.test', name: 'Nina Severová', company: 'Nordic Drinks a.s.' },
+} satisfies Record<string, DemoAccount>;
+
+export function portalDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir)
+    throw new Error('E2E_DATA_DIR is not set: run the tests through the Playwright config (global setup)');
+  return dir;
+}
+
+/** Fills and sends the login form (the page must show it). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Heslo').fill(password);
+  await page.getByRole('button', { name: 'Přihlásit se' }).click();
+}
+
+/** Signs in through the login page and waits for the campaign list, the default landing page. */
+export async function login(
+  page: Page,
+  account: DemoAccount | string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const email = typeof account === 'string' ? account : account.email;
+  await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL(/\/campaigns(\?|$)/);
+  await expect(userMenuButton(page)).toBeVisible();
+}
+
+/** The header's main menu (antd horizontal menu in the banner). */
+export const headerMenu = (page: Page): Locator => page.getByRole('banner').getByRole('menu');
+
+export const userMenuButton = (page: Page, label = 'Uživatelské menu'): Locator =>
+  page.getByRole('banner').getByRole('button', { name: label });
+
+/** The data rows of the (only) antd table on the page, without the empty-state row. */
+export const dataRows = (page: Page): Locator => page.locator('.ant-table-tbody > tr.ant-table-row');
+
+/**
+ * Picks an option of an antd Select. The options a person clicks carry the label as their title;
+ * antd's own role="option" elements are a zero-size copy for screen readers, not clickable.
+ */
+export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
+  await combobox.click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(label, { exact: true })
+    .click();
+}
+
+/** Decodes a quoted-printable body (RFC 2045): soft line breaks and =XX bytes, UTF-8. */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const char = joined[index]!;
+    const hex = joined.slice(index + 1, index + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/**
+ * The newest password-reset link mailed to `email` (DATA_DIR/outbox/*.eml), waiting for the mail to
+ * be written. Only mails written after `since` count.
+ */
+export async function readResetLink(email: string, since: number): Promise<string> {
+  const outbox = path.join(portalDataDir(), 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return undefined;
+        const mails = fs
+          .readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => path.join(outbox, name))
+          .filter((file) => fs.statSync(file).mtimeMs >= since - 1_000)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+        for (const file of mails) {
+          const raw = fs.readFileSync(file, 'utf8');
+          if (!new RegExp(`^To: .*${email.replace(/[.@]/g, '\\$&')}`, 'm').test(raw)) continue;
+          link = decodeQuotedPrintable(raw).match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a reset mail to ${email} in ${outbox}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}

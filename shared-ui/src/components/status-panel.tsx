@@ -1,0 +1,40 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+const TONES = { error: '#ff4d4f', warning: '#faad14', info: '#0b5cad' } as const;
+
+interface StatusPanelProps {
+  /** Big code or symbol above the title, e.g. 404. */
+  code?: ReactNode;
+  title: ReactNode;
+  text?: ReactNode;
+  action?: ReactNode;
+  tone?: keyof typeof TONES;
+}
+
+/**
+ * Not found, forbidden, failed part of the portal, unexpected error: a light panel instead of antd's
+ * Result, whose illustrations would add their weight to every page behind sign-in.
+ */
+export function StatusPanel({ code, title, text, action, tone = 'info' }: StatusPanelProps) {
+  return (
+    <Flex
+      vertical
+      align="center"
+      gap={12}
+      style={{ padding: '48px 16px', textAlign: 'center' }}
+      role="status"
+    >
+      {code !== undefined && (
+        <div aria-hidden="true" style={{ fontSize: 72, fontWeight: 700, lineHeight: 1, color: TONES[tone] }}>
+          {code}
+        </div>
+      )}
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      {text && <Typography.Text type="secondary">{text}</Typography.Text>}
+      {action && <div style={{ marginTop: 12 }}>{action}</div>}
+    </Flex>
+  );
+}
