@@ -1,5 +1,4 @@
-import { CampaignItemStateId, CampaignStateId, type RateType } from '@portal/shared-contracts';
-import { itemPrice } from '../services/campaigns/item-price';
+import { CampaignItemStateId, CampaignStateId, itemPrice, type RateType } from '@portal/shared-contracts';
 import type { Transaction } from './client';
 import { campaignItems, campaigns, productCategories, products } from './schema';
 import type { CompanyKey } from './seed';

@@ -8,11 +8,16 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
-import { products } from './catalogue';
+import { products, productVariableValues } from './catalogue';
+import { landingPages } from './landing-pages';
+import { targetProducts } from './targeting';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -104,7 +109,7 @@ export const campaigns = pgTable(
 
 /**
  * A line item (activity): one product ordered for a period. `price` is the item total the server
- * computes (services/campaigns/item-price.ts, design.md §4) from `unit_price` (the product's price
+ * computes (itemPrice of shared-contracts, design.md §4) from `unit_price` (the product's price
  * or an allowed custom price, per the rate type's unit) and the period or the ordered amount.
  */
 export const campaignItems = pgTable(
@@ -131,6 +136,14 @@ export const campaignItems = pgTable(
     note: text('note'),
     /** The retailer's message to the buyer. */
     message: text('message'),
+    /** Where the ad leads: a custom URL, a product of the shop or a landing page (one of them). */
+    targetUrl: text('target_url'),
+    targetProductId: integer('target_product_id').references(() => targetProducts.id, {
+      onDelete: 'restrict',
+    }),
+    targetLandingPageId: integer('target_landing_page_id').references(() => landingPages.id, {
+      onDelete: 'restrict',
+    }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,5 +158,70 @@ export const campaignItems = pgTable(
     index('campaign_items_campaign_idx').on(table.campaignId),
     index('campaign_items_product_idx').on(table.productId, table.startDate),
     index('campaign_items_state_idx').on(table.stateId),
+    index('campaign_items_target_product_idx').on(table.targetProductId),
+    index('campaign_items_landing_page_idx').on(table.targetLandingPageId),
+  ],
+);
+
+/** The targeting variable values an item is ordered for. */
+export const campaignItemVariableValues = pgTable(
+  'campaign_item_variable_values',
+  {
+    campaignItemId: integer('campaign_item_id')
+      .notNull()
+      .references(() => campaignItems.id, { onDelete: 'cascade' }),
+    variableValueId: integer('variable_value_id')
+      .notNull()
+      .references(() => productVariableValues.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignItemId, table.variableValueId] }),
+    index('campaign_item_variable_values_value_idx').on(table.variableValueId),
+  ],
+);
+
+/** Search keywords of an item of a search product (top in search). */
+export const campaignItemKeywords = pgTable(
+  'campaign_item_keywords',
+  {
+    id: serial('id').primaryKey(),
+    campaignItemId: integer('campaign_item_id')
+      .notNull()
+      .references(() => campaignItems.id, { onDelete: 'cascade' }),
+    value: varchar('value', { length: 255 }).notNull(),
+    exactMatch: boolean('exact_match').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check('campaign_item_keywords_value_check', sql`length(btrim(${table.value})) > 0`),
+    index('campaign_item_keywords_item_idx').on(table.campaignItemId, table.position),
+  ],
+);
+
+/**
+ * The weeks a flat-rate item with availability check holds: one row per week and variable value
+ * (variable_value_id 0 stands for "no value" so the unique index also covers products without
+ * values). The unique index is what makes a double booking impossible, whoever writes and however
+ * many write at once (design.md §4); the service turns its violation into a 409 naming the slot.
+ * Rows go with their item (cascade) and are removed when the campaign is canceled.
+ */
+export const flatRateBookings = pgTable(
+  'flat_rate_bookings',
+  {
+    campaignItemId: integer('campaign_item_id')
+      .notNull()
+      .references(() => campaignItems.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** 0 when the product has no variable values. */
+    variableValueId: integer('variable_value_id').notNull().default(0),
+    /** The Monday the booked week starts on. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('flat_rate_bookings_slot_unique').on(table.productId, table.variableValueId, table.weekStart),
+    index('flat_rate_bookings_item_idx').on(table.campaignItemId),
+    check('flat_rate_bookings_monday_check', sql`extract(isodow from ${table.weekStart}) = 1`),
   ],
 );

@@ -8,9 +8,12 @@ import {
   numeric,
   pgTable,
   serial,
+  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { targets } from './targeting';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -32,6 +35,8 @@ export const productCategories = pgTable(
     domainUrl: text('domain_url'),
     /** Its name in the ad server. */
     sasName: text('sas_name'),
+    /** The shop its items lead to: target products, landing pages and URLs come from it. */
+    targetId: integer('target_id').references(() => targets.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,4 +95,40 @@ export const products = pgTable(
     check('products_min_amount_check', sql`${table.minAmount} >= 0`),
     index('products_category_idx').on(table.categoryId, table.position),
   ],
+);
+
+/**
+ * The targeting variable ("tag") values of a product, e.g. banner positions. A product with active
+ * values needs one (or, with multipleVariableValues, several) on every item; flat-rate products with
+ * availability check sell each week once per value.
+ */
+export const productVariableValues = pgTable(
+  'product_variable_values',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variable's name, e.g. "Pozice". */
+    name: text('name').notNull(),
+    /** The value shown to buyers, e.g. "Pozice 1". */
+    value: text('value').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('product_variable_values_product_idx').on(table.productId, table.position)],
+);
+
+/** Product categories a buyer may order from; none listed means all. */
+export const userAllowedProductCategories = pgTable(
+  'user_allowed_product_categories',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
 );

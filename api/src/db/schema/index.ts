@@ -3,5 +3,7 @@ export * from './users';
 export * from './sessions';
 export * from './settings';
 export * from './audit';
+export * from './targeting';
+export * from './landing-pages';
 export * from './catalogue';
 export * from './campaigns';

@@ -1,7 +1,4 @@
-import type { RateType } from '@portal/shared-contracts';
-
-/** Ordered amounts (impressions for CPM, clicks for CPC) are at most this many (spec, document 2 §9). */
-export const ORDERED_AMOUNT_LIMIT = 2_000_000_000;
+import type { RateType } from '../catalogue/product-enums';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { IdParamSchema, IdSchema, NamedRefSchema } from '../common/primitives';
+import { call } from '../http/client';
+import { ProductSchema } from './products';
+
+/** An advertising product category (a group on the product list). */
+export const ProductCategorySchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  description: v.nullable(v.string()),
+  shortDescription: v.nullable(v.string()),
+  minDaysBeforeStartDate: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  active: v.boolean(),
+  internal: v.boolean(),
+  autoPauseFlight: v.boolean(),
+  domainUrl: v.nullable(v.string()),
+  target: v.nullable(NamedRefSchema),
+  sasName: v.nullable(v.string()),
+  position: v.number(),
+  /** Ids of its products (all, also inactive). */
+  productIds: v.array(IdSchema),
+});
+export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
+
+/** A category with the active products the caller may order, as the product list shows it. */
+export const ActiveProductCategorySchema = v.object({
+  ...v.omit(ProductCategorySchema, ['productIds']).entries,
+  products: v.array(ProductSchema),
+});
+export type ActiveProductCategory = v.InferOutput<typeof ActiveProductCategorySchema>;
+
+export const ProductCategoryIdParamsSchema = v.object({ id: IdParamSchema });
+
+/** GET /categories: every category (buyers: the active, non-internal ones they may order from). */
+export const getCategories = () => call(v.array(ProductCategorySchema), 'get', '/categories');
+
+/** GET /categories/active: active categories, in order, each with its active products; empty ones left out. */
+export const getActiveCategories = () =>
+  call(v.array(ActiveProductCategorySchema), 'get', '/categories/active');
+
+/** GET /user-categories: the categories the caller may order from (all when none are set). */
+export const getUserCategories = () => call(v.array(NamedRefSchema), 'get', '/user-categories');
+
+/** GET /categories/{id} */
+export const getCategory = (id: number) => call(ProductCategorySchema, 'get', `/categories/${id}`);
