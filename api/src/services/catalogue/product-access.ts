@@ -1,0 +1,141 @@
+import type { Product, ProductVariableValue } from '@portal/shared-contracts';
+import { and, asc, eq, exists, inArray, not, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import {
+  productCategories,
+  products,
+  productVariableValues,
+  targets,
+  userAllowedProductCategories,
+} from '../../db/schema';
+import { isRetailer, type AuthContext } from '../sessions/auth-context';
+
+/**
+ * Which products a caller may see and order. Retailer staff: every active product of an active
+ * category (also internal ones). Buyers: active products of active, non-internal categories, and only
+ * of their allowed categories when any are set (user_allowed_product_categories; none means all).
+ * An impersonated session is the buyer here. Hidden products answer 404, like other tenants' data.
+ */
+export function productVisibility(auth: AuthContext): SQL {
+  const base = and(eq(products.active, true), eq(productCategories.active, true))!;
+  if (isRetailer(auth.user)) return base;
+  const allowed = userAllowedProductCategories;
+  return and(
+    base,
+    eq(productCategories.internal, false),
+    or(
+      notExists(sql`select 1 from ${allowed} where ${eq(allowed.userId, auth.user.id)}`),
+      exists(
+        sql`select 1 from ${allowed} where ${and(eq(allowed.userId, auth.user.id), eq(allowed.categoryId, productCategories.id))}`,
+      ),
+    ),
+  )!;
+}
+
+const productColumns = {
+  product: products,
+  category: {
+    id: productCategories.id,
+    title: productCategories.title,
+    minDaysBeforeStartDate: productCategories.minDaysBeforeStartDate,
+    domainUrl: productCategories.domainUrl,
+    position: productCategories.position,
+  },
+  target: { id: targets.id, name: targets.name },
+};
+
+type ProductRow = {
+  product: typeof products.$inferSelect;
+  category: { id: number; title: string; minDaysBeforeStartDate: number; domainUrl: string | null };
+  target: { id: number; name: string } | null;
+};
+
+function toProduct(row: ProductRow, variableValues: ProductVariableValue[]): Product {
+  const { product, category, target } = row;
+  return {
+    id: product.id,
+    name: product.name,
+    title: product.title,
+    titleOrName: product.title?.trim() ? product.title : product.name,
+    description: product.description,
+    icon: product.icon,
+    price: Number(product.price),
+    minAmount: Number(product.minAmount),
+    rateType: product.rateType,
+    active: product.active,
+    nativeFormat: product.nativeFormat,
+    nativeType: product.nativeType,
+    checkAvails: product.checkAvails,
+    searchTool: product.searchTool,
+    auction: product.auction,
+    multipleVariableValues: product.multipleVariableValues,
+    defaultPosEnabled: product.defaultPosEnabled,
+    moreInfoUrl: product.moreInfoUrl,
+    moreInfoUrlTitle: product.moreInfoUrlTitle,
+    sizeExternalId: product.sizeExternalId,
+    category: {
+      id: category.id,
+      title: category.title,
+      minDaysBeforeStartDate: category.minDaysBeforeStartDate,
+      domainUrl: category.domainUrl,
+      target,
+    },
+    variableValues,
+    hasAvailabilities: product.rateType === 'FLAT_RATE' && product.checkAvails,
+  };
+}
+
+/**
+ * The products the caller may see that also match `where`, in product-list order (category position,
+ * product position), each with its active variable values.
+ */
+export async function loadProducts(
+  db: Database | Transaction,
+  auth: AuthContext,
+  where?: SQL,
+): Promise<Product[]> {
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(targets, eq(targets.id, productCategories.targetId))
+    .where(and(productVisibility(auth), where))
+    .orderBy(
+      asc(productCategories.position),
+      asc(productCategories.id),
+      asc(products.position),
+      asc(products.id),
+    );
+  if (rows.length === 0) return [];
+  const values = await db
+    .select()
+    .from(productVariableValues)
+    .where(
+      and(
+        inArray(
+          productVariableValues.productId,
+          rows.map((row) => row.product.id),
+        ),
+        eq(productVariableValues.active, true),
+      ),
+    )
+    .orderBy(asc(productVariableValues.position), asc(productVariableValues.id));
+  return rows.map((row) =>
+    toProduct(
+      row,
+      values
+        .filter((value) => value.productId === row.product.id)
+        .map(({ id, name, value, active }) => ({ id, name, value, active })),
+    ),
+  );
+}
+
+/** One product the caller may see, or undefined (the route answers 404). */
+export async function loadProduct(
+  db: Database | Transaction,
+  auth: AuthContext,
+  productId: number,
+): Promise<Product | undefined> {
+  const [product] = await loadProducts(db, auth, eq(products.id, productId));
+  return product;
+}
