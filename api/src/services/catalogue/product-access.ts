@@ -1,5 +1,5 @@
 import type { Product, ProductVariableValue } from '@portal/shared-contracts';
-import { and, asc, eq, exists, inArray, not, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   productCategories,
