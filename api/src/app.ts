@@ -13,7 +13,11 @@ import { accountRoutes } from './routes/account';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
+import { catalogueRoutes } from './routes/catalogue';
+import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
+import { orderingRoutes } from './routes/ordering';
+import { targetingRoutes } from './routes/targeting';
 import { userRoutes } from './routes/users';
 import type { AppContext } from './services/context';
 
@@ -121,6 +125,10 @@ export async function buildApp({
       await api.register(userRoutes, { ctx });
       await api.register(appSettingsRoutes, { ctx });
       await api.register(campaignRoutes, { ctx });
+      await api.register(orderingRoutes, { ctx });
+      await api.register(catalogueRoutes, { ctx });
+      await api.register(targetingRoutes, { ctx });
+      await api.register(companyRoutes, { ctx });
     },
     { prefix: '/api' },
   );

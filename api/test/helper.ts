@@ -53,13 +53,15 @@ export interface TestApp {
 }
 
 /** A fresh copy of the seeded database for one test file. */
-async function freshDatabase(): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
+async function freshDatabase(
+  poolSize: number,
+): Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }> {
   const server = serverUrl();
   const template = process.env[TEMPLATE_ENV];
   if (server && template) {
     const name = uniqueName('portal_test');
     await withAdminClient((client) => client.query(`create database "${name}" template "${template}"`));
-    const handle = await openDatabase({ databaseUrl: databaseUrl(server, name), poolSize: 5 });
+    const handle = await openDatabase({ databaseUrl: databaseUrl(server, name), poolSize });
     return { handle, dispose: () => dropDatabase(name) };
   }
   const dumpFile = process.env[DUMP_ENV];
@@ -77,7 +79,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const { handle, dispose } = await freshDatabase();
+  // On a server, 5 connections unless the test asks for more (DATABASE_POOL_SIZE).
+  const { handle, dispose } = await freshDatabase(Number(env.DATABASE_POOL_SIZE ?? 5));
   const clock = new TestClock();
   const mailer = new MemoryMailer();
   const app = await buildApp({

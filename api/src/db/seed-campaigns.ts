@@ -1,7 +1,18 @@
 import { CampaignItemStateId, CampaignStateId, itemPrice, type RateType } from '@portal/shared-contracts';
 import type { Transaction } from './client';
-import { campaignItems, campaigns, productCategories, products } from './schema';
+import {
+  campaignItemKeywords,
+  campaignItems,
+  campaignItemVariableValues,
+  campaigns,
+  flatRateBookings,
+  productCategories,
+  products,
+  productVariableValues,
+  userAllowedProductCategories,
+} from './schema';
 import type { CompanyKey } from './seed';
+import { DEMO_SHOP, prng as shopPrng, slugOf, type DemoShop } from './seed-shop';
 
 /**
  * Demo catalogue and campaigns. Everything is fixed data or drawn from a PRNG with a fixed seed, so
@@ -174,6 +185,29 @@ const PRODUCTS: Record<
   },
 };
 
+/**
+ * The targeting variable values of the flat-rate products with availability check: each week is sold
+ * once per value. The seasonal page keeps none (one booking per week for the whole product).
+ */
+const VARIABLE_VALUES: Partial<Record<ProductKey, { name: string; values: string[]; inactive: string[] }>> = {
+  hpLeaderboard: { name: 'Pozice', values: ['Pozice 1', 'Pozice 2', 'Pozice 3'], inactive: ['Pozice 4'] },
+  searchBanner: {
+    name: 'Skupina klíčových slov',
+    values: ['Sladkosti a pečivo', 'Nápoje', 'Kosmetika a drogerie', 'Domácnost a úklid'],
+    inactive: [],
+  },
+};
+
+/** Search keywords of the demo vendors' top-in-search items. */
+const KEYWORDS: Record<'acme' | 'nordic' | 'bella', string[]> = {
+  acme: ['čokoláda', 'müsli', 'sušenky', 'polévka', 'pralinky', 'acme'],
+  nordic: ['minerálka', 'limonáda', 'cider', 'ledový čaj', 'nordic'],
+  bella: ['parfém', 'pleťový krém', 'řasenka', 'šampon', 'bella'],
+};
+
+/** The campaign whose items still lack a target URL (its reject reason says so). */
+const WITHOUT_TARGETS = 'Veganský leden 2027';
+
 /** Who placed the order: the buyer itself, its agency (MediaMax) or a retailer on its behalf. */
 type Via = 'vendor' | 'agency' | 'retailer';
 
@@ -295,12 +329,14 @@ export interface SeedCampaignsIds {
   companyIds: Record<CompanyKey, number>;
   /** Demo users by e-mail. */
   userIds: Map<string, number>;
+  /** The demo shop the categories lead to, with the products and landing pages items point at. */
+  shop: DemoShop;
 }
 
 /** Loads the demo catalogue and campaigns; called by seedDemoData inside its transaction. */
 export async function seedDemoCampaigns(
   tx: Transaction,
-  { companyIds, userIds }: SeedCampaignsIds,
+  { companyIds, userIds, shop }: SeedCampaignsIds,
 ): Promise<void> {
   const userId = (email: string) => {
     const id = userIds.get(email);
@@ -313,9 +349,19 @@ export async function seedDemoCampaigns(
     CategoryKey,
     (typeof CATEGORIES)[CategoryKey],
   ][]) {
-    const [row] = await tx.insert(productCategories).values(category).returning({ id: productCategories.id });
+    const [row] = await tx
+      .insert(productCategories)
+      .values({ ...category, targetId: shop.targetId })
+      .returning({ id: productCategories.id });
     categoryIds[key] = row!.id;
   }
+  // marketing@portal.test orders banners, sponsored products and search only (no landing pages).
+  await tx.insert(userAllowedProductCategories).values(
+    (['banners', 'sponsored', 'search'] as const).map((key) => ({
+      userId: userId('marketing@portal.test'),
+      categoryId: categoryIds[key],
+    })),
+  );
   const productIds = {} as Record<ProductKey, number>;
   for (const [key, { category, ...product }] of Object.entries(PRODUCTS) as [
     ProductKey,
@@ -327,6 +373,34 @@ export async function seedDemoCampaigns(
       .returning({ id: products.id });
     productIds[key] = row!.id;
   }
+  const variableValueIds: Partial<Record<ProductKey, number[]>> = {};
+  for (const [key, variable] of Object.entries(VARIABLE_VALUES) as [
+    ProductKey,
+    NonNullable<(typeof VARIABLE_VALUES)[ProductKey]>,
+  ][]) {
+    const rows = await tx
+      .insert(productVariableValues)
+      .values([
+        ...variable.values.map((value, position) => ({
+          productId: productIds[key],
+          name: variable.name,
+          value,
+          position,
+        })),
+        ...variable.inactive.map((value, index) => ({
+          productId: productIds[key],
+          name: variable.name,
+          value,
+          active: false,
+          position: variable.values.length + index,
+        })),
+      ])
+      .returning({ id: productVariableValues.id });
+    variableValueIds[key] = rows.slice(0, variable.values.length).map((row) => row.id);
+  }
+  const productKeyOf = new Map(
+    (Object.entries(productIds) as [ProductKey, number][]).map(([key, id]) => [id, key]),
+  );
 
   const random = prng(20_261_122);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
@@ -414,6 +488,54 @@ export async function seedDemoCampaigns(
   // Ids follow the order date, so "newest first" (id descending) is also the most recently ordered.
   planned.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
+  // Targets, variable values and keywords come from a PRNG of their own, so the campaigns and items
+  // drawn above stay the same as before they existed.
+  const extrasRandom = shopPrng(4_040_404);
+  const pickExtra = <T>(values: readonly T[]): T => values[Math.floor(extrasRandom() * values.length)]!;
+  const itemValues: (typeof campaignItemVariableValues.$inferInsert)[] = [];
+  const itemKeywords: (typeof campaignItemKeywords.$inferInsert)[] = [];
+  const bookings: (typeof flatRateBookings.$inferInsert)[] = [];
+
+  /** Where an item leads (a shop product, a landing page or a URL), its variable value and keywords. */
+  function extrasOf(campaign: DemoCampaign, item: { productId: number }) {
+    const key = productKeyOf.get(item.productId)!;
+    const product = PRODUCTS[key];
+    const values = variableValueIds[key] ?? [];
+    const variableValueId = values.length > 0 ? pickExtra(values) : null;
+    const keywords =
+      product.nativeType === 'topInSearch'
+        ? [
+            ...new Set(
+              Array.from({ length: 1 + Math.floor(extrasRandom() * 3) }, () =>
+                pickExtra(KEYWORDS[campaign.company]),
+              ),
+            ),
+          ].map((value) => ({ value, exactMatch: extrasRandom() < 0.3 }))
+        : [];
+    const none: {
+      targetUrl: string | null;
+      targetProductId: number | null;
+      targetLandingPageId: number | null;
+    } = { targetUrl: null, targetProductId: null, targetLandingPageId: null };
+    if (campaign.name === WITHOUT_TARGETS || extrasRandom() < 0.15)
+      return { target: none, variableValueId, keywords };
+    const shopProducts = shop.vendorProducts[campaign.company];
+    const brandPage = `${DEMO_SHOP.domainUrl}/znacky/${slugOf(campaign.company)}`;
+    let target: typeof none;
+    if (product.nativeFormat) {
+      target = { ...none, targetProductId: pickExtra(shopProducts).id };
+    } else if (product.category === 'landing') {
+      const pages = shop.landingPages[campaign.company] ?? [];
+      target =
+        pages.length > 0
+          ? { ...none, targetLandingPageId: pickExtra(pages) }
+          : { ...none, targetUrl: brandPage };
+    } else {
+      target = { ...none, targetUrl: extrasRandom() < 0.5 ? pickExtra(shopProducts).url : brandPage };
+    }
+    return { target, variableValueId, keywords };
+  }
+
   for (const { campaign, createdAt, items } of planned) {
     const contactId = userId(campaign.contact);
     const agencyContactId = campaign.via === 'agency' ? userId('agency@portal.test') : null;
@@ -440,15 +562,39 @@ export async function seedDemoCampaigns(
       })
       .returning({ id: campaigns.id });
     if (items.length > 0) {
-      await tx.insert(campaignItems).values(
-        items.map((item) => ({
-          ...item,
-          campaignId: row!.id,
-          createdByUserId,
-          createdAt,
-          updatedAt: createdAt,
-        })),
-      );
+      const targeted = items.map((item) => ({ item, ...extrasOf(campaign, item) }));
+      const inserted = await tx
+        .insert(campaignItems)
+        .values(
+          targeted.map(({ item, target }) => ({
+            ...item,
+            ...target,
+            campaignId: row!.id,
+            createdByUserId,
+            createdAt,
+            updatedAt: createdAt,
+          })),
+        )
+        .returning({ id: campaignItems.id });
+      targeted.forEach(({ item, variableValueId, keywords }, index) => {
+        const campaignItemId = inserted[index]!.id;
+        if (variableValueId !== null) itemValues.push({ campaignItemId, variableValueId });
+        keywords.forEach((keyword, position) => itemKeywords.push({ ...keyword, campaignItemId, position }));
+        const product = PRODUCTS[productKeyOf.get(item.productId)!];
+        // Items of canceled campaigns hold no week (design.md §4).
+        if (!product.checkAvails || campaign.state === S.Canceled) return;
+        for (let week = item.startDate; week <= item.endDate; week = addDays(week, 7)) {
+          bookings.push({
+            campaignItemId,
+            productId: item.productId,
+            variableValueId: variableValueId ?? 0,
+            weekStart: week,
+          });
+        }
+      });
     }
   }
+  if (itemValues.length > 0) await tx.insert(campaignItemVariableValues).values(itemValues);
+  if (itemKeywords.length > 0) await tx.insert(campaignItemKeywords).values(itemKeywords);
+  if (bookings.length > 0) await tx.insert(flatRateBookings).values(bookings);
 }

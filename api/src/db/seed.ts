@@ -4,6 +4,7 @@ import { hashPassword } from '../services/sessions/passwords';
 import { SETTINGS_CATALOGUE } from '../services/settings/catalogue';
 import type { Database, Executor } from './client';
 import { seedDemoCampaigns } from './seed-campaigns';
+import { seedDemoShop } from './seed-shop';
 import {
   agencyVendorCompanies,
   companies,
@@ -151,7 +152,10 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
   return (row?.count ?? 0) === 0;
 }
 
-/** Loads the demo companies, accounts, settings, catalogue and campaigns into an empty database, in one transaction. */
+/**
+ * Loads the demo companies, accounts, settings, shop, catalogue and campaigns into an empty database,
+ * in one transaction.
+ */
 export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -220,6 +224,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         })),
       );
     }
-    await seedDemoCampaigns(tx, { companyIds, userIds });
+    const shop = await seedDemoShop(tx, { companyIds, userIds });
+    await seedDemoCampaigns(tx, { companyIds, userIds, shop });
   });
 }

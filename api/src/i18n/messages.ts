@@ -193,6 +193,269 @@ const messages = {
     en: 'The field {field} has an invalid value.',
     pl: 'Pole {field} ma nieprawidłową wartość.',
   },
+  // Catalogue, availability, targeting and the company pickers of the order form.
+  availability_free: {
+    cs: 'Volno',
+    en: 'Free',
+    pl: 'Wolne',
+  },
+  availability_taken: {
+    cs: 'Obsazeno',
+    en: 'Taken',
+    pl: 'Zajęte',
+  },
+  product_not_found: {
+    cs: 'Produkt nebyl nalezen nebo vám není nabízen.',
+    en: 'The product was not found or is not offered to you.',
+    pl: 'Nie znaleziono produktu lub nie jest Ci oferowany.',
+  },
+  product_without_availability: {
+    cs: 'Produkt {name} nemá kontrolu obsazenosti.',
+    en: 'The product {name} has no availability check.',
+    pl: 'Produkt {name} nie ma kontroli dostępności.',
+  },
+  availability_variable_value_not_found: {
+    cs: 'Produkt {name} nemá hodnotu proměnné {id}.',
+    en: 'The product {name} has no variable value {id}.',
+    pl: 'Produkt {name} nie ma wartości zmiennej {id}.',
+  },
+  product_category_not_found: {
+    cs: 'Kategorie produktů nebyla nalezena.',
+    en: 'The product category was not found.',
+    pl: 'Nie znaleziono kategorii produktów.',
+  },
+  target_not_found: {
+    cs: 'Cílový web nebyl nalezen.',
+    en: 'The target web was not found.',
+    pl: 'Nie znaleziono docelowej witryny.',
+  },
+  advertiser_not_found: {
+    cs: 'Inzerent nebyl nalezen.',
+    en: 'The advertiser was not found.',
+    pl: 'Nie znaleziono reklamodawcy.',
+  },
+  advertiser_contact_not_found: {
+    cs: 'Kontaktní osoba inzerenta nebyla nalezena.',
+    en: 'The advertiser contact was not found.',
+    pl: 'Nie znaleziono osoby kontaktowej reklamodawcy.',
+  },
+  agency_not_found: {
+    cs: 'Agentura nebyla nalezena.',
+    en: 'The agency was not found.',
+    pl: 'Nie znaleziono agencji.',
+  },
+  user_not_found: {
+    cs: 'Uživatel nebyl nalezen.',
+    en: 'The user was not found.',
+    pl: 'Nie znaleziono użytkownika.',
+  },
+  // Ordering: campaign creation, the add-tool-to-campaign rules (ItemOrderIssueCode of shared-contracts)
+  // and the server's own checks of an order (spec, document 2 §5, §8, §9).
+  campaign_name_required: {
+    cs: 'Název kampaně nesmí být prázdný.',
+    en: 'The campaign name must not be empty.',
+    pl: 'Nazwa kampanii nie może być pusta.',
+  },
+  company_required: {
+    cs: 'Vyberte firmu inzerenta.',
+    en: 'Choose the advertiser company.',
+    pl: 'Wybierz firmę reklamodawcy.',
+  },
+  company_not_allowed: {
+    cs: 'Za tuto firmu nemůžete objednávat.',
+    en: 'You cannot order for this company.',
+    pl: 'Nie możesz zamawiać dla tej firmy.',
+  },
+  company_contact_invalid: {
+    cs: 'Kontaktní osoba musí být aktivní uživatel zvolené firmy.',
+    en: 'The contact must be an active user of the chosen company.',
+    pl: 'Osoba kontaktowa musi być aktywnym użytkownikiem wybranej firmy.',
+  },
+  agency_not_allowed: {
+    cs: 'Agenturu a její kontaktní osobu může zvolit jen prodejce.',
+    en: 'Only a retailer can choose the agency and its contact.',
+    pl: 'Agencję i jej osobę kontaktową może wybrać tylko sprzedawca.',
+  },
+  agency_invalid: {
+    cs: 'Zvolená agentura nezastupuje tuto firmu.',
+    en: 'The chosen agency does not act for this company.',
+    pl: 'Wybrana agencja nie działa w imieniu tej firmy.',
+  },
+  agency_contact_invalid: {
+    cs: 'Kontaktní osoba agentury musí být aktivní uživatel zvolené agentury.',
+    en: 'The agency contact must be an active user of the chosen agency.',
+    pl: 'Osoba kontaktowa agencji musi być aktywnym użytkownikiem wybranej agencji.',
+  },
+  sales_person_invalid: {
+    cs: 'Obchodník musí být aktivní uživatel s rolí obchodníka.',
+    en: 'The sales person must be an active user with the sales person role.',
+    pl: 'Handlowiec musi być aktywnym użytkownikiem z rolą handlowca.',
+  },
+  sales_person_not_allowed: {
+    cs: 'Obchodníka může zvolit jen prodejce.',
+    en: 'Only a retailer can choose the sales person.',
+    pl: 'Handlowca może wybrać tylko sprzedawca.',
+  },
+  campaign_not_found: {
+    cs: 'Kampaň nebyla nalezena.',
+    en: 'The campaign was not found.',
+    pl: 'Nie znaleziono kampanii.',
+  },
+  campaign_item_not_found: {
+    cs: 'Položka kampaně nebyla nalezena.',
+    en: 'The campaign item was not found.',
+    pl: 'Nie znaleziono pozycji kampanii.',
+  },
+  item_addition_not_allowed: {
+    cs: 'Do kampaně v tomto stavu nelze přidávat položky.',
+    en: 'Items cannot be added to a campaign in this state.',
+    pl: 'Do kampanii w tym stanie nie można dodawać pozycji.',
+  },
+  item_addition_reserved: {
+    cs: 'Kampaň je rezervovaná prodejcem, položky do ní přidává jen prodejce.',
+    en: 'The campaign is reserved by the retailer; only the retailer adds items to it.',
+    pl: 'Kampania jest zarezerwowana przez sprzedawcę; pozycje dodaje do niej tylko sprzedawca.',
+  },
+  campaign_not_editable: {
+    cs: 'Kampaň v tomto stavu nelze upravovat.',
+    en: 'The campaign cannot be edited in this state.',
+    pl: 'Kampanii w tym stanie nie można edytować.',
+  },
+  slot_taken: {
+    cs: 'Produkt {product} je v týdnu {week}{value} už obsazený.',
+    en: 'The product {product} is already booked in the week {week}{value}.',
+    pl: 'Produkt {product} jest już zarezerwowany w tygodniu {week}{value}.',
+  },
+  start_date_required: {
+    cs: 'Datum začátku je povinné.',
+    en: 'The start date is required.',
+    pl: 'Data rozpoczęcia jest wymagana.',
+  },
+  end_date_required: {
+    cs: 'Datum konce je povinné.',
+    en: 'The end date is required.',
+    pl: 'Data zakończenia jest wymagana.',
+  },
+  start_date_not_monday: {
+    cs: 'Začátek musí být v pondělí.',
+    en: 'The start date must be a Monday.',
+    pl: 'Data rozpoczęcia musi przypadać w poniedziałek.',
+  },
+  end_date_not_whole_weeks: {
+    cs: 'Objednává se po celých týdnech: konec musí být den před dnem v týdnu začátku, například {date}.',
+    en: "It is ordered in whole weeks: the end must be the day before the start's weekday, for example {date}.",
+    pl: 'Zamawia się pełne tygodnie: koniec musi przypadać dzień przed dniem tygodnia rozpoczęcia, na przykład {date}.',
+  },
+  start_date_too_early: {
+    cs: 'Začátek může být nejdříve {date}.',
+    en: 'The start date can be {date} at the earliest.',
+    pl: 'Data rozpoczęcia może przypadać najwcześniej {date}.',
+  },
+  end_before_start: {
+    cs: 'Konec nesmí být před začátkem.',
+    en: 'The end date must not be before the start date.',
+    pl: 'Data zakończenia nie może być wcześniejsza niż data rozpoczęcia.',
+  },
+  variable_value_required: {
+    cs: 'Vyberte hodnotu cílení.',
+    en: 'Choose a targeting value.',
+    pl: 'Wybierz wartość targetowania.',
+  },
+  variable_value_single: {
+    cs: 'Tento produkt lze objednat jen pro jednu hodnotu cílení.',
+    en: 'This product can be ordered for one targeting value only.',
+    pl: 'Ten produkt można zamówić tylko dla jednej wartości targetowania.',
+  },
+  variable_value_unknown: {
+    cs: 'Zvolená hodnota cílení u tohoto produktu není.',
+    en: 'The chosen targeting value is not one of this product.',
+    pl: 'Wybrana wartość targetowania nie należy do tego produktu.',
+  },
+  custom_price_not_allowed: {
+    cs: 'Vlastní cenu lze zadat jen jako prodejce nebo u aukčního produktu.',
+    en: 'A custom price is allowed only for a retailer or for an auction product.',
+    pl: 'Cenę własną można podać tylko jako sprzedawca lub dla produktu aukcyjnego.',
+  },
+  custom_price_too_low: {
+    cs: 'Vlastní cena musí být alespoň {price}.',
+    en: 'The custom price must be at least {price}.',
+    pl: 'Cena własna musi wynosić co najmniej {price}.',
+  },
+  ordered_amount_required: {
+    cs: 'Zadejte objednané množství.',
+    en: 'Enter the ordered amount.',
+    pl: 'Podaj zamawianą ilość.',
+  },
+  ordered_amount_limit: {
+    cs: 'Hodnota překračuje maximální povolený limit, nesmí přesáhnout {limit}.',
+    en: 'The value exceeds the maximum allowed limit, not to exceed {limit}.',
+    pl: 'Wartość przekracza maksymalny dozwolony limit, nie może przekroczyć {limit}.',
+  },
+  keywords_empty: {
+    cs: 'Klíčová slova jsou prázdná: zadejte alespoň jedno.',
+    en: 'The keywords are empty: enter at least one.',
+    pl: 'Słowa kluczowe są puste: podaj co najmniej jedno.',
+  },
+  keyword_too_long: {
+    cs: 'Klíčové slovo může mít nejvýše {max} znaků.',
+    en: 'A keyword can have at most {max} characters.',
+    pl: 'Słowo kluczowe może mieć najwyżej {max} znaków.',
+  },
+  keywords_not_allowed: {
+    cs: 'Tento produkt klíčová slova nepoužívá.',
+    en: 'This product takes no keywords.',
+    pl: 'Ten produkt nie używa słów kluczowych.',
+  },
+  target_url_invalid: {
+    cs: 'URL není platná.',
+    en: 'The URL is not valid.',
+    pl: 'Adres URL jest nieprawidłowy.',
+  },
+  target_url_domain: {
+    cs: 'URL není v povolené doméně, musí začínat {domain}.',
+    en: 'The URL is not in an allowed domain; it must begin with {domain}.',
+    pl: 'Adres URL nie należy do dozwolonej domeny; musi zaczynać się od {domain}.',
+  },
+  target_ambiguous: {
+    cs: 'Zvolte jen jeden cíl: vlastní URL, produkt nebo vstupní stránku.',
+    en: 'Choose one target only: a custom URL, a product or a landing page.',
+    pl: 'Wybierz tylko jeden cel: własny adres URL, produkt lub stronę docelową.',
+  },
+  total_below_min_amount: {
+    cs: 'Celková cena musí být alespoň {minAmount}.',
+    en: 'The total must be at least {minAmount}.',
+    pl: 'Łączna cena musi wynosić co najmniej {minAmount}.',
+  },
+  total_too_high: {
+    cs: 'Celková cena může být nejvýše {limit}.',
+    en: 'The total can be at most {limit}.',
+    pl: 'Łączna cena może wynosić najwyżej {limit}.',
+  },
+  target_product_not_found: {
+    cs: 'Cílový produkt v e-shopu této kategorie není nebo není aktivní.',
+    en: 'The target product is not in the shop of this category or is not active.',
+    pl: 'Produktu docelowego nie ma w sklepie tej kategorii lub nie jest aktywny.',
+  },
+  target_product_not_allowed: {
+    cs: 'Produkty značky {brand} inzerent propagovat nemůže.',
+    en: 'The advertiser may not promote products of the brand {brand}.',
+    pl: 'Reklamodawca nie może promować produktów marki {brand}.',
+  },
+  landing_page_not_found: {
+    cs: 'Vstupní stránka inzerenta nebyla nalezena.',
+    en: "The advertiser's landing page was not found.",
+    pl: 'Nie znaleziono strony docelowej reklamodawcy.',
+  },
+  booking_too_long: {
+    cs: 'Jedna položka může obsadit nejvýše {weeks} týdnů.',
+    en: 'One item can book at most {weeks} weeks.',
+    pl: 'Jedna pozycja może zarezerwować najwyżej {weeks} tygodni.',
+  },
+  landing_page_not_allowed: {
+    cs: 'Vstupní stránku nelze použít: musí být schválená, aktivní a v e-shopu této kategorie.',
+    en: 'The landing page cannot be used: it must be approved, active and in the shop of this category.',
+    pl: 'Nie można użyć strony docelowej: musi być zatwierdzona, aktywna i w sklepie tej kategorii.',
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof messages;

@@ -3,7 +3,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import { ValidationError, type FieldIssue } from '../errors';
-import type { MessageCode } from '../i18n/messages';
+import { isMessageCode, type MessageCode } from '../i18n/messages';
 
 /** Route schemas are valibot schemas, the same ones shared-contracts gives the browser. */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
@@ -35,6 +35,8 @@ function fieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
     max_value: () => ({ field, code: 'field_max_value', params: { max: String(requirement) } }),
     email: () => ({ field, code: 'field_email' }),
   };
+  // A schema may name its own message code (shared-contracts: v.nonEmpty('campaign_name_required')).
+  if (isMessageCode(issue.message)) return { field, code: issue.message };
   if (byType[issue.type]) return byType[issue.type]!();
   if (issue.kind === 'schema') return { field, code: missing ? 'field_required' : 'field_type' };
   return { field, code: 'field_invalid' as MessageCode };

@@ -51,6 +51,7 @@ export const OrderedItemSchema = v.object({
   campaignId: IdSchema,
   product: v.object({
     id: IdSchema,
+    /** What the screens show: the product's title, or its ad-server name when it has none (titleOrName). */
     name: v.string(),
     rateType: RateTypeSchema,
     nativeFormat: v.boolean(),

@@ -11,25 +11,33 @@ import {
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 
 /**
- * Which products a caller may see and order. Retailer staff: every active product of an active
- * category (also internal ones). Buyers: active products of active, non-internal categories, and only
- * of their allowed categories when any are set (user_allowed_product_categories; none means all).
- * An impersonated session is the buyer here. Hidden products answer 404, like other tenants' data.
+ * Which product categories a caller may order from. Retailer staff: every active category (also
+ * internal ones). Buyers: active, non-internal categories, and only their allowed categories when any
+ * are set (user_allowed_product_categories; none means all). An impersonated session is the buyer here.
  */
-export function productVisibility(auth: AuthContext): SQL {
-  const base = and(eq(products.active, true), eq(productCategories.active, true))!;
+export function categoryVisibility(auth: AuthContext): SQL {
+  const base = eq(productCategories.active, true);
   if (isRetailer(auth.user)) return base;
   const allowed = userAllowedProductCategories;
   return and(
     base,
     eq(productCategories.internal, false),
     or(
-      notExists(sql`select 1 from ${allowed} where ${eq(allowed.userId, auth.user.id)}`),
+      notExists(sql`(select 1 from ${allowed} where ${eq(allowed.userId, auth.user.id)})`),
       exists(
-        sql`select 1 from ${allowed} where ${and(eq(allowed.userId, auth.user.id), eq(allowed.categoryId, productCategories.id))}`,
+        sql`(select 1 from ${allowed} where ${and(eq(allowed.userId, auth.user.id), eq(allowed.categoryId, productCategories.id))})`,
       ),
     ),
   )!;
+}
+
+/**
+ * Which products a caller may see and order: active products of the categories of
+ * categoryVisibility (retailer staff: every active category; buyers: active, non-internal, allowed
+ * ones). Hidden products answer 404, like other tenants' data.
+ */
+export function productVisibility(auth: AuthContext): SQL {
+  return and(eq(products.active, true), categoryVisibility(auth))!;
 }
 
 const productColumns = {

@@ -1,0 +1,227 @@
+import {
+  ActiveProductCategorySchema,
+  AvailabilityQuerySchema,
+  BrandSearchQuerySchema,
+  IdParamSchema,
+  NamedRefSchema,
+  ProductAvailabilitySchema,
+  ProductCategoryIdParamsSchema,
+  ProductCategorySchema,
+  ProductIdParamsSchema,
+  ProductListSchema,
+  ProductSasInfoSchema,
+  ProductSchema,
+  ProductSearchQuerySchema,
+  VariableValueAvailabilityQuerySchema,
+  VariableValueAvailabilitySchema,
+} from '@portal/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { languageFromHeader, type MessageLanguage } from '../i18n/locale';
+import { authOf } from '../plugins/auth';
+import { productSasInfo } from '../services/catalogue/product-sas-info';
+import { getProduct } from '../services/catalogue/get-product';
+import {
+  listFlatRateProductsWithAvailabilities,
+  listProducts,
+  searchProducts,
+} from '../services/catalogue/list-products';
+import {
+  getCategory,
+  listActiveCategories,
+  listCategories,
+  listUserCategories,
+} from '../services/catalogue/list-categories';
+import { productAvailability } from '../services/catalogue/product-availability';
+import { searchBrands } from '../services/catalogue/search-brands';
+import { variableValueAvailability } from '../services/catalogue/variable-value-availability';
+import type { AppContext } from '../services/context';
+import { errorResponses } from './schemas';
+import type { FastifyPluginAsyncValibot } from './types';
+
+const tags = ['catalogue'];
+const retailerStaff = ['retailer', 'administrator'] as const;
+
+/** {id}/{variableValueId}: a variable value id, or 0 for a product without values. */
+const VariableValueAvailabilityParamsSchema = v.object({
+  id: IdParamSchema,
+  variableValueId: v.union([
+    v.pipe(
+      v.literal('0'),
+      v.transform(() => 0),
+    ),
+    IdParamSchema,
+  ]),
+});
+
+/** The caller's language for texts in answers: Accept-Language, else the user's saved locale, else Czech. */
+export function languageOf(request: FastifyRequest): MessageLanguage {
+  return languageFromHeader(request.headers['accept-language'] ?? request.auth?.user.locale ?? undefined);
+}
+
+export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        summary: 'The active products the caller may order (allowed categories only), in product-list order',
+        response: { 200: ProductListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listProducts(ctx, authOf(request)),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags,
+        summary: "The caller's products whose title, name or description contains the phrase",
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductListSchema, ...errorResponses },
+      },
+    },
+    async (request) => searchProducts(ctx, authOf(request), request.query.phrase),
+  );
+
+  app.get(
+    '/products/flat-rate-with-availabilities',
+    {
+      schema: {
+        tags,
+        summary: "The caller's flat-rate products with availability check (the availability view)",
+        response: { 200: ProductListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listFlatRateProductsWithAvailabilities(ctx, authOf(request)),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product; 404 when it does not exist, is inactive or is not offered to the caller',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductSchema, ...errorResponses },
+      },
+    },
+    async (request) => getProduct(ctx, authOf(request), request.params.id),
+  );
+
+  app.get(
+    '/sas-info/products/:id',
+    {
+      config: { access: retailerStaff },
+      schema: {
+        tags,
+        summary: 'Links to the product and its product line in the ad server (retailer staff)',
+        params: ProductIdParamsSchema,
+        response: { 200: ProductSasInfoSchema, ...errorResponses },
+      },
+    },
+    async (request) => productSasInfo(ctx, request.params.id),
+  );
+
+  app.get(
+    '/products/:id/availability',
+    {
+      schema: {
+        tags,
+        summary:
+          'Weeks × variable values of a flat-rate product with availability check: free or taken (who holds it: retailer staff only)',
+        params: ProductIdParamsSchema,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: ProductAvailabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      productAvailability(ctx, authOf(request), request.params.id, request.query, languageOf(request)),
+  );
+
+  app.get(
+    '/products/:id/variable-value-availability/:variableValueId',
+    {
+      schema: {
+        tags,
+        summary:
+          'The taken weeks of one variable value (0: the product without values), leaving out the excluded items',
+        params: VariableValueAvailabilityParamsSchema,
+        querystring: VariableValueAvailabilityQuerySchema,
+        response: { 200: VariableValueAvailabilitySchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      variableValueAvailability(
+        ctx,
+        authOf(request),
+        request.params.id,
+        request.params.variableValueId,
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/brands/search',
+    {
+      schema: {
+        tags,
+        summary: "Up to 20 brands whose name contains the text, limited to the caller's allowed brands",
+        querystring: BrandSearchQuerySchema,
+        response: { 200: v.array(NamedRefSchema), ...errorResponses },
+      },
+    },
+    async (request) => searchBrands(ctx, authOf(request), request.query.name),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        summary:
+          'Product categories: every one for retailer staff, the active, non-internal, allowed ones for buyers',
+        response: { 200: v.array(ProductCategorySchema), ...errorResponses },
+      },
+    },
+    async (request) => listCategories(ctx, authOf(request)),
+  );
+
+  app.get(
+    '/categories/active',
+    {
+      schema: {
+        tags,
+        summary: 'The categories the caller may order from, each with its active products (the product list)',
+        response: { 200: v.array(ActiveProductCategorySchema), ...errorResponses },
+      },
+    },
+    async (request) => listActiveCategories(ctx, authOf(request)),
+  );
+
+  app.get(
+    '/user-categories',
+    {
+      schema: {
+        tags,
+        summary: 'The categories the caller may order from (all active ones when none are set)',
+        response: { 200: v.array(NamedRefSchema), ...errorResponses },
+      },
+    },
+    async (request) => listUserCategories(ctx, authOf(request)),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product category; 404 when the caller may not read it',
+        params: ProductCategoryIdParamsSchema,
+        response: { 200: ProductCategorySchema, ...errorResponses },
+      },
+    },
+    async (request) => getCategory(ctx, authOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,111 @@
+import {
+  AddItemRequestSchema,
+  CampaignIdParamsSchema,
+  CampaignOptionSchema,
+  CampaignOptionsQuerySchema,
+  CheckAvailabilityRequestSchema,
+  CheckAvailabilityResponseSchema,
+  CreateCampaignRequestSchema,
+  CreateCampaignResponseSchema,
+  IdParamsSchema,
+  ItemOrderResponseSchema,
+  ItemOrderSchema,
+  type UserRole,
+} from '@portal/shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { languageFromHeader } from '../i18n/locale';
+import { authOf } from '../plugins/auth';
+import type { AppContext } from '../services/context';
+import { addCampaignItem } from '../services/ordering/add-item';
+import { campaignOptions } from '../services/ordering/campaign-options';
+import { checkAvailability } from '../services/ordering/check-availability';
+import { createCampaign } from '../services/ordering/create-campaign';
+import { updateCampaignItem } from '../services/ordering/update-item';
+import { errorResponses } from './schemas';
+import type { FastifyPluginAsyncValibot } from './types';
+
+/** Who orders: retailer staff (for a buyer), vendors and agencies. Tenancy is the services' to decide. */
+const ORDERING: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+
+const languageOf = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+
+export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/campaigns/create',
+    {
+      config: { access: ORDERING },
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          'Create a campaign (in process): a vendor for its company, an agency for one of its vendors, retailer staff for any vendor',
+        body: CreateCampaignRequestSchema,
+        response: { 200: CreateCampaignResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => createCampaign(ctx, authOf(request), request.body),
+  );
+
+  app.get(
+    '/campaigns',
+    {
+      config: { access: ORDERING },
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          "The caller's campaigns for the order form, newest first (at most 200), optionally of one company and only those taking items",
+        querystring: CampaignOptionsQuerySchema,
+        response: { 200: v.array(CampaignOptionSchema), ...errorResponses },
+      },
+    },
+    async (request) => campaignOptions(ctx, authOf(request), request.query),
+  );
+
+  app.post(
+    '/campaigns/:id/add-item',
+    {
+      config: { access: ORDERING },
+      schema: {
+        tags: ['campaign items'],
+        summary:
+          'Order a product into a campaign: every rule of the order form, the price computed here, the weeks booked',
+        params: CampaignIdParamsSchema,
+        body: AddItemRequestSchema,
+        response: { 200: ItemOrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      addCampaignItem(ctx, authOf(request), languageOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/campaign-item/check-availability',
+    {
+      config: { access: ORDERING },
+      schema: {
+        tags: ['campaign items'],
+        summary: 'Whether the weeks of a period are free for a flat-rate product with availability check',
+        body: CheckAvailabilityRequestSchema,
+        response: { 200: CheckAvailabilityResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => checkAvailability(ctx, authOf(request), languageOf(request), request.body),
+  );
+
+  app.put(
+    '/campaign-item/:id',
+    {
+      config: { access: ORDERING },
+      schema: {
+        tags: ['campaign items'],
+        summary:
+          'Change an item under the same rules as ordering it (its bookings, values and keywords anew)',
+        params: IdParamsSchema,
+        body: ItemOrderSchema,
+        response: { 200: ItemOrderResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      updateCampaignItem(ctx, authOf(request), languageOf(request), request.params.id, request.body),
+  );
+};

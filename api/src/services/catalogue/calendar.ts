@@ -1,0 +1,39 @@
+import type { Clock } from '../context';
+
+const DAY_MS = 86_400_000;
+
+const pragueDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today as 'YYYY-MM-DD' in the retailer's time zone (Europe/Prague), from the service clock. */
+export function todayOf(clock: Clock): string {
+  return pragueDate.format(clock.now());
+}
+
+export const addDays = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday of the ISO week a date lies in. */
+export const mondayOf = (iso: string): string =>
+  addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+const parts = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+};
+
+/**
+ * 'd.m. – d.m.Y' of a week (the portal's date format in every locale); the start gets its year too
+ * when the week crosses the new year.
+ */
+export function weekLabel(startDate: string, endDate: string): string {
+  const start = parts(startDate);
+  const end = parts(endDate);
+  const startText =
+    start.year === end.year ? `${start.day}.${start.month}.` : `${start.day}.${start.month}.${start.year}`;
+  return `${startText} – ${end.day}.${end.month}.${end.year}`;
+}

@@ -1,0 +1,12 @@
+import type { Product } from '@portal/shared-contracts';
+import { NotFoundError } from '../../errors';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { loadProduct } from './product-access';
+
+/** GET /products/{id}: 404 when it does not exist, is inactive or is not offered to the caller. */
+export async function getProduct(ctx: AppContext, auth: AuthContext, productId: number): Promise<Product> {
+  const product = await loadProduct(ctx.db, auth, productId);
+  if (!product) throw new NotFoundError('product_not_found');
+  return product;
+}

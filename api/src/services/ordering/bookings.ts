@@ -1,0 +1,208 @@
+import {
+  addDays,
+  CampaignItemStateId,
+  CampaignStateId,
+  isoWeekday,
+  type Product,
+} from '@portal/shared-contracts';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { campaignItems, campaigns, flatRateBookings } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import { formatDate } from './format-params';
+import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+
+/** flat_rate_bookings.variable_value_id of a product without variable values. */
+export const NO_VARIABLE_VALUE = 0;
+const SLOT_INDEX = 'flat_rate_bookings_slot_unique';
+
+export interface Slot {
+  variableValueId: number;
+  /** The Monday the week starts on. */
+  weekStart: string;
+}
+
+/** The Monday on or before a date. */
+export const mondayOf = (iso: string) => addDays(iso, 1 - isoWeekday(iso));
+
+/** Mondays of every week the period touches. */
+export function weeksOf(startDate: string, endDate: string): string[] {
+  const weeks: string[] = [];
+  for (let monday = mondayOf(startDate); monday <= endDate; monday = addDays(monday, 7)) weeks.push(monday);
+  return weeks;
+}
+
+/** The slots an order holds: every week of the period for each chosen value (or for "no value"). */
+export function slotsOf(startDate: string, endDate: string, variableValueIds: readonly number[]): Slot[] {
+  const values = variableValueIds.length > 0 ? variableValueIds : [NO_VARIABLE_VALUE];
+  return weeksOf(startDate, endDate).flatMap((weekStart) =>
+    values.map((variableValueId) => ({ variableValueId, weekStart })),
+  );
+}
+
+export interface TakenSlot extends Slot {
+  campaignItemId: number;
+  campaignId: number;
+}
+
+export interface TakenSlotsQuery {
+  productId: number | SQLWrapper;
+  /** The variable values asked (none: the product without values), or an SQL integer[] of them. */
+  variableValueIds: readonly number[] | SQL;
+  startDate: string | SQLWrapper;
+  endDate: string | SQLWrapper;
+  /** An item whose bookings do not count (0 or null: none). */
+  excludedCampaignItemId?: number | SQLWrapper | null;
+}
+
+/**
+ * Which bookings are taken slots of a product among the values and weeks asked, except those of one
+ * item: the condition on flat_rate_bookings joined with campaign_items and campaigns. Like the
+ * availability table (services/catalogue), a booking of a canceled item or campaign does not count.
+ * The values may be SQL (placeholders of a prepared statement); a start given as text is moved to
+ * the Monday of its week, SQL must already be one.
+ */
+export function takenSlotsCondition(query: TakenSlotsQuery): SQL {
+  const { variableValueIds: ids } = query;
+  const values = Array.isArray(ids)
+    ? inArray(flatRateBookings.variableValueId, ids.length > 0 ? [...ids] : [NO_VARIABLE_VALUE])
+    : sql`${flatRateBookings.variableValueId} = any(${ids as SQL})`;
+  const firstWeek = typeof query.startDate === 'string' ? mondayOf(query.startDate) : query.startDate;
+  return and(
+    eq(flatRateBookings.productId, query.productId),
+    values,
+    gte(flatRateBookings.weekStart, firstWeek),
+    lte(flatRateBookings.weekStart, query.endDate),
+    ne(campaigns.stateId, CampaignStateId.Canceled),
+    ne(campaignItems.stateId, CampaignItemStateId.Canceled),
+    query.excludedCampaignItemId
+      ? ne(flatRateBookings.campaignItemId, query.excludedCampaignItemId)
+      : undefined,
+  )!;
+}
+
+/** The taken slots (see takenSlotsCondition), by week and value. */
+export async function takenSlots(db: Executor, query: TakenSlotsQuery): Promise<TakenSlot[]> {
+  return db
+    .select({
+      variableValueId: flatRateBookings.variableValueId,
+      weekStart: flatRateBookings.weekStart,
+      campaignItemId: flatRateBookings.campaignItemId,
+      campaignId: campaignItems.campaignId,
+    })
+    .from(flatRateBookings)
+    .innerJoin(campaignItems, eq(campaignItems.id, flatRateBookings.campaignItemId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+    .where(takenSlotsCondition(query))
+    .orderBy(asc(flatRateBookings.weekStart), asc(flatRateBookings.variableValueId));
+}
+
+/**
+ * What the slot messages name: the product, the week 'DD.MM.YYYY – DD.MM.YYYY' and, for a product with
+ * variable values, the value in parentheses (empty otherwise). The same in every language.
+ */
+export function slotParams(
+  product: { titleOrName: string; variableValues: readonly { id: number; value: string }[] },
+  slot: Slot,
+) {
+  const value = product.variableValues.find((candidate) => candidate.id === slot.variableValueId);
+  return {
+    product: product.titleOrName,
+    week: `${formatDate(slot.weekStart)} – ${formatDate(addDays(slot.weekStart, 6))}`,
+    value:
+      slot.variableValueId === NO_VARIABLE_VALUE ? '' : ` (${value?.value ?? `#${slot.variableValueId}`})`,
+  };
+}
+
+/**
+ * Books the slots for an item. The unique index flat_rate_bookings_slot_unique is what makes a double
+ * booking impossible (design.md §4): of parallel orders for a free slot, the first to commit wins and
+ * every other insert fails with a unique violation (23505) once that commit is visible. The insert
+ * runs in a savepoint so the transaction can still read which slot was taken and answer 409
+ * `slot_taken` naming it; the caller's transaction is then rolled back by the thrown error.
+ */
+export async function bookSlots(
+  tx: Transaction,
+  product: Pick<Product, 'id' | 'titleOrName' | 'variableValues'>,
+  campaignItemId: number,
+  slots: readonly Slot[],
+): Promise<void> {
+  if (slots.length === 0) return;
+  await releaseCanceledHolders(tx, product.id, slots);
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint
+        .insert(flatRateBookings)
+        .values(slots.map((slot) => ({ ...slot, productId: product.id, campaignItemId })));
+    });
+  } catch (error) {
+    const pgError = pgErrorOf(error);
+    if (pgError?.code !== UNIQUE_VIOLATION || pgError.constraint !== SLOT_INDEX) throw error;
+    const weeks = slots.map((slot) => slot.weekStart).sort();
+    const [taken] = await takenSlots(tx, {
+      productId: product.id,
+      variableValueIds: [...new Set(slots.map((slot) => slot.variableValueId))],
+      startDate: weeks[0]!,
+      endDate: weeks.at(-1)!,
+      excludedCampaignItemId: campaignItemId,
+    });
+    throw new ConflictError('slot_taken', slotParams(product, taken ?? slots[0]!));
+  }
+}
+
+/**
+ * Deletes bookings of these slots still held by a canceled item or campaign. releaseBookings frees them
+ * at cancellation; this keeps a slot orderable should a row have been left behind.
+ */
+async function releaseCanceledHolders(tx: Transaction, productId: number, slots: readonly Slot[]) {
+  const canceledItems = tx
+    .select({ id: campaignItems.id })
+    .from(campaignItems)
+    .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+    .where(
+      or(
+        eq(campaigns.stateId, CampaignStateId.Canceled),
+        eq(campaignItems.stateId, CampaignItemStateId.Canceled),
+      ),
+    );
+  const weeks = [...new Set(slots.map((slot) => slot.weekStart))];
+  const values = [...new Set(slots.map((slot) => slot.variableValueId))];
+  await tx
+    .delete(flatRateBookings)
+    .where(
+      and(
+        eq(flatRateBookings.productId, productId),
+        inArray(flatRateBookings.variableValueId, values),
+        inArray(flatRateBookings.weekStart, weeks),
+        inArray(flatRateBookings.campaignItemId, canceledItems),
+      ),
+    );
+}
+
+/** Removes an item's bookings (before its order is written anew). */
+export async function releaseItemBookings(tx: Transaction, campaignItemId: number): Promise<void> {
+  await tx.delete(flatRateBookings).where(eq(flatRateBookings.campaignItemId, campaignItemId));
+}
+
+/**
+ * Frees every slot a campaign's items hold. Items of canceled campaigns must not hold bookings
+ * (design.md §4): the cancel transition (change-state to canceled, a later issue) calls this in its
+ * transaction. Until then nothing can cancel a campaign through the API, and no booking is made for
+ * a canceled campaign: add-item refuses it (no item addition in that state) and item edits are
+ * refused there too (not editable).
+ */
+export async function releaseBookings(tx: Transaction, campaignId: number): Promise<number> {
+  const released = await tx
+    .delete(flatRateBookings)
+    .where(
+      inArray(
+        flatRateBookings.campaignItemId,
+        tx
+          .select({ id: campaignItems.id })
+          .from(campaignItems)
+          .where(eq(campaignItems.campaignId, campaignId)),
+      ),
+    )
+    .returning({ campaignItemId: flatRateBookings.campaignItemId });
+  return released.length;
+}

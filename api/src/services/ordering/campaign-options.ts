@@ -1,0 +1,63 @@
+import { CampaignStateId, type CampaignOption, type CampaignStateIdentifier } from '@portal/shared-contracts';
+import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { campaigns, campaignStates, companies } from '../../db/schema';
+import { companyTenancy } from '../campaigns/campaign-access';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { isVendor, itemAdditionAllowed } from './campaign-rules';
+
+/** The most campaigns the order form's "existing campaign" choice lists. */
+export const CAMPAIGN_OPTIONS_LIMIT = 200;
+
+/** The condition of itemAdditionAllowed (campaign-rules.ts) in SQL. */
+function additionAllowedCondition(auth: AuthContext): SQL {
+  const open = [CampaignStateId.InProcess, CampaignStateId.UserCheck, CampaignStateId.Reserved];
+  const inOpenState = inArray(campaigns.stateId, open);
+  return isVendor(auth) ? and(inOpenState, ne(campaigns.stateId, CampaignStateId.Reserved))! : inOpenState;
+}
+
+/**
+ * GET /campaigns: the caller's campaigns (tenancy of design.md §2), newest first, at most 200;
+ * optionally of one company and (itemAdditionAllowed=true) only those that take items now; false or
+ * absent lists them all, each with its flag.
+ */
+export async function campaignOptions(
+  ctx: AppContext,
+  auth: AuthContext,
+  query: { companyId?: number; itemAdditionAllowed?: boolean },
+): Promise<CampaignOption[]> {
+  const rows = await ctx.db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      companyId: companies.id,
+      companyName: companies.name,
+      state: campaignStates,
+    })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
+    .where(
+      and(
+        companyTenancy(auth, campaigns.companyId),
+        query.companyId === undefined ? undefined : eq(campaigns.companyId, query.companyId),
+        query.itemAdditionAllowed ? additionAllowedCondition(auth) : undefined,
+      ),
+    )
+    .orderBy(desc(campaigns.id))
+    .limit(CAMPAIGN_OPTIONS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    company: { id: row.companyId, name: row.companyName },
+    campaignState: {
+      id: row.state.id,
+      identifier: row.state.identifier as CampaignStateIdentifier,
+      name: row.state.name,
+      canSendForCheck: row.state.canSendForCheck,
+      canEdit: row.state.canEdit,
+      canApprove: row.state.canApprove,
+    },
+    itemAdditionAllowed: itemAdditionAllowed(row.state.id, auth),
+  }));
+}

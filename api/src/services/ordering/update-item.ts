@@ -1,0 +1,46 @@
+import type { ItemOrder, ItemOrderResponse } from '@portal/shared-contracts';
+import { ConflictError, NotFoundError } from '../../errors';
+import type { MessageLanguage } from '../../i18n/locale';
+import { recordAudit } from '../audit/record-audit';
+import { loadProduct } from '../catalogue/product-access';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { campaignEditable } from './campaign-rules';
+import { itemOrderResponse } from './item-order-response';
+import { lockItem } from './locked-campaign';
+import { writeItemOrder } from './write-item-order';
+
+/**
+ * PUT /campaign-item/{id}: the same rules as ordering, in one transaction. The item must be the
+ * caller's (404) and its campaign editable (spec "campaign editable": the state's canEdit, or retailer
+ * staff while not online, canceled or paused; else 409). An unchanged start may lie in the past. The
+ * item's variable values, keywords and bookings are replaced; its own weeks do not block it.
+ */
+export async function updateCampaignItem(
+  ctx: AppContext,
+  auth: AuthContext,
+  language: MessageLanguage,
+  itemId: number,
+  order: ItemOrder,
+): Promise<ItemOrderResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const { item, campaign } = await lockItem(tx, auth, itemId);
+    if (!campaignEditable(campaign.state, auth)) throw new ConflictError('campaign_not_editable');
+    const product = await loadProduct(tx, auth, item.productId);
+    if (!product) throw new NotFoundError('product_not_found');
+
+    await writeItemOrder(ctx, tx, auth, language, { campaign, product, order, item });
+    const response = await itemOrderResponse(tx, itemId);
+    await recordAudit(tx, auth, {
+      action: 'campaign-item.updated',
+      entityType: 'campaign_item',
+      entityId: itemId,
+      details: {
+        campaignId: campaign.id,
+        before: { startDate: item.startDate, endDate: item.endDate },
+        order,
+      },
+    });
+    return response;
+  });
+}

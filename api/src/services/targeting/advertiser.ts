@@ -1,0 +1,74 @@
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, users } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { companyTenancy } from '../campaigns/campaign-access';
+import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { allowedBrandsOf } from './brand-access';
+
+export interface AdvertiserQuery {
+  advertiserCompanyId?: number | undefined;
+  advertiserCompanyContactId?: number | undefined;
+}
+
+/**
+ * The advertiser a target product or landing page is chosen for, checked against the caller's
+ * tenancy: the company must be a vendor company the caller may order for and the contact one of its
+ * users (a contact alone: a user of such a company). Anything else answers 404, like every other
+ * tenant's id (design.md §2).
+ */
+export async function checkAdvertiser(
+  db: Executor,
+  auth: AuthContext,
+  query: AdvertiserQuery,
+): Promise<{ companyId: number | null; contactId: number | null }> {
+  const { advertiserCompanyId, advertiserCompanyContactId } = query;
+  if (advertiserCompanyId !== undefined) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(
+          eq(companies.id, advertiserCompanyId),
+          eq(companies.type, 'vendor'),
+          companyTenancy(auth, companies.id),
+        ),
+      );
+    if (!company) throw new NotFoundError('advertiser_not_found');
+  }
+  if (advertiserCompanyContactId !== undefined) {
+    const [contact] = await db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(
+        and(
+          eq(users.id, advertiserCompanyContactId),
+          eq(companies.type, 'vendor'),
+          companyTenancy(auth, companies.id),
+          advertiserCompanyId === undefined ? undefined : eq(users.companyId, advertiserCompanyId),
+        ),
+      );
+    if (!contact) throw new NotFoundError('advertiser_contact_not_found');
+    return { companyId: contact.companyId, contactId: contact.id };
+  }
+  return { companyId: advertiserCompanyId ?? null, contactId: null };
+}
+
+/**
+ * The brands the advertiser may promote, as a condition on a brand id column: the allowed brands of
+ * the contact's user when one is named, and always those of a vendor caller (it cannot widen its own
+ * list by naming a colleague). Retailer staff and agencies have no list of their own (spec: allowed
+ * brands are not for agency users). undefined: every brand.
+ */
+export function advertiserBrands(
+  auth: AuthContext,
+  advertiser: { contactId: number | null },
+  brandId: SQLWrapper,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (advertiser.contactId !== null) conditions.push(allowedBrandsOf(advertiser.contactId, brandId));
+  if (!isRetailer(auth.user) && hasRole(auth.user, 'vendor') && advertiser.contactId !== auth.user.id)
+    conditions.push(allowedBrandsOf(auth.user.id, brandId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
