@@ -1,5 +1,5 @@
 import type { AddItemRequest, ItemOrderResponse } from '@portal/shared-contracts';
-import { addDays, CampaignStateId } from '@portal/shared-contracts';
+import { addDays, CampaignItemStateId, CampaignStateId } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -8,7 +8,6 @@ import {
   userAllowedBrands,
   userAllowedProductCategories,
 } from '../src/db/schema';
-import { releaseBookings } from '../src/services/ordering/bookings';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 import {
   count,
@@ -741,22 +740,30 @@ describe('flat-rate bookings (one item per week and variable value)', () => {
     ).toBe(0);
   });
 
-  it('frees the slots of a campaign with releaseBookings (cancellation), and of a canceled one on demand', async () => {
+  it('frees the weeks when a campaign or an item is canceled (database triggers), and books none for them', async () => {
     const campaign = await insertCampaign(t, { name: 'Ke zrušení', companyId: f.companies.acme });
-    ok(await addItem(vendor, campaign, flatWeek(34)));
+    const held = ok(await addItem(vendor, campaign, flatWeek(34)));
     expectError(await addItem(vendor, acmeCampaign, flatWeek(34)), 409, 'slot_taken');
-    const released = await t.database.db.transaction((tx) => releaseBookings(tx, campaign));
-    expect(released).toBe(1);
+    await setCampaignState(t, campaign, CampaignStateId.Canceled);
+    expect(
+      await count(t, sql`select count(*) from flat_rate_bookings where campaign_item_id = ${held.item.id}`),
+    ).toBe(0);
     ok(await addItem(vendor, acmeCampaign, flatWeek(34)));
 
-    // A booking row left behind by a canceled campaign does not block its week.
-    const canceled = await insertCampaign(t, { name: 'Zrušená s rezervací', companyId: f.companies.acme });
-    const stale = ok(await addItem(vendor, canceled, flatWeek(35)));
-    await setCampaignState(t, canceled, CampaignStateId.Canceled);
+    const other = await insertCampaign(t, { name: 'Zrušená položka', companyId: f.companies.acme });
+    const item = ok(await addItem(vendor, other, flatWeek(35)));
+    await t.database.db.execute(
+      sql`update campaign_items set state_id = ${CampaignItemStateId.Canceled} where id = ${item.item.id}`,
+    );
     ok(await addItem(vendor, acmeCampaign, flatWeek(35)));
-    expect(
-      await count(t, sql`select count(*) from flat_rate_bookings where campaign_item_id = ${stale.item.id}`),
-    ).toBe(0);
+
+    // Nothing can book a week for a canceled item, whoever writes.
+    await expect(
+      t.database.db.execute(
+        sql`insert into flat_rate_bookings (campaign_item_id, product_id, variable_value_id, week_start)
+            values (${item.item.id}, ${f.products.flatWithValues}, ${f.values.first}, ${f.monday(36)})`,
+      ),
+    ).rejects.toThrow();
   });
 });
 

@@ -73,8 +73,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: homeRedirect },
       {
-        // Spec: /tools is not for retailers, who go to the campaign list.
-        path: 'tools/*',
+        // Spec: the product list (/tools) is not for retailers, who go to the campaign list; a
+        // product's order form (/tools/{id}) is, for ordering on a buyer's behalf.
+        path: 'tools',
         loader: () => (sessionStore.getState().user?.isRetailer ? redirect('/campaigns') : null),
         lazy: remoteOutlet,
       },

@@ -11,7 +11,7 @@ import { translate } from '../../i18n/messages';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { addDays, mondayOf, todayOf, weekLabel } from './calendar';
-import { occupiedSlots } from './flat-rate-bookings';
+import { occupiedSlots, slotHolders } from './flat-rate-bookings';
 import { loadProduct } from './product-access';
 
 /** A product the caller may see that sells weeks (flat rate with availability check), or the error why not. */
@@ -56,6 +56,12 @@ export async function productAvailability(
   const slots = await occupiedSlots(ctx.db, product.id, mondays[0]!, mondays.at(-1)!);
   const holder = new Map(slots.map((slot) => [`${slot.variableValueId}:${slot.weekStart}`, slot]));
   const showsHolder = isRetailer(auth.user);
+  const holders = showsHolder
+    ? await slotHolders(
+        ctx.db,
+        slots.map((slot) => slot.campaignItemId),
+      )
+    : new Map();
   const free = translate('availability_free', language);
   const taken = translate('availability_taken', language);
   const columns =
@@ -83,7 +89,7 @@ export async function productAvailability(
             available: !slot,
             label: slot ? taken : free,
             campaignItem: slot && showsHolder ? { id: slot.campaignItemId } : null,
-            campaign: slot && showsHolder ? slot.campaign : null,
+            campaign: (slot && holders.get(slot.campaignItemId)) ?? null,
           };
         }),
       };

@@ -1,13 +1,7 @@
-import {
-  addDays,
-  CampaignItemStateId,
-  CampaignStateId,
-  isoWeekday,
-  type Product,
-} from '@portal/shared-contracts';
-import { and, asc, eq, gte, inArray, lte, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { addDays, isoWeekday, type Product } from '@portal/shared-contracts';
+import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { campaignItems, campaigns, flatRateBookings } from '../../db/schema';
+import { campaignItems, flatRateBookings } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { formatDate } from './format-params';
 import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
@@ -57,8 +51,8 @@ export interface TakenSlotsQuery {
 
 /**
  * Which bookings are taken slots of a product among the values and weeks asked, except those of one
- * item: the condition on flat_rate_bookings joined with campaign_items and campaigns. Like the
- * availability table (services/catalogue), a booking of a canceled item or campaign does not count.
+ * item: a condition on flat_rate_bookings alone. Canceled items and campaigns hold no rows (the
+ * triggers of migration 0003 delete them on cancellation and refuse new ones), so every row is taken.
  * The values may be SQL (placeholders of a prepared statement); a start given as text is moved to
  * the Monday of its week, SQL must already be one.
  */
@@ -73,8 +67,6 @@ export function takenSlotsCondition(query: TakenSlotsQuery): SQL {
     values,
     gte(flatRateBookings.weekStart, firstWeek),
     lte(flatRateBookings.weekStart, query.endDate),
-    ne(campaigns.stateId, CampaignStateId.Canceled),
-    ne(campaignItems.stateId, CampaignItemStateId.Canceled),
     query.excludedCampaignItemId
       ? ne(flatRateBookings.campaignItemId, query.excludedCampaignItemId)
       : undefined,
@@ -92,7 +84,6 @@ export async function takenSlots(db: Executor, query: TakenSlotsQuery): Promise<
     })
     .from(flatRateBookings)
     .innerJoin(campaignItems, eq(campaignItems.id, flatRateBookings.campaignItemId))
-    .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
     .where(takenSlotsCondition(query))
     .orderBy(asc(flatRateBookings.weekStart), asc(flatRateBookings.variableValueId));
 }
@@ -128,7 +119,6 @@ export async function bookSlots(
   slots: readonly Slot[],
 ): Promise<void> {
   if (slots.length === 0) return;
-  await releaseCanceledHolders(tx, product.id, slots);
   try {
     await tx.transaction(async (savepoint) => {
       await savepoint
@@ -150,59 +140,7 @@ export async function bookSlots(
   }
 }
 
-/**
- * Deletes bookings of these slots still held by a canceled item or campaign. releaseBookings frees them
- * at cancellation; this keeps a slot orderable should a row have been left behind.
- */
-async function releaseCanceledHolders(tx: Transaction, productId: number, slots: readonly Slot[]) {
-  const canceledItems = tx
-    .select({ id: campaignItems.id })
-    .from(campaignItems)
-    .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
-    .where(
-      or(
-        eq(campaigns.stateId, CampaignStateId.Canceled),
-        eq(campaignItems.stateId, CampaignItemStateId.Canceled),
-      ),
-    );
-  const weeks = [...new Set(slots.map((slot) => slot.weekStart))];
-  const values = [...new Set(slots.map((slot) => slot.variableValueId))];
-  await tx
-    .delete(flatRateBookings)
-    .where(
-      and(
-        eq(flatRateBookings.productId, productId),
-        inArray(flatRateBookings.variableValueId, values),
-        inArray(flatRateBookings.weekStart, weeks),
-        inArray(flatRateBookings.campaignItemId, canceledItems),
-      ),
-    );
-}
-
 /** Removes an item's bookings (before its order is written anew). */
 export async function releaseItemBookings(tx: Transaction, campaignItemId: number): Promise<void> {
   await tx.delete(flatRateBookings).where(eq(flatRateBookings.campaignItemId, campaignItemId));
-}
-
-/**
- * Frees every slot a campaign's items hold. Items of canceled campaigns must not hold bookings
- * (design.md §4): the cancel transition (change-state to canceled, a later issue) calls this in its
- * transaction. Until then nothing can cancel a campaign through the API, and no booking is made for
- * a canceled campaign: add-item refuses it (no item addition in that state) and item edits are
- * refused there too (not editable).
- */
-export async function releaseBookings(tx: Transaction, campaignId: number): Promise<number> {
-  const released = await tx
-    .delete(flatRateBookings)
-    .where(
-      inArray(
-        flatRateBookings.campaignItemId,
-        tx
-          .select({ id: campaignItems.id })
-          .from(campaignItems)
-          .where(eq(campaignItems.campaignId, campaignId)),
-      ),
-    )
-    .returning({ campaignItemId: flatRateBookings.campaignItemId });
-  return released.length;
 }

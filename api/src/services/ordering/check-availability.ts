@@ -94,8 +94,6 @@ function prepareCheck(db: Database, retailer: boolean) {
                                           'weekStart', ${flatRateBookings.weekStart})
                         order by ${flatRateBookings.weekStart}, ${flatRateBookings.variableValueId})
         from ${flatRateBookings}
-        inner join ${campaignItems} on ${campaignItems.id} = ${flatRateBookings.campaignItemId}
-        inner join ${campaigns} on ${campaigns.id} = ${campaignItems.campaignId}
         where ${taken}), '[]'::json)`,
     })
     .from(products)

@@ -25,20 +25,23 @@ export async function searchTargetProducts(
   const target = await activeTarget(ctx.db, query.targetId);
   const advertiser = await checkAdvertiser(ctx.db, auth, query);
   const text = query.name;
-  const inName = sql`strpos(lower(${targetProducts.name}), lower(${text}))`;
-  const inSku = sql`strpos(lower(${targetProducts.externalIdentifier}), lower(${text}))`;
+  // "Contains" as LIKE so the trigram indexes (migration 0004) answer it; the text's own wildcards escaped.
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`)}%`;
+  const inName = sql`lower(${targetProducts.name}) like ${pattern}`;
+  const inSku = sql`lower(${targetProducts.externalIdentifier}) like ${pattern}`;
+  const namePrefix = sql`lower(${targetProducts.name}) like ${pattern.slice(1)}`;
   const rows = await selectTargetProducts(
     ctx.db,
     and(
       eq(targetProducts.targetId, target.id),
       eq(targetProducts.active, true),
-      text ? sql`(${inName} > 0 or ${inSku} > 0)` : undefined,
+      text ? sql`(${inName} or ${inSku})` : undefined,
       advertiserBrands(auth, advertiser, targetProducts.brandId),
     ),
   )
     .orderBy(
       desc(sql`lower(${targetProducts.externalIdentifier}) = lower(${text})`),
-      desc(sql`${inName} = 1`),
+      desc(namePrefix),
       naturalOrder(targetProducts.name),
       asc(targetProducts.id),
     )
