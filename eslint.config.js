@@ -56,10 +56,13 @@ export default tseslint.config(
           paths: [
             {
               name: 'antd',
-              message: 'Import antd components from @portal/shared-ui/components.',
+              message: 'Import antd components from @portal/shared-ui/components (or /form-components).',
               allowTypeImports: true,
             },
-            { name: '@ant-design/icons', message: 'Import icons from @portal/shared-ui/components.' },
+            {
+              name: '@ant-design/icons',
+              message: 'Import icons from @portal/shared-ui/components (or /form-components).',
+            },
             { name: 'valibot', message: 'Use the schemas of @portal/shared-contracts.' },
             {
               name: 'react-router-dom',

@@ -126,8 +126,9 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
       insert into campaign_item_variable_values (campaign_item_id, variable_value_id)
       select item_id, value_id from bench_plan`);
     await run(sql`
-      insert into flat_rate_bookings (campaign_item_id, product_id, variable_value_id, week_start)
-      select item_id, product_id, value_id, week_start from bench_plan`);
+      insert into flat_rate_bookings (campaign_item_id, campaign_id, product_id, variable_value_id, week_start)
+      select pl.item_id, bc.id, pl.product_id, pl.value_id, pl.week_start
+      from bench_plan pl join bench_campaigns bc on bc.n = pl.seq % ${CAMPAIGNS}`);
     await run(sql`
       update campaigns c set items_count = t.items, start_date = t.first_start, end_date = t.last_end,
                              total_price = t.total

@@ -255,22 +255,27 @@ describe('GET /api/products/{id}/availability', () => {
   interface Booking {
     variable_value_id: number;
     week: string;
-    item: number;
     campaign: number;
     campaign_name: string;
     company: number;
     company_name: string;
   }
-  /** The live bookings of a product, straight from the tables. */
+  /** The live bookings of a product, straight from the tables (through the item, not the kept campaign id). */
   const bookingsOf = (product: number) =>
     rows<Booking>(sql`
-      select b.variable_value_id, to_char(b.week_start, 'YYYY-MM-DD') as week, i.id as item, c.id as campaign,
+      select b.variable_value_id, to_char(b.week_start, 'YYYY-MM-DD') as week, c.id as campaign,
              c.name as campaign_name, co.id as company, co.name as company_name
       from flat_rate_bookings b join campaign_items i on i.id = b.campaign_item_id
       join campaigns c on c.id = i.campaign_id join companies co on co.id = c.company_id
       where b.product_id = ${product} and c.state_id <> 11`);
 
-  it('shows retailer staff weeks × active values, free or taken, with who holds a taken cell', async () => {
+  /** Every taken cell of an answer as 'week/value/campaign', in order. */
+  const takenCells = (answer: ProductAvailability) =>
+    answer.weeks.flatMap((week) =>
+      week.taken.map((cell) => `${week.startDate}/${cell.variableValueId}/${cell.campaignId}`),
+    );
+
+  it('shows retailer staff weeks × active values, the taken cells with who holds them', async () => {
     const answer = await get<ProductAvailability>(
       retailer,
       `/api/products/${ids.hp}/availability?from=2026-10-14&weeks=20`,
@@ -284,57 +289,40 @@ describe('GET /api/products/{id}/availability', () => {
       dateLabel: '12.10. – 18.10.2026',
     });
 
-    const bookings = await bookingsOf(ids.hp);
-    const inWindow = bookings.filter(
-      (booking) => booking.week >= '2026-10-12' && booking.week <= '2027-02-22',
-    );
+    const active = answer.variableValues.map((value) => value.id);
+    const inWindow = (await bookingsOf(ids.hp))
+      .filter((booking) => booking.week >= '2026-10-12' && booking.week <= '2027-02-22')
+      .filter((booking) => active.includes(booking.variable_value_id))
+      .sort((a, b) => a.week.localeCompare(b.week) || a.variable_value_id - b.variable_value_id);
     expect(inWindow.length).toBeGreaterThanOrEqual(5);
-    let taken = 0;
-    for (const week of answer.weeks) {
-      expect(week.values.map((cell) => cell.variableValue)).toEqual(
-        answer.variableValues.map((value) => ({ id: value.id, name: value.value })),
-      );
-      for (const cell of week.values) {
-        const booking = inWindow.find(
-          (candidate) =>
-            candidate.week === week.startDate && candidate.variable_value_id === cell.variableValue!.id,
-        );
-        if (booking) {
-          taken += 1;
-          expect(cell).toEqual({
-            variableValue: cell.variableValue,
-            available: false,
-            label: 'Obsazeno',
-            campaignItem: { id: booking.item },
-            campaign: {
-              id: booking.campaign,
-              name: booking.campaign_name,
-              company: { id: booking.company, name: booking.company_name },
-            },
-          });
-        } else {
-          expect(cell).toEqual({
-            variableValue: cell.variableValue,
-            available: true,
-            label: 'Volno',
-            campaignItem: null,
-            campaign: null,
-          });
-        }
-      }
-    }
-    expect(taken).toBe(inWindow.length);
+    expect(takenCells(answer)).toEqual(
+      inWindow.map((booking) => `${booking.week}/${booking.variable_value_id}/${booking.campaign}`),
+    );
+    // Each holding campaign once, with its company.
+    const holders = new Map(
+      inWindow.map((booking) => [
+        booking.campaign,
+        {
+          id: booking.campaign,
+          name: booking.campaign_name,
+          company: { id: booking.company, name: booking.company_name },
+        },
+      ]),
+    );
+    expect(answer.campaigns).toEqual([...holders.values()].sort((a, b) => a.id - b.id));
   });
 
   it('hides who holds a cell from buyers', async () => {
     const forRetailer = await get<ProductAvailability>(retailer, `/api/products/${ids.hp}/availability`);
+    expect(forRetailer.campaigns.length).toBeGreaterThan(0);
     for (const token of [vendor, agency, marketing]) {
       const answer = await get<ProductAvailability>(token, `/api/products/${ids.hp}/availability`);
-      const cells = answer.weeks.flatMap((week) => week.values);
-      expect(cells.some((cell) => !cell.available)).toBe(true);
-      expect(cells.every((cell) => cell.campaign === null && cell.campaignItem === null)).toBe(true);
-      expect(cells.map((cell) => cell.available)).toEqual(
-        forRetailer.weeks.flatMap((week) => week.values.map((cell) => cell.available)),
+      expect(answer.campaigns).toEqual([]);
+      const cells = answer.weeks.flatMap((week) => week.taken);
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.every((cell) => cell.campaignId === null)).toBe(true);
+      expect(takenCells(answer)).toEqual(
+        takenCells(forRetailer).map((cell) => cell.replace(/\/\d+$/, '/null')),
       );
     }
   });
@@ -351,7 +339,7 @@ describe('GET /api/products/{id}/availability', () => {
     expect(answer.weeks[6]!.dateLabel).toBe('28.12.2026 – 3.1.2027');
   });
 
-  it('gives a product without variable values one cell per week', async () => {
+  it('gives a product without variable values one column: taken cells without a value', async () => {
     const answer = await get<ProductAvailability>(
       retailer,
       `/api/products/${ids.seasonal}/availability?from=2026-11-30&weeks=12`,
@@ -359,31 +347,135 @@ describe('GET /api/products/{id}/availability', () => {
     expect(answer.variableValues).toEqual([]);
     const bookings = (await bookingsOf(ids.seasonal)).map((booking) => booking.week);
     for (const week of answer.weeks) {
-      expect(week.values).toHaveLength(1);
-      expect(week.values[0]!.variableValue).toBeNull();
-      expect(week.values[0]!.available).toBe(!bookings.includes(week.startDate));
+      expect(week.taken.length).toBe(bookings.includes(week.startDate) ? 1 : 0);
+      expect(week.taken.every((cell) => cell.variableValueId === null)).toBe(true);
     }
-    expect(answer.weeks.some((week) => !week.values[0]!.available)).toBe(true);
+    expect(answer.weeks.some((week) => week.taken.length > 0)).toBe(true);
   });
 
-  it('writes the labels in the language of the request, else of the user, Czech by default', async () => {
-    const labels = async (headers: Record<string, string>, token = vendor) => {
-      const answer = await get<ProductAvailability>(
-        token,
-        `/api/products/${ids.hp}/availability?from=2026-11-16&weeks=12`,
-        headers,
-      );
-      return new Set(answer.weeks.flatMap((week) => week.values.map((cell) => cell.label)));
-    };
-    expect(await labels({})).toEqual(new Set(['Volno', 'Obsazeno']));
-    expect(await labels({ 'accept-language': 'en-GB' })).toEqual(new Set(['Free', 'Taken']));
-    expect(await labels({ 'accept-language': 'pl-PL,pl;q=0.9' })).toEqual(new Set(['Wolne', 'Zajęte']));
-    await exec(sql`update users set locale = 'en-GB' where email = 'agency@portal.test'`);
+  it('is the same in every language: the client writes the labels', async () => {
+    const url = `/api/products/${ids.hp}/availability?from=2026-11-16&weeks=12`;
+    const czech = await get<ProductAvailability>(vendor, url);
+    expect(JSON.stringify(czech)).not.toMatch(/Volno|Obsazeno/);
+    expect(await get<ProductAvailability>(vendor, url, { 'accept-language': 'en-GB' })).toEqual(czech);
+    expect(await get<ProductAvailability>(vendor, url, { 'accept-language': 'pl-PL,pl;q=0.9' })).toEqual(
+      czech,
+    );
+  });
+
+  it('answers what the database has now after bookings, renames, value changes and cancellations by any writer', async () => {
+    // The answer is kept between requests; these writes bypass this API instance, as another
+    // instance's (or a person's in psql) would.
+    const url = `/api/products/${ids.hp}/availability?from=2027-06-07&weeks=4`;
+    const before = await get<ProductAvailability>(retailer, url);
+    expect(await get<ProductAvailability>(retailer, url)).toEqual(before);
+    const free = before.weeks.flatMap((week) =>
+      before.variableValues
+        .filter((value) => !week.taken.some((cell) => cell.variableValueId === value.id))
+        .map((value) => ({ week: week.startDate, value: value.id })),
+    )[0]!;
+    // A campaign of its own, so canceling it frees only this week.
+    const [buyer] = await rows<{ company: number; user: number; company_name: string }>(sql`
+      select u.company_id as company, u.id as user, co.name as company_name
+      from users u join companies co on co.id = u.company_id where u.email = 'vendor@portal.test'`);
+    const [campaign] = await rows<{ id: number }>(sql`
+      insert into campaigns (name, company_id, company_contact_id, state_id, created_by_user_id)
+      values ('Držitel týdne', ${buyer!.company}, ${buyer!.user}, 1, ${buyer!.user}) returning id`);
+    const [item] = await rows<{ id: number }>(sql`
+      insert into campaign_items (campaign_id, product_id, state_id, start_date, end_date, unit_price, price,
+                                  created_by_user_id)
+      values (${campaign!.id}, ${ids.hp}, 1, ${free.week}, ${free.week}::date + 6, 45000, 45000, ${buyer!.user})
+      returning id`);
+    const cellOf = (answer: ProductAvailability) =>
+      answer.weeks
+        .find((week) => week.startDate === free.week)!
+        .taken.find((cell) => cell.variableValueId === free.value);
+    const holderOf = (answer: ProductAvailability) =>
+      answer.campaigns.find((holder) => holder.id === campaign!.id);
     try {
-      expect(await labels({}, agency)).toEqual(new Set(['Free', 'Taken']));
+      expect(await get<ProductAvailability>(retailer, url)).toEqual(before);
+      // A booking written by someone else: the cell is taken now.
+      await exec(sql`insert into flat_rate_bookings (campaign_item_id, product_id, variable_value_id, week_start)
+        values (${item!.id}, ${ids.hp}, ${free.value}, ${free.week})`);
+      const booked = await get<ProductAvailability>(retailer, url);
+      expect(cellOf(booked)).toEqual({ variableValueId: free.value, campaignId: campaign!.id });
+      expect(holderOf(booked)).toEqual({
+        id: campaign!.id,
+        name: 'Držitel týdne',
+        company: { id: buyer!.company, name: buyer!.company_name },
+      });
+      expect(cellOf(await get<ProductAvailability>(vendor, url))).toEqual({
+        variableValueId: free.value,
+        campaignId: null,
+      });
+
+      // The holding campaign and its company renamed.
+      await exec(sql`update campaigns set name = 'Přejmenovaná kampaň' where id = ${campaign!.id}`);
+      expect(holderOf(await get<ProductAvailability>(retailer, url))?.name).toBe('Přejmenovaná kampaň');
+      await exec(sql`update companies set name = 'Přejmenovaná firma' where id = ${buyer!.company}`);
+      expect(holderOf(await get<ProductAvailability>(retailer, url))?.company.name).toBe(
+        'Přejmenovaná firma',
+      );
+
+      // A value switched off leaves the columns, with its cells.
+      await exec(sql`update product_variable_values set active = false where id = ${free.value}`);
+      const withoutValue = await get<ProductAvailability>(retailer, url);
+      expect(withoutValue.variableValues.map((value) => value.id)).not.toContain(free.value);
+      expect(cellOf(withoutValue)).toBeUndefined();
+      await exec(sql`update product_variable_values set active = true where id = ${free.value}`);
+      expect(cellOf(await get<ProductAvailability>(retailer, url))).toBeDefined();
+
+      // The campaign canceled: its week is free again.
+      await exec(sql`update campaigns set state_id = 11 where id = ${campaign!.id}`);
+      const canceled = await get<ProductAvailability>(retailer, url);
+      expect(cellOf(canceled)).toBeUndefined();
+      expect(holderOf(canceled)).toBeUndefined();
     } finally {
-      await exec(sql`update users set locale = 'cs-CZ' where email = 'agency@portal.test'`);
+      await exec(sql`delete from campaigns where id = ${campaign!.id}`);
+      await exec(sql`update companies set name = ${buyer!.company_name} where id = ${buyer!.company}`);
+      await exec(sql`update product_variable_values set active = true where id = ${free.value}`);
     }
+    expect(await get<ProductAvailability>(retailer, url)).toEqual(before);
+  });
+
+  it('keeps the campaign of each booking equal to its item’s and bumps the product’s version on writes', async () => {
+    const [mismatch] = await rows<{ count: number }>(sql`
+      select count(*)::int as count from flat_rate_bookings b join campaign_items i on i.id = b.campaign_item_id
+      where b.campaign_id <> i.campaign_id`);
+    expect(mismatch!.count).toBe(0);
+    const version = async () =>
+      (
+        await rows<{ version: string }>(
+          sql`select coalesce((select version::text from availability_versions where product_id = ${ids.seasonal}), '0') as version`,
+        )
+      )[0]!.version;
+    const [item] = await rows<{ id: number; campaign: number }>(sql`
+      select i.id, i.campaign_id as campaign from campaign_items i join campaigns c on c.id = i.campaign_id
+      where i.product_id = ${ids.seasonal} and c.state_id <> 11 and i.state_id <> 11 limit 1`);
+    const [otherCampaign] = await rows<{ id: number }>(
+      sql`select id from campaigns where id <> ${item!.campaign} and state_id <> 11 limit 1`,
+    );
+    // A booking naming another campaign than its item's is refused.
+    await expect(
+      exec(sql`insert into flat_rate_bookings (campaign_item_id, campaign_id, product_id, variable_value_id, week_start)
+        values (${item!.id}, ${otherCampaign!.id}, ${ids.seasonal}, 0, '2028-06-05')`),
+    ).rejects.toThrow();
+    const first = await version();
+    await t.database.db.transaction(async (tx) => {
+      // Two rows in one transaction: one new version.
+      await tx.execute(sql`insert into flat_rate_bookings (campaign_item_id, product_id, variable_value_id, week_start)
+        values (${item!.id}, ${ids.seasonal}, 0, '2028-06-05'), (${item!.id}, ${ids.seasonal}, 0, '2028-06-12')`);
+    });
+    const second = await version();
+    expect(BigInt(second)).toBeGreaterThan(BigInt(first));
+    const [booked] = await rows<{ campaign_id: number }>(
+      sql`select campaign_id from flat_rate_bookings where product_id = ${ids.seasonal} and week_start = '2028-06-05'`,
+    );
+    expect(booked!.campaign_id).toBe(item!.campaign);
+    await exec(
+      sql`delete from flat_rate_bookings where product_id = ${ids.seasonal} and week_start >= '2028-06-05'`,
+    );
+    expect(BigInt(await version())).toBeGreaterThan(BigInt(second));
   });
 
   it('never counts an item of a canceled campaign as occupying (none can hold a week)', async () => {

@@ -179,6 +179,21 @@ describe('GET /api/targeting/target-product/search', () => {
     expect(await search(vendor, { name: 'čokoláda' })).toEqual(found);
   });
 
+  it('orders names starting with the text first, then by name in natural order (ICU, as Intl.Collator)', async () => {
+    const found = await search(retailer, { name: 'ko' });
+    expect(found).toHaveLength(TARGET_PRODUCT_SEARCH_LIMIT);
+    const starts = found.filter((product) => product.name.toLowerCase().startsWith('ko'));
+    expect(found.slice(0, starts.length)).toEqual(starts);
+    const byName = (products: TargetProduct[]) =>
+      [...products].sort((a, b) => new Intl.Collator('und').compare(a.name, b.name) || a.id - b.id);
+    expect(starts).toEqual(byName(starts));
+    expect(found.slice(starts.length)).toEqual(byName(found.slice(starts.length)));
+    // Without a text: every product of the shop, by name.
+    const all = await search(retailer, { name: '' });
+    expect(all).toHaveLength(TARGET_PRODUCT_SEARCH_LIMIT);
+    expect(all).toEqual(byName(all));
+  });
+
   it('finds a product by its SKU, the exact SKU first, and never an inactive one', async () => {
     const [active] = await shopProducts(sql`p.active and p.target_id = ${shop}`);
     const found = await search(vendor, { name: active!.sku });

@@ -112,6 +112,35 @@ test.describe('campaign list', () => {
       await expect(row.getByRole('cell').nth(3)).toHaveText(/^(Rozpracovaná|Běží)$/);
   });
 
+  test('date filter: the calendar is fetched when the field is first used', async ({ page }) => {
+    await login(page, ACCOUNTS.retailer);
+    await settled(page, 10);
+    // The list's first download has no date picker, only a field that looks like one
+    // (shared-ui/src/components/date-picker.tsx, docs/performance.md).
+    const from = page.getByRole('textbox', { name: 'Od' });
+    await expect(from).toBeVisible();
+    await expect(page.locator('.ant-picker')).toHaveCount(0);
+
+    await from.click();
+    const calendar = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+    await expect(calendar).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Od' })).toBeFocused();
+    const today = await calendar.locator('td.ant-picker-cell-today').getAttribute('title');
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await reloadsList(page, () => calendar.locator('td.ant-picker-cell-today').click());
+    await expect
+      .poll(() => JSON.parse(new URL(page.url()).searchParams.get('filters') ?? '{}') as object)
+      .toMatchObject({ startDate: today });
+    const [year, month, day] = today!.split('-');
+    await expect(page.getByRole('textbox', { name: 'Od' })).toHaveValue(`${day}.${month}.${year}`);
+
+    // A field with a value shows the real picker at once, also after a reload.
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('textbox', { name: 'Od' })).toHaveValue(`${day}.${month}.${year}`);
+    await expect(page.locator('.ant-picker')).toHaveCount(1);
+  });
+
   test('sorting by name: ascending, descending, none', async ({ page }) => {
     await login(page, ACCOUNTS.retailer);
     await settled(page, 10);

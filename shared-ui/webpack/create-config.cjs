@@ -39,7 +39,7 @@ function depVersion(pkgDir, name) {
   return require(path.join(pkgDir, 'node_modules', name, 'package.json')).version;
 }
 
-function shared(pkgDir) {
+function shared(pkgDir, kind) {
   const singleton = (name) => {
     const version = depVersion(pkgDir, name);
     return { singleton: true, requiredVersion: `^${version}`, version };
@@ -75,6 +75,13 @@ function shared(pkgDir) {
   entries['@portal/shared-ui/components'] = { ...sharedUi };
   // The same for the router: one routing context, tree-shaken.
   entries['@portal/shared-ui/router'] = { ...sharedUi };
+  // The order screens' antd parts, loaded with the first screen that uses them. The shell imports
+  // none of them, so it names the file itself: a provided path is built and offered even unused, and
+  // remotes then take it with the shell's antd instead of a copy of antd's internals of their own.
+  entries['@portal/shared-ui/form-components'] =
+    kind === 'host'
+      ? { ...sharedUi, import: path.join(__dirname, '../src/components/form-components.ts') }
+      : { ...sharedUi };
   return entries;
 }
 
@@ -108,6 +115,10 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: federationName,
         clean: true,
+        // Write every file even when unchanged: api/scripts/start.mjs compares the time of
+        // index.html / mf-manifest.json with the sources', and an unchanged file kept its old time,
+        // so every start rebuilt the package again.
+        compareBeforeEmit: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -137,7 +148,7 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
           name: federationName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: shared(dirname),
+          shared: shared(dirname, kind),
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,

@@ -4,9 +4,11 @@ import { App } from './app/app';
 import { wireApiErrors } from './app/api-errors';
 import { routes } from './app/router';
 import { activateLocale, initialLocale } from './i18n/locale';
+import { followSessionForTranslationKeys } from './i18n/translation-keys';
 
 async function start() {
   await activateLocale(initialLocale());
+  followSessionForTranslationKeys();
   const router = createBrowserRouter(routes);
   wireApiErrors(router);
   createRoot(document.getElementById('root')!).render(<App router={router} />);

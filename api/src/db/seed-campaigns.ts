@@ -586,6 +586,7 @@ export async function seedDemoCampaigns(
         for (let week = item.startDate; week <= item.endDate; week = addDays(week, 7)) {
           bookings.push({
             campaignItemId,
+            campaignId: row!.id,
             productId: item.productId,
             variableValueId: variableValueId ?? 0,
             weekStart: week,

@@ -1,3 +1,4 @@
+import { StyleProvider } from '@ant-design/cssinjs';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -74,9 +75,12 @@ async function renderAs(user: Partial<UserInfo>, path = '/campaigns') {
   });
   await act(async () => {
     render(
-      <I18nProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
+      // antd's styles stay out of jsdom, which keeps role queries fast.
+      <StyleProvider mock="server">
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </StyleProvider>,
     );
   });
   return router;
@@ -167,6 +171,18 @@ describe('campaign list (spec: campaign list)', () => {
       order: { name: 'price', direction: 'DESC' },
       campaignStateIdes: [1],
     });
+  });
+
+  it("opens the create-campaign dialog from the header's New campaign button", async () => {
+    await renderAs({ isVendor: true });
+    await screen.findByText('Kampaň 1');
+    await userEvent.click(screen.getByRole('button', { name: /Nová kampaň/ }));
+    // The dialog is loaded on first use; antd's opening animation never ends in jsdom (hidden: true).
+    const dialog = await screen.findByRole('dialog', { hidden: true }, { timeout: 5000 });
+    expect(within(dialog).getByRole('form', { name: 'Nová kampaň', hidden: true })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Vytvořit kampaň', hidden: true })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušit', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 
   it('says when nothing matches', async () => {

@@ -22,15 +22,21 @@ import {
   EmptyState,
   Flex,
   ListPager,
+  PlusOutlined,
   Table,
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { useLatestRequest } from '../common/use-latest-request';
 import { CampaignFilters, EMPTY_FILTERS, type CampaignListFilters } from './campaign-filters';
 import { CampaignStateTag } from './campaign-state-tag';
+
+// The dialog and its pickers load when "New campaign" is first pressed, not with the list.
+const CreateCampaignDialog = lazy(() =>
+  import('./create-campaign-dialog').then((module) => ({ default: module.CreateCampaignDialog })),
+);
 
 type AntSortOrder = 'ascend' | 'descend' | null;
 
@@ -42,6 +48,7 @@ export default function CampaignListPage() {
   const locale = useLocale();
   const [list, setList] = useListState<CampaignListFilters>(EMPTY_FILTERS);
   const [showPerformance, setShowPerformance] = useState(false);
+  const [creating, setCreating] = useState(false);
   const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
   const { data: metrics } = useSWR(
     'app-settings/display-of-performance-metrics',
@@ -179,10 +186,20 @@ export default function CampaignListPage() {
         <Typography.Title level={2} id="campaign-list-title" style={{ margin: 0 }}>
           {user.isRetailer ? <Trans>Správa kampaní</Trans> : <Trans>Moje kampaně</Trans>}
         </Typography.Title>
-        <Checkbox checked={showPerformance} onChange={(event) => setShowPerformance(event.target.checked)}>
-          <Trans>Zobrazit výkon</Trans>
-        </Checkbox>
+        <Flex align="center" gap={16} wrap>
+          <Checkbox checked={showPerformance} onChange={(event) => setShowPerformance(event.target.checked)}>
+            <Trans>Zobrazit výkon</Trans>
+          </Checkbox>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            <Trans>Nová kampaň</Trans>
+          </Button>
+        </Flex>
       </Flex>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateCampaignDialog open onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <CampaignFilters
         user={user}
         value={filters}

@@ -23,18 +23,18 @@ export const AvailabilityQuerySchema = v.object({
 });
 export type AvailabilityQuery = { from?: string; weeks?: number };
 
-/** One cell: a week of one variable value (or of the product when it has no values). */
-export const AvailabilityCellSchema = v.object({
+/**
+ * A taken cell of a week: one variable value's week (or the product's, when it has no values). Every
+ * cell not listed is free; whether it can still be ordered is the week's `orderable`. The client
+ * writes 'Volno' / 'Obsazeno' in its own language.
+ */
+export const AvailabilityTakenCellSchema = v.object({
   /** null when the product has no variable values. */
-  variableValue: v.nullable(v.object({ id: IdSchema, name: v.string() })),
-  available: v.boolean(),
-  /** 'Volno' or 'Obsazeno' in the caller's language. */
-  label: v.string(),
-  /** The occupying item and campaign: retailer staff only, null for everyone else and for free cells. */
-  campaignItem: v.nullable(v.object({ id: IdSchema })),
-  campaign: v.nullable(v.object({ id: IdSchema, name: v.string(), company: NamedRefSchema })),
+  variableValueId: v.nullable(IdSchema),
+  /** The holding campaign, an id of the answer's `campaigns`: retailer staff only, null for everyone else. */
+  campaignId: v.nullable(IdSchema),
 });
-export type AvailabilityCell = v.InferOutput<typeof AvailabilityCellSchema>;
+export type AvailabilityTakenCell = v.InferOutput<typeof AvailabilityTakenCellSchema>;
 
 export const AvailabilityWeekSchema = v.object({
   /** 'd.m. – d.m.Y' of the week, for the row header. */
@@ -45,15 +45,30 @@ export const AvailabilityWeekSchema = v.object({
   endDate: IsoDateSchema,
   /** False for weeks that can no longer be ordered (started already). */
   orderable: v.boolean(),
-  values: v.array(AvailabilityCellSchema),
+  /** The week's taken cells, by variable value; the other cells are free. */
+  taken: v.array(AvailabilityTakenCellSchema),
 });
 export type AvailabilityWeek = v.InferOutput<typeof AvailabilityWeekSchema>;
 
-/** GET /products/{id}/availability: weeks × variable values of a flat-rate product with availability check. */
+/** A campaign holding taken cells, with its company (the occupant): shown to retailer staff only. */
+export const AvailabilityHolderSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  company: NamedRefSchema,
+});
+export type AvailabilityHolder = v.InferOutput<typeof AvailabilityHolderSchema>;
+
+/**
+ * GET /products/{id}/availability: weeks × variable values of a flat-rate product with availability
+ * check, each week with its taken cells; the holding campaigns once each, for retailer staff only.
+ */
 export const ProductAvailabilitySchema = v.object({
   productId: IdSchema,
+  /** The columns: the product's active variable values (none: one column, the product). */
   variableValues: v.array(ProductVariableValueSchema),
   weeks: v.array(AvailabilityWeekSchema),
+  /** The campaigns the weeks' `campaignId`s name, by id: empty for everyone but retailer staff. */
+  campaigns: v.array(AvailabilityHolderSchema),
 });
 export type ProductAvailability = v.InferOutput<typeof ProductAvailabilitySchema>;
 

@@ -3,3 +3,5 @@ export * from './antd-locales';
 export * from './list-pager';
 export * from './empty-state';
 export * from './status-panel';
+export * from './date-picker';
+export * from './drawer';

@@ -1,4 +1,3 @@
-import { sessionStore } from '@portal/shared-contracts';
 import { redirect, type RouteObject } from '@portal/shared-ui/router';
 import { ForgotPasswordPage } from '../pages/forgot-password-page';
 import { LoginPage } from '../pages/login-page';
@@ -8,9 +7,9 @@ import { CZECH_ROOTS, englishPath } from './czech-paths';
 import { loadPortalConfig } from './portal-config';
 
 /** Buyers start on the products (once a remote offers them), retailers on the campaign list. */
-async function homeRedirect(): Promise<never> {
-  const user = sessionStore.getState().user;
-  if (!user) throw redirect('/login');
+async function homeRedirect({ request }: { request: Request }): Promise<never> {
+  // The parent's check of the session runs in parallel; this waits for the same answer.
+  const user = await verifySession(request);
   const config = await loadPortalConfig(user.userId);
   const products = config.remoteMenus['mf-campaigns'];
   const productsOffered =
@@ -73,17 +72,21 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: homeRedirect },
       {
-        // Spec: the product list (/tools) is not for retailers, who go to the campaign list; a
-        // product's order form (/tools/{id}) is, for ordering on a buyer's behalf.
-        path: 'tools',
-        loader: () => (sessionStore.getState().user?.isRetailer ? redirect('/campaigns') : null),
-        lazy: remoteOutlet,
-      },
-      {
         path: 'unauthorized',
         lazy: async () => ({ Component: (await import('../pages/status-pages')).ForbiddenPage }),
       },
-      { path: '*', lazy: remoteOutlet },
+      {
+        // Every remote's screens. The remotes' own routes are absolute paths, so they hang below a
+        // catch-all (a descendant route table under a deeper parent would be matched relative to it).
+        path: '*',
+        // Spec: the product list (/tools) is not for retailers, who go to the campaign list; a
+        // product's order form (/tools/{id}) is, for ordering on a buyer's behalf.
+        loader: async ({ request }: { request: Request }) => {
+          if (!/^\/tools\/?$/.test(new URL(request.url).pathname)) return null;
+          return (await verifySession(request)).isRetailer ? redirect('/campaigns') : null;
+        },
+        lazy: remoteOutlet,
+      },
     ],
   },
 ];

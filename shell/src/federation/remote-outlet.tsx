@@ -13,7 +13,7 @@ import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote } from './remote-
 export function Loading() {
   return (
     <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" tip={<Trans>Načítání…</Trans>}>
+      <Spin size="large" description={<Trans>Načítání…</Trans>}>
         <div style={{ width: 120, height: 60 }} />
       </Spin>
     </Flex>

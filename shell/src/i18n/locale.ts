@@ -6,6 +6,7 @@ import 'dayjs/locale/cs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/pl';
 import { loadRemoteCatalogs } from '../federation/remote-runtime';
+import { activateLinguiLocale } from './translation-keys';
 
 const DAYJS_LOCALE: Record<UiLocale, string> = {
   'cs-CZ': 'cs',
@@ -28,7 +29,8 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
   const [shell, shared] = await Promise.all([loadShellMessages(locale), loadSharedUiMessages(locale)]);
   i18n.load(locale, { ...shared, ...shell });
   await loadRemoteCatalogs(locale);
-  i18n.activate(locale);
+  // The locale, or the translation keys while an administrator has them on (translation-keys.ts).
+  activateLinguiLocale(locale);
   dayjs.locale(DAYJS_LOCALE[locale]);
   document.documentElement.lang = locale.slice(0, 2);
   sessionStore.getState().setLocale(locale);

@@ -10,18 +10,20 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import { useLocale } from '@portal/shared-ui';
-import { Button, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
+import { Button, Checkbox, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { activateLocale } from '../i18n/locale';
+import { KEYS_LOCALE, mayShowTranslationKeys, showTranslationKeys } from '../i18n/translation-keys';
 
 export function UserMenu({ user }: { user: UserInfo }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const locale = useLocale();
   const { data: locales } = useSWR('available-ui-locales', getAvailableUiLocales);
   const impersonating = isImpersonating({ user });
   const retailerName = user.impersonator?.name ?? '';
+  const keysShown = i18n.locale === KEYS_LOCALE;
 
   const changeLocale = async (next: UiLocale) => {
     await activateLocale(next);
@@ -62,6 +64,20 @@ export function UserMenu({ user }: { user: UserInfo }) {
         disabled: option.value === locale,
       })),
     },
+    // Spec: a local-development-only option of administrators (translation-keys.ts).
+    ...(mayShowTranslationKeys(user)
+      ? [
+          {
+            key: 'translation-keys',
+            label: (
+              // The box shows the state even while every text, this one too, is a key.
+              <Checkbox checked={keysShown} style={{ pointerEvents: 'none' }}>
+                {t`Zobrazit klíče překladů`}
+              </Checkbox>
+            ),
+          },
+        ]
+      : []),
     ...(impersonating ? [{ key: 'return', label: t`Přihlásit se zpět jako retailer` }] : []),
     { key: 'logout', label: t`Odhlásit se`, danger: true },
   ];
@@ -73,6 +89,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         items,
         onClick: ({ key }) => {
           if (key.startsWith('locale:')) void changeLocale(key.slice('locale:'.length) as UiLocale);
+          if (key === 'translation-keys') showTranslationKeys(!keysShown);
           if (key === 'logout') void signOut();
           if (key === 'return') void backToRetailer();
         },

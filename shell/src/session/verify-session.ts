@@ -8,7 +8,17 @@ export const loginPath = (returnTo?: string) =>
  * Checks the session with the server before every route change (spec §2). An anonymous caller is
  * sent to login with the address to come back to.
  */
-export async function verifySession(request: Request): Promise<UserInfo> {
+export function verifySession(request: Request): Promise<UserInfo> {
+  // Every loader of one navigation gets the same Request and runs in parallel with the others: they
+  // share one check with the server instead of each asking again.
+  let pending = checks.get(request);
+  if (!pending) checks.set(request, (pending = checkSession(request)));
+  return pending;
+}
+
+const checks = new WeakMap<Request, Promise<UserInfo>>();
+
+async function checkSession(request: Request): Promise<UserInfo> {
   try {
     const { token, user } = await getAuthorization();
     sessionStore.getState().signIn(token, user);

@@ -211,6 +211,14 @@ export const flatRateBookings = pgTable(
     campaignItemId: integer('campaign_item_id')
       .notNull()
       .references(() => campaignItems.id, { onDelete: 'cascade' }),
+    /**
+     * The item's campaign, kept on the row so who holds a week is one primary-key lookup away and a
+     * campaign's weeks are found by index. A trigger (migration 0005) fills it from the item when an
+     * insert leaves it out and refuses a different one.
+     */
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -222,6 +230,23 @@ export const flatRateBookings = pgTable(
   (table) => [
     uniqueIndex('flat_rate_bookings_slot_unique').on(table.productId, table.variableValueId, table.weekStart),
     index('flat_rate_bookings_item_idx').on(table.campaignItemId),
+    index('flat_rate_bookings_campaign_idx').on(table.campaignId),
     check('flat_rate_bookings_monday_check', sql`extract(isodow from ${table.weekStart}) = 1`),
   ],
 );
+
+/**
+ * A version of each flat-rate product's availability answer: a new number (from the sequence
+ * availability_version_seq) whenever a booking of the product is written or removed, or a campaign
+ * or company holding one of its weeks is renamed. Triggers of migration 0005 write it in the writer's
+ * transaction, so an API instance can keep a built answer and reuse it while the version it read with
+ * the answer's data is still the database's. No row: version 0, nothing changed since the migration.
+ */
+export const availabilityVersions = pgTable('availability_versions', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  /** The transaction that set it: the triggers bump once per transaction and product. */
+  changedIn: bigint('changed_in', { mode: 'number' }).notNull(),
+});

@@ -1,18 +1,12 @@
-import { and, asc, between, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { campaignItems, campaigns, companies, flatRateBookings } from '../../db/schema';
+import { and, asc, between, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { availabilityVersions, campaigns, companies, flatRateBookings, products } from '../../db/schema';
 
 /** A taken week of one variable value (0: the product without values). */
 export interface OccupiedSlot {
   variableValueId: number;
   weekStart: string;
   campaignItemId: number;
-}
-
-/** Who holds a taken week: shown to retailer staff only. */
-export interface SlotHolder {
-  campaignItemId: number;
-  campaign: { id: number; name: string; company: { id: number; name: string } };
 }
 
 /**
@@ -46,38 +40,89 @@ export async function occupiedSlots(
     .orderBy(asc(flatRateBookings.weekStart), asc(flatRateBookings.variableValueId));
 }
 
+/** The parameters of the grid statement (see prepareGrid). */
+interface GridParams {
+  productId: number;
+  firstWeek: string;
+  lastWeek: string;
+  /** Comma-separated active variable value ids; '0' for a product without values. */
+  values: string;
+}
+
+/** What the grid statement answers, as JSON text PostgreSQL wrote. */
+export interface AvailabilityGridRow {
+  /** availability_versions.version of the product (0 without a row), read with the data below. */
+  version: string;
+  /** [weekStart, variableValueId, campaignId] of each taken cell, by week and value. */
+  taken: string;
+  /** The holding campaigns {id, name, company: {id, name}} by id; '[]' when not asked. */
+  holders: string;
+}
+
+const param = (name: keyof GridParams) => sql.placeholder(name);
+
 /**
- * The campaign and company of each holding item, looked up by primary key for the taken rows only
- * (a join over the whole item table would be planned as a scan of every item).
+ * The taken cells of a product's weeks and values (the slot index alone), its availability version
+ * and, for retailer staff, the holding campaigns with their companies (primary-key lookups of the
+ * campaign ids kept on the booking rows), as JSON aggregates of one statement: one snapshot, so the
+ * version is the version of exactly this data. Prepared once per database and shape.
  */
-export async function slotHolders(
-  db: Executor,
-  campaignItemIds: readonly number[],
-): Promise<Map<number, SlotHolder['campaign']>> {
-  const ids = [...new Set(campaignItemIds)];
-  if (ids.length === 0) return new Map();
-  const items = await db
-    .select({ id: campaignItems.id, campaignId: campaignItems.campaignId })
-    .from(campaignItems)
-    .where(inArray(campaignItems.id, ids));
-  const campaignIds = [...new Set(items.map((item) => item.campaignId))];
-  const campaignRows = await db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      company: sql<{
-        id: number;
-        name: string;
-      }>`json_build_object('id', ${companies.id}, 'name', ${companies.name})`,
-    })
-    .from(campaigns)
-    .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(inArray(campaigns.id, campaignIds));
-  const byId = new Map(campaignRows.map((campaign) => [campaign.id, campaign]));
-  return new Map(
-    items.flatMap((item) => {
-      const campaign = byId.get(item.campaignId);
-      return campaign ? [[item.id, campaign] as const] : [];
-    }),
+function prepareGrid(db: Database, withHolders: boolean) {
+  const taken = and(
+    eq(flatRateBookings.productId, param('productId')),
+    sql`${flatRateBookings.weekStart} between ${param('firstWeek')}::date and ${param('lastWeek')}::date`,
+    sql`${flatRateBookings.variableValueId} = any(string_to_array(${param('values')}, ',')::integer[])`,
   );
+  return (
+    db
+      .select({
+        version: sql<string>`coalesce(${availabilityVersions.version}, 0)::text`,
+        taken: sql<string>`coalesce((
+        select json_agg(json_build_array(to_char(${flatRateBookings.weekStart}, 'YYYY-MM-DD'),
+                                         ${flatRateBookings.variableValueId}, ${flatRateBookings.campaignId})
+                        order by ${flatRateBookings.weekStart}, ${flatRateBookings.variableValueId})
+        from ${flatRateBookings} where ${taken}), '[]')::text`,
+        holders: withHolders
+          ? sql<string>`coalesce((
+            select json_agg(json_build_object('id', ${campaigns.id}, 'name', ${campaigns.name},
+                                              'company', json_build_object('id', ${companies.id}, 'name', ${companies.name}))
+                            order by ${campaigns.id})
+            from ${campaigns} join ${companies} on ${companies.id} = ${campaigns.companyId}
+            where ${campaigns.id} in (select ${flatRateBookings.campaignId} from ${flatRateBookings} where ${taken})), '[]')::text`
+          : sql<string>`'[]'`,
+      })
+      .from(products)
+      // A join, also so that drizzle names every column with its table in the subqueries above.
+      .leftJoin(availabilityVersions, eq(availabilityVersions.productId, products.id))
+      .where(eq(products.id, param('productId')))
+      .prepare(withHolders ? 'availability_grid_with_holders' : 'availability_grid')
+  );
+}
+
+const prepared = new WeakMap<
+  Database,
+  Partial<Record<'holders' | 'plain', ReturnType<typeof prepareGrid>>>
+>();
+
+/**
+ * The taken cells of a product between two Mondays (inclusive) among the given variable values (0:
+ * the product without values), with the product's availability version and, when asked (retailer
+ * staff), who holds them. Canceled items and campaigns hold no rows (migration 0003), so every row is
+ * a taken week. undefined: no such product.
+ */
+export async function availabilityGrid(
+  db: Database,
+  query: GridParams & { withHolders: boolean },
+): Promise<AvailabilityGridRow | undefined> {
+  const shape = query.withHolders ? 'holders' : 'plain';
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = {}));
+  const statement = (statements[shape] ??= prepareGrid(db, query.withHolders));
+  const [row] = await statement.execute({
+    productId: query.productId,
+    firstWeek: query.firstWeek,
+    lastWeek: query.lastWeek,
+    values: query.values,
+  } satisfies GridParams);
+  return row;
 }

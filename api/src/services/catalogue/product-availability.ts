@@ -1,18 +1,20 @@
 import {
   AVAILABILITY_DEFAULT_WEEKS,
-  type AvailabilityCell,
   type AvailabilityQuery,
+  type AvailabilityTakenCell,
+  type AvailabilityWeek,
   type Product,
-  type ProductAvailability,
+  type ProductVariableValue,
 } from '@portal/shared-contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { availabilityVersions, productCategories, products, productVariableValues } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
-import type { MessageLanguage } from '../../i18n/locale';
-import { translate } from '../../i18n/messages';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { addDays, mondayOf, todayOf, weekLabel } from './calendar';
-import { occupiedSlots, slotHolders } from './flat-rate-bookings';
-import { loadProduct } from './product-access';
+import { availabilityGrid } from './flat-rate-bookings';
+import { loadProduct, productVisibility } from './product-access';
 
 /** A product the caller may see that sells weeks (flat rate with availability check), or the error why not. */
 export async function productWithAvailabilities(
@@ -38,61 +40,213 @@ export function availabilityWindow(
   return { today, mondays: Array.from({ length: count }, (_, week) => addDays(first, 7 * week)) };
 }
 
+/** The parameters of the head statement (see prepareHead). */
+interface HeadParams {
+  productId: number;
+  userId: number;
+}
+
+const param = (name: keyof HeadParams) => sql.placeholder(name);
+
+/**
+ * The product as the caller may see it (the visibility rule of loadProduct), its active variable
+ * values as JSON text and its availability version, in one statement: what every availability request
+ * reads before it can answer from a kept answer. Prepared once per database and shape of the
+ * visibility rule (retailer staff, buyers), like check-availability.
+ */
+function prepareHead(db: Database, retailer: boolean) {
+  const visibility = productVisibility({
+    sessionId: '',
+    token: '',
+    impersonator: null,
+    user: {
+      id: param('userId') as unknown as number,
+      email: '',
+      firstName: '',
+      lastName: '',
+      roles: retailer ? ['retailer'] : ['vendor'],
+      locale: null,
+      companyId: null,
+      companyName: null,
+      companyType: null,
+    },
+  });
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      title: products.title,
+      hasAvailabilities: sql<boolean>`${products.rateType} = 'FLAT_RATE' and ${products.checkAvails}`,
+      values: sql<string>`coalesce((
+        select json_agg(json_build_object('id', ${productVariableValues.id}, 'name', ${productVariableValues.name},
+                                          'value', ${productVariableValues.value}, 'active', ${productVariableValues.active})
+                        order by ${productVariableValues.position}, ${productVariableValues.id})
+        from ${productVariableValues}
+        where ${productVariableValues.productId} = ${products.id} and ${productVariableValues.active}), '[]')::text`,
+      version: sql<string>`coalesce(${availabilityVersions.version}, 0)::text`,
+    })
+    .from(products)
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(availabilityVersions, eq(availabilityVersions.productId, products.id))
+    .where(and(eq(products.id, param('productId')), visibility))
+    .prepare(retailer ? 'availability_head_retailer' : 'availability_head_buyer');
+}
+
+type Shape = 'retailer' | 'buyer';
+
+/** A built answer and what it was built from. */
+interface KeptAnswer {
+  version: string;
+  /** The product's active values as the head statement wrote them. */
+  values: string;
+  body: Buffer;
+}
+
+/** Bodies kept per database, at most this many bytes in all (least recently used go first). */
+const KEPT_BYTES = 32 * 1024 * 1024;
+
+class AnswerCache {
+  private readonly answers = new Map<string, KeptAnswer>();
+  private readonly building = new Map<string, { version: string; values: string; body: Promise<Buffer> }>();
+  private bytes = 0;
+  readonly heads: Partial<Record<Shape, ReturnType<typeof prepareHead>>> = {};
+
+  get(key: string, version: string, values: string): Buffer | undefined {
+    const kept = this.answers.get(key);
+    if (!kept || kept.version !== version || kept.values !== values) return undefined;
+    // Most recently used last.
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    return kept.body;
+  }
+
+  /** Builds the answer once however many requests ask for the same one at the same time. */
+  async build(
+    key: string,
+    version: string,
+    values: string,
+    build: () => Promise<KeptAnswer>,
+  ): Promise<Buffer> {
+    const running = this.building.get(key);
+    if (running && running.version === version && running.values === values) return running.body;
+    const body = build().then((answer) => {
+      this.keep(key, answer);
+      return answer.body;
+    });
+    this.building.set(key, { version, values, body });
+    try {
+      return await body;
+    } finally {
+      if (this.building.get(key)?.body === body) this.building.delete(key);
+    }
+  }
+
+  private keep(key: string, answer: KeptAnswer): void {
+    const old = this.answers.get(key);
+    if (old) {
+      this.bytes -= old.body.length;
+      this.answers.delete(key);
+    }
+    if (answer.body.length > KEPT_BYTES) return;
+    this.answers.set(key, answer);
+    this.bytes += answer.body.length;
+    for (const [oldest, kept] of this.answers) {
+      if (this.bytes <= KEPT_BYTES) break;
+      this.answers.delete(oldest);
+      this.bytes -= kept.body.length;
+    }
+  }
+}
+
+const caches = new WeakMap<Database, AnswerCache>();
+
+function cacheOf(db: Database): AnswerCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new AnswerCache()));
+  return cache;
+}
+
 /**
  * GET /products/{id}/availability: weeks × active variable values of a flat-rate product with
- * availability check (one cell per week when it has no values). Each cell is free or taken; who holds
- * a taken cell (item, campaign, company) is shown to retailer staff only. Weeks that started already
- * cannot be ordered.
+ * availability check (one column when it has no values). Each week lists its taken cells, the rest
+ * are free; who holds a taken cell (campaign and company, listed once per answer) is shown to
+ * retailer staff only. Weeks that started already cannot be ordered. The labels ('Volno',
+ * 'Obsazeno') are the client's.
+ *
+ * The answer, as JSON bytes, is kept per product, window, day and shape (retailer staff, buyers) and
+ * reused while the product's availability version (availability_versions, bumped by the writers'
+ * triggers in their transactions) and its active values are what the database has now: each request
+ * reads them, with the visibility rule, in one prepared statement, so several API instances never
+ * answer from a stale copy. A miss reads the cells, the holders and the version in one statement.
  */
-export async function productAvailability(
+export async function productAvailabilityJson(
   ctx: AppContext,
   auth: AuthContext,
   productId: number,
   query: AvailabilityQuery,
-  language: MessageLanguage,
-): Promise<ProductAvailability> {
-  const product = await productWithAvailabilities(ctx, auth, productId);
+): Promise<Buffer> {
+  const shape: Shape = isRetailer(auth.user) ? 'retailer' : 'buyer';
+  const cache = cacheOf(ctx.db);
+  const head = (cache.heads[shape] ??= prepareHead(ctx.db, shape === 'retailer'));
+  const [product] = await head.execute({ productId, userId: auth.user.id } satisfies HeadParams);
+  if (!product) throw new NotFoundError('product_not_found');
+  if (!product.hasAvailabilities) {
+    const name = product.title?.trim() ? product.title : product.name;
+    throw new BadRequestError('product_without_availability', { name });
+  }
   const { today, mondays } = availabilityWindow(ctx, query);
-  const slots = await occupiedSlots(ctx.db, product.id, mondays[0]!, mondays.at(-1)!);
-  const holder = new Map(slots.map((slot) => [`${slot.variableValueId}:${slot.weekStart}`, slot]));
-  const showsHolder = isRetailer(auth.user);
-  const holders = showsHolder
-    ? await slotHolders(
-        ctx.db,
-        slots.map((slot) => slot.campaignItemId),
-      )
-    : new Map();
-  const free = translate('availability_free', language);
-  const taken = translate('availability_taken', language);
-  const columns =
-    product.variableValues.length > 0
-      ? product.variableValues.map((value) => ({
-          id: value.id,
-          variableValue: { id: value.id, name: value.value },
-        }))
-      : [{ id: 0, variableValue: null }];
+  const key = `${product.id}:${shape}:${mondays[0]}:${mondays.length}:${today}`;
+  return (
+    cache.get(key, product.version, product.values) ??
+    cache.build(key, product.version, product.values, () =>
+      buildAnswer(ctx.db, { productId: product.id, values: product.values, today, mondays, shape }),
+    )
+  );
+}
 
-  return {
-    productId: product.id,
-    variableValues: product.variableValues,
-    weeks: mondays.map((startDate) => {
-      const endDate = addDays(startDate, 6);
-      return {
-        dateLabel: weekLabel(startDate, endDate),
-        startDate,
-        endDate,
-        orderable: startDate >= today,
-        values: columns.map(({ id, variableValue }): AvailabilityCell => {
-          const slot = holder.get(`${id}:${startDate}`);
-          return {
-            variableValue,
-            available: !slot,
-            label: slot ? taken : free,
-            campaignItem: slot && showsHolder ? { id: slot.campaignItemId } : null,
-            campaign: (slot && holders.get(slot.campaignItemId)) ?? null,
-          };
-        }),
-      };
-    }),
-  };
+async function buildAnswer(
+  db: Database,
+  request: { productId: number; values: string; today: string; mondays: string[]; shape: Shape },
+): Promise<KeptAnswer> {
+  const { productId, today, mondays } = request;
+  const withHolders = request.shape === 'retailer';
+  const variableValues = JSON.parse(request.values) as ProductVariableValue[];
+  const grid = await availabilityGrid(db, {
+    productId,
+    firstWeek: mondays[0]!,
+    lastWeek: mondays.at(-1)!,
+    values: variableValues.length > 0 ? variableValues.map((value) => value.id).join(',') : '0',
+    withHolders,
+  });
+  if (!grid) throw new NotFoundError('product_not_found');
+  const takenByWeek = new Map<string, AvailabilityTakenCell[]>();
+  for (const [weekStart, variableValueId, campaignId] of JSON.parse(grid.taken) as [
+    string,
+    number,
+    number,
+  ][]) {
+    let cells = takenByWeek.get(weekStart);
+    if (!cells) takenByWeek.set(weekStart, (cells = []));
+    cells.push({
+      variableValueId: variableValueId === 0 ? null : variableValueId,
+      campaignId: withHolders ? campaignId : null,
+    });
+  }
+  const weeks = mondays.map((startDate): AvailabilityWeek => {
+    const endDate = addDays(startDate, 6);
+    return {
+      dateLabel: weekLabel(startDate, endDate),
+      startDate,
+      endDate,
+      orderable: startDate >= today,
+      taken: takenByWeek.get(startDate) ?? [],
+    };
+  });
+  // PostgreSQL writes JSON with spaces; the kept bytes are JavaScript's compact form.
+  const body = Buffer.from(
+    `{"productId":${productId},"variableValues":${JSON.stringify(variableValues)},` +
+      `"weeks":${JSON.stringify(weeks)},"campaigns":${JSON.stringify(JSON.parse(grid.holders))}}`,
+  );
+  // The version the cells were read with: newer than the head's if a writer committed in between.
+  return { version: grid.version, values: request.values, body };
 }

@@ -1,7 +1,7 @@
 import { addDays, isoWeekday, type Product } from '@portal/shared-contracts';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { campaignItems, flatRateBookings } from '../../db/schema';
+import { flatRateBookings } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { formatDate } from './format-params';
 import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
@@ -80,10 +80,9 @@ export async function takenSlots(db: Executor, query: TakenSlotsQuery): Promise<
       variableValueId: flatRateBookings.variableValueId,
       weekStart: flatRateBookings.weekStart,
       campaignItemId: flatRateBookings.campaignItemId,
-      campaignId: campaignItems.campaignId,
+      campaignId: flatRateBookings.campaignId,
     })
     .from(flatRateBookings)
-    .innerJoin(campaignItems, eq(campaignItems.id, flatRateBookings.campaignItemId))
     .where(takenSlotsCondition(query))
     .orderBy(asc(flatRateBookings.weekStart), asc(flatRateBookings.variableValueId));
 }
@@ -110,20 +109,27 @@ export function slotParams(
  * booking impossible (design.md §4): of parallel orders for a free slot, the first to commit wins and
  * every other insert fails with a unique violation (23505) once that commit is visible. The insert
  * runs in a savepoint so the transaction can still read which slot was taken and answer 409
- * `slot_taken` naming it; the caller's transaction is then rolled back by the thrown error.
+ * `slot_taken` naming it; the caller's transaction is then rolled back by the thrown error. The row
+ * also names the item's campaign (the holder shown in the availability table).
  */
 export async function bookSlots(
   tx: Transaction,
   product: Pick<Product, 'id' | 'titleOrName' | 'variableValues'>,
-  campaignItemId: number,
+  item: { id: number; campaignId: number },
   slots: readonly Slot[],
 ): Promise<void> {
   if (slots.length === 0) return;
+  const campaignItemId = item.id;
   try {
     await tx.transaction(async (savepoint) => {
-      await savepoint
-        .insert(flatRateBookings)
-        .values(slots.map((slot) => ({ ...slot, productId: product.id, campaignItemId })));
+      await savepoint.insert(flatRateBookings).values(
+        slots.map((slot) => ({
+          ...slot,
+          productId: product.id,
+          campaignItemId,
+          campaignId: item.campaignId,
+        })),
+      );
     });
   } catch (error) {
     const pgError = pgErrorOf(error);

@@ -122,7 +122,12 @@ export async function writeItemOrder(
       .values(keywords.map((keyword, position) => ({ ...keyword, campaignItemId: itemId, position })));
   }
   if (product.hasAvailabilities) {
-    await bookSlots(tx, product, itemId, slotsOf(startDate, endDate, variableValueIds));
+    await bookSlots(
+      tx,
+      product,
+      { id: itemId, campaignId: campaign.id },
+      slotsOf(startDate, endDate, variableValueIds),
+    );
   }
   return itemId;
 }

@@ -56,19 +56,27 @@ export async function checkAdvertiser(
 }
 
 /**
- * The brands the advertiser may promote, as a condition on a brand id column: the allowed brands of
- * the contact's user when one is named, and always those of a vendor caller (it cannot widen its own
- * list by naming a colleague). Retailer staff and agencies have no list of their own (spec: allowed
- * brands are not for agency users). undefined: every brand.
+ * Whose allowed brands limit what the advertiser may promote: the contact's user when one is named,
+ * and always a vendor caller (it cannot widen its own list by naming a colleague). Retailer staff and
+ * agencies have no list of their own (spec: allowed brands are not for agency users). None: every brand.
+ */
+export function brandListOwners(auth: AuthContext, advertiser: { contactId: number | null }): number[] {
+  const owners: number[] = [];
+  if (advertiser.contactId !== null) owners.push(advertiser.contactId);
+  if (!isRetailer(auth.user) && hasRole(auth.user, 'vendor') && advertiser.contactId !== auth.user.id)
+    owners.push(auth.user.id);
+  return owners;
+}
+
+/**
+ * The brands the advertiser may promote (the allowed brands of each of brandListOwners), as a
+ * condition on a brand id column. undefined: every brand.
  */
 export function advertiserBrands(
   auth: AuthContext,
   advertiser: { contactId: number | null },
   brandId: SQLWrapper,
 ): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (advertiser.contactId !== null) conditions.push(allowedBrandsOf(advertiser.contactId, brandId));
-  if (!isRetailer(auth.user) && hasRole(auth.user, 'vendor') && advertiser.contactId !== auth.user.id)
-    conditions.push(allowedBrandsOf(auth.user.id, brandId));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  const owners = brandListOwners(auth, advertiser);
+  return owners.length > 0 ? and(...owners.map((userId) => allowedBrandsOf(userId, brandId))) : undefined;
 }

@@ -1,0 +1,229 @@
+import { ACCOUNTS, dataRows, expect, headerMenu, login, test } from './fixtures';
+
+// Issue "Foundation 2": one copy of React, the router, antd, Lingui, dayjs, zustand and the
+// shared-contracts store in the browser. Read from the page itself: the Module Federation share
+// scope (what is registered, in which versions, from whom) and the module cache of each bundle
+// (which instance the shell's and the remote's code actually got).
+
+/** The shared singletons of shared-ui/webpack/create-config.cjs. */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  // antd and the router are not shared whole: they are tree-shaken inside these shared-ui entries.
+  '@portal/shared-ui',
+  '@portal/shared-ui/components',
+  '@portal/shared-ui/router',
+  '@lingui/core',
+  '@lingui/react',
+  'dayjs',
+  'zustand',
+  'swr',
+  '@ant-design/cssinjs',
+  '@portal/shared-contracts',
+];
+
+/** Reached only through the shared-ui entries above; shared on their own they would be a second copy. */
+const NOT_SHARED_WHOLE = ['antd', '@ant-design/icons', 'react-router', 'react-router-dom'];
+
+/**
+ * What the campaign list's code imports itself and must take from the page instead of bundling its
+ * own. (zustand, the router and @lingui/core it reaches only through shared-ui and Lingui's React
+ * context, which are the shell's.)
+ */
+const REMOTE_CONSUMES = [
+  'react',
+  'react/jsx-runtime',
+  '@portal/shared-ui',
+  '@portal/shared-ui/components',
+  '@lingui/react',
+  'dayjs',
+  'swr',
+  '@portal/shared-contracts',
+];
+
+const REMOTE = 'mf_campaigns';
+
+interface Registration {
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+interface FederationReport {
+  instances: string[];
+  /** The remote's runtime instance uses the shell's share scope (one scope for the page). */
+  oneScope: boolean;
+  scope: Record<string, Registration[]>;
+  /** Per bundle: share key → the version its build declares. */
+  declared: Record<string, Record<string, string>>;
+  /** Per bundle: the share keys whose module its code has taken from the share scope. */
+  consumed: Record<string, string[]>;
+  /** Share keys both bundles took: did they get the very same module object? */
+  sameInstance: Record<string, boolean>;
+}
+
+test('one copy of each shared library, the same instance in the shell and the remote', async ({ page }) => {
+  await login(page, ACCOUNTS.retailer);
+  await expect(dataRows(page).first()).toBeVisible();
+
+  const report = await page.evaluate((remote: string): FederationReport => {
+    interface ShareInfo {
+      from: string;
+      loaded?: boolean;
+      useIn?: string[];
+    }
+    interface Instance {
+      name: string;
+      options: { shared: Record<string, { version: string }[]> };
+      shareScopeMap: Record<string, Record<string, Record<string, ShareInfo>>>;
+    }
+    interface WebpackRequire {
+      (id: string): unknown;
+      /** Module factories; a consumed shared module has one once the bundle has resolved it. */
+      m: Record<string, unknown>;
+      consumesLoadingData?: { moduleIdToConsumeDataMapping: Record<string, { shareKey: string }> };
+    }
+    const federation = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const shell = federation.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+    const remoteInstance = federation.__INSTANCES__.find((instance) => instance.name === remote);
+    const scope = shell.shareScopeMap.default!;
+
+    // A bundle's webpack require, from the chunk-loading array its runtime listens to (output.uniqueName).
+    const webpackRequire = (bundle: string): WebpackRequire => {
+      let found: WebpackRequire | undefined;
+      const chunks = (window as unknown as Record<string, unknown[] | undefined>)[`webpackChunk${bundle}`];
+      chunks?.push([[`one-copy-probe-${bundle}`], {}, (require: WebpackRequire) => (found = require)]);
+      if (!found) throw new Error(`no webpack runtime of ${bundle} in the page`);
+      return found;
+    };
+    /**
+     * share key → the module object the bundle's code got for it, for those it has resolved. A
+     * consumed module is not cached by webpack: requiring it again returns what its resolved
+     * factory returns, which is what the bundle's code received.
+     */
+    const consumedModules = (bundle: string): Map<string, unknown> => {
+      const require = webpackRequire(bundle);
+      const modules = new Map<string, unknown>();
+      for (const [id, data] of Object.entries(
+        require.consumesLoadingData?.moduleIdToConsumeDataMapping ?? {},
+      )) {
+        if (id in require.m) modules.set(data.shareKey, require(id));
+      }
+      return modules;
+    };
+    const shellModules = consumedModules('shell');
+    const remoteModules = consumedModules(remote);
+
+    return {
+      instances: federation.__INSTANCES__.map((instance) => instance.name),
+      oneScope: remoteInstance?.shareScopeMap.default === scope,
+      scope: Object.fromEntries(
+        Object.entries(scope).map(([key, versions]) => [
+          key,
+          Object.entries(versions).map(([version, info]) => ({
+            version,
+            from: info.from,
+            loaded: info.loaded === true,
+            useIn: info.useIn ?? [],
+          })),
+        ]),
+      ),
+      declared: Object.fromEntries(
+        [shell, remoteInstance].flatMap((instance) =>
+          instance
+            ? [
+                [
+                  instance.name,
+                  Object.fromEntries(
+                    Object.entries(instance.options.shared).map(([key, [entry]]) => [
+                      key,
+                      entry?.version ?? '',
+                    ]),
+                  ),
+                ],
+              ]
+            : [],
+        ),
+      ),
+      consumed: { shell: [...shellModules.keys()], [remote]: [...remoteModules.keys()] },
+      sameInstance: Object.fromEntries(
+        [...remoteModules]
+          .filter(([key]) => shellModules.has(key))
+          .map(([key, module]) => [key, module === shellModules.get(key)]),
+      ),
+    };
+  }, REMOTE);
+
+  expect(report.instances).toEqual(['shell', REMOTE]);
+  expect(report.oneScope, 'the remote joins the shell share scope').toBe(true);
+
+  // Registered once: one version of everything in the scope, provided by the shell and loaded once.
+  for (const [key, registrations] of Object.entries(report.scope)) {
+    expect(
+      registrations.map((entry) => entry.version),
+      `versions of ${key} in the share scope`,
+    ).toHaveLength(1);
+  }
+  for (const key of SINGLETONS) {
+    expect(report.scope[key], `${key} in the share scope`).toHaveLength(1);
+    const [registration] = report.scope[key]!;
+    expect(registration, key).toMatchObject({ from: 'shell', loaded: true });
+    // Both builds declare that same version (else the remote would register a second one).
+    expect(report.declared.shell?.[key], `the shell's version of ${key}`).toBe(registration!.version);
+    const remoteVersion = report.declared[REMOTE]?.[key];
+    if (remoteVersion !== undefined)
+      expect(remoteVersion, `the remote's version of ${key}`).toBe(registration!.version);
+  }
+  for (const key of NOT_SHARED_WHOLE) expect(report.scope[key], `${key} is not shared whole`).toBeUndefined();
+
+  // The same instance: the remote's code got the very module objects the shell's code got.
+  for (const key of REMOTE_CONSUMES) {
+    expect(report.consumed[REMOTE], `the remote takes ${key} from the share scope`).toContain(key);
+    expect(report.scope[key]![0]!.useIn, `${key} is used by the remote`).toContain(REMOTE);
+    expect(report.sameInstance[key], `${key}: one instance for shell and remote`).toBe(true);
+  }
+  expect(Object.values(report.sameInstance)).not.toContain(false);
+
+  // One session store: a user set through the shell's copy of shared-contracts is the remote's user.
+  // A buyer (not retailer, not agency) has no company column in the list and 'Moje kampaně' in the menu.
+  await expect(page.getByRole('columnheader', { name: 'Společnost' })).toBeVisible();
+  const seenByRemote = await page.evaluate((remote: string) => {
+    type Store = {
+      getState(): {
+        user: Record<string, unknown> | null;
+        token: string | null;
+        signIn(token: string, user: object): void;
+      };
+    };
+    interface WebpackRequire {
+      (id: string): { sessionStore: Store };
+      consumesLoadingData: { moduleIdToConsumeDataMapping: Record<string, { shareKey: string }> };
+    }
+    const contractsOf = (bundle: string) => {
+      let require: WebpackRequire | undefined;
+      (window as unknown as Record<string, unknown[]>)[`webpackChunk${bundle}`]!.push([
+        [`one-store-probe-${bundle}`],
+        {},
+        (found: WebpackRequire) => (require = found),
+      ]);
+      const [id] = Object.entries(require!.consumesLoadingData.moduleIdToConsumeDataMapping).find(
+        ([, data]) => data.shareKey === '@portal/shared-contracts',
+      )!;
+      return require!(id);
+    };
+    const { sessionStore } = contractsOf('shell');
+    const { user, token } = sessionStore.getState();
+    sessionStore
+      .getState()
+      .signIn(token ?? '', { ...user, name: 'Jednou Jediná', isRetailer: false, isAgency: false });
+    return contractsOf(remote).sessionStore.getState().user?.name;
+  }, REMOTE);
+  expect(seenByRemote).toBe('Jednou Jediná');
+  await expect(page.getByRole('columnheader', { name: 'Společnost' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Název' })).toBeVisible();
+  await expect(headerMenu(page).getByRole('menuitem', { name: 'Moje kampaně', exact: true })).toBeVisible();
+});

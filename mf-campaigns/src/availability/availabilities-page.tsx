@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { getFlatRateProductsWithAvailabilities, getMenuSettings } from '@portal/shared-contracts';
+import { useCurrentUser } from '@portal/shared-ui';
+import { Alert, Button, EmptyState, Flex, Spin, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { useSearchParams } from '@portal/shared-ui/router';
+import useSWR from 'swr';
+import { useErrorText } from '../common/error-text';
+import { ProductAvailabilityPanel } from './availability-table';
+import { useChooseAvailability } from './use-choose-availability';
+import { WeeksWindow, windowStart } from './weeks-window';
+
+/** Weeks each product's table shows in the view. */
+export const VIEW_WEEKS = 8;
+
+/**
+ * The availability view (/availabilities, retailer, when the setting is on): every flat-rate product
+ * with availability check, each with its weekly table. The first week is in the address (?from).
+ */
+export default function AvailabilitiesPage() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const user = useCurrentUser();
+  const choose = useChooseAvailability();
+  const [params, setParams] = useSearchParams();
+  const from = windowStart(params.get('from'));
+  const menu = useSWR('app-settings/menu', getMenuSettings);
+  const products = useSWR('products/flat-rate-with-availabilities', getFlatRateProductsWithAvailabilities);
+
+  if (menu.data && !menu.data.availabilities) {
+    return (
+      <StatusPanel
+        title={t`Přehled dostupnosti je vypnutý`}
+        text={t`Zapnout ho může administrátor v nastavení.`}
+      />
+    );
+  }
+
+  return (
+    <section aria-labelledby="availabilities-title">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="availabilities-title" style={{ margin: 0 }}>
+          {t`Dostupnost`}
+        </Typography.Title>
+        <WeeksWindow
+          from={from}
+          weeks={VIEW_WEEKS}
+          onChange={(next) => setParams({ from: next }, { replace: true })}
+        />
+      </Flex>
+      {products.error && !products.data && (
+        <Alert
+          type="error"
+          showIcon
+          title={t`Produkty se nepodařilo načíst.`}
+          description={errorText(products.error)}
+          action={
+            <Button size="small" onClick={() => void products.mutate()}>
+              {t`Zkusit znovu`}
+            </Button>
+          }
+        />
+      )}
+      {products.isLoading && (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" description={t`Načítání…`}>
+            <div style={{ width: 120, height: 60 }} />
+          </Spin>
+        </Flex>
+      )}
+      {products.data && products.data.length === 0 && <EmptyState />}
+      {products.data?.map((product) => (
+        <section
+          key={product.id}
+          aria-labelledby={`availability-product-${product.id}`}
+          style={{ marginBottom: 32 }}
+        >
+          <Typography.Title level={3} id={`availability-product-${product.id}`}>
+            {product.titleOrName}
+          </Typography.Title>
+          <ProductAvailabilityPanel
+            productId={product.id}
+            productName={product.titleOrName}
+            from={from}
+            weeks={VIEW_WEEKS}
+            showOccupant={!!user?.isRetailer}
+            onChoose={choose}
+          />
+        </section>
+      ))}
+    </section>
+  );
+}

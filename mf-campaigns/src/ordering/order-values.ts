@@ -1,0 +1,158 @@
+import {
+  addDays,
+  daysInclusive,
+  earliestStartDate,
+  isoWeekday,
+  type ItemOrder,
+  type ItemOrderField,
+  type ItemOrderIssue,
+  type ItemOrderIssueCode,
+  type LandingPageOption,
+  type OrderedProduct,
+  type TargetProduct,
+} from '@portal/shared-contracts';
+
+export type TargetTab = 'url' | 'product' | 'landingPage';
+
+export interface KeywordRow {
+  /** React key of the row. */
+  key: number;
+  value: string;
+  exactMatch: boolean;
+}
+
+/** What the order form holds; `toItemOrder` turns it into the call's payload. */
+export interface OrderValues {
+  startDate: string | null;
+  endDate: string | null;
+  note: string;
+  orderedAmount: number | null;
+  customProductPrice: number | null;
+  variableValueIdes: number[];
+  targetTab: TargetTab;
+  targetURL: string;
+  targetProduct: TargetProduct | null;
+  targetLandingPage: LandingPageOption | null;
+  targetKeywords: KeywordRow[];
+}
+
+export type FormProduct = OrderedProduct & { id: number; checkAvails: boolean };
+
+export function initialValues(product: Pick<FormProduct, 'nativeType' | 'searchTool'>): OrderValues {
+  return {
+    startDate: null,
+    endDate: null,
+    note: '',
+    orderedAmount: null,
+    customProductPrice: null,
+    variableValueIdes: [],
+    targetTab: 'url',
+    targetURL: '',
+    targetProduct: null,
+    targetLandingPage: null,
+    // A top-in-search product needs a keyword: start with an empty row to fill.
+    targetKeywords: product.searchTool ? [{ key: 0, value: '', exactMatch: false }] : [],
+  };
+}
+
+/**
+ * The payload of add-item from the form: the target of the open tab only (when the target section is
+ * on), keywords of search products without the empty rows, no amount for flat rate.
+ */
+export function toItemOrder(
+  values: OrderValues,
+  product: Pick<FormProduct, 'rateType' | 'searchTool'>,
+  targetEnabled: boolean,
+): ItemOrder {
+  const url = values.targetURL.trim();
+  return {
+    note: values.note.trim() || null,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    orderedAmount: product.rateType === 'FLAT_RATE' ? null : values.orderedAmount,
+    variableValueIdes: values.variableValueIdes,
+    customProductPrice: values.customProductPrice,
+    targetURL: targetEnabled && values.targetTab === 'url' && url ? url : null,
+    targetProductId:
+      targetEnabled && values.targetTab === 'product' ? (values.targetProduct?.id ?? null) : null,
+    targetLandingPageId:
+      targetEnabled && values.targetTab === 'landingPage' ? (values.targetLandingPage?.id ?? null) : null,
+    targetKeywords: product.searchTool
+      ? values.targetKeywords
+          .filter((keyword) => keyword.value.trim() !== '')
+          .map((keyword) => ({ value: keyword.value.trim(), exactMatch: keyword.exactMatch }))
+      : null,
+  };
+}
+
+/**
+ * The dates after a new start (document 2 §5): flat rate ends 6 days later (a whole week); other
+ * rates keep the end unless it now lies before the start.
+ */
+export function withStartDate(
+  values: Pick<OrderValues, 'endDate'>,
+  startDate: string | null,
+  product: Pick<FormProduct, 'rateType'>,
+): Pick<OrderValues, 'startDate' | 'endDate'> {
+  if (product.rateType === 'FLAT_RATE')
+    return { startDate, endDate: startDate ? addDays(startDate, 6) : null };
+  const endDate = values.endDate && startDate && values.endDate < startDate ? null : values.endDate;
+  return { startDate, endDate };
+}
+
+interface DateRuleContext {
+  product: OrderedProduct;
+  today: string;
+  /** Mondays of weeks already booked for the chosen variable values (products with availability check). */
+  takenWeeks: ReadonlySet<string>;
+}
+
+/**
+ * Start dates the picker refuses: before the earliest start, and for flat rate the Mondays of taken
+ * weeks. Other weekdays stay choosable (typed dates too), so a flat-rate start on another day gets the
+ * spec's "must be a Monday" message instead of silently not taking the date.
+ */
+export function isStartDateDisabled(date: string, { product, today, takenWeeks }: DateRuleContext): boolean {
+  if (date < earliestStartDate(product, today)) return true;
+  if (product.rateType !== 'FLAT_RATE') return false;
+  return takenWeeks.has(date);
+}
+
+/**
+ * End dates the picker refuses: before the start (or the earliest start); for flat rate anything but
+ * the end of a whole week from the start, and weeks that would cover a taken one.
+ */
+export function isEndDateDisabled(
+  date: string,
+  startDate: string | null,
+  { product, today, takenWeeks }: DateRuleContext,
+): boolean {
+  if (date < (startDate ?? earliestStartDate(product, today))) return true;
+  if (product.rateType !== 'FLAT_RATE') return false;
+  if (!startDate) return isoWeekday(date) !== 7;
+  if (daysInclusive(startDate, date) % 7 !== 0) return true;
+  for (let monday = startDate; monday <= date; monday = addDays(monday, 7)) {
+    if (takenWeeks.has(monday)) return true;
+  }
+  return false;
+}
+
+/** Issues that only say a field is still empty: shown at the field once it was touched. */
+const REQUIRED_CODES: readonly ItemOrderIssueCode[] = [
+  'start_date_required',
+  'end_date_required',
+  'variable_value_required',
+  'ordered_amount_required',
+  'keywords_empty',
+];
+
+export const isRequiredIssue = (issue: ItemOrderIssue) => REQUIRED_CODES.includes(issue.code);
+
+/** The issues to show beside a field: the touched fields' and every one that is not about emptiness. */
+export function visibleIssue(
+  issues: readonly ItemOrderIssue[],
+  field: ItemOrderField,
+  touched: ReadonlySet<ItemOrderField>,
+): ItemOrderIssue | undefined {
+  return issues.find((issue) => issue.field === field && (touched.has(field) || !isRequiredIssue(issue)));
+}

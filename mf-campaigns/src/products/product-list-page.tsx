@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import { getActiveCategories, type Product } from '@portal/shared-contracts';
+import { useCurrentUser } from '@portal/shared-ui';
+import { Alert, Button, EmptyState, Flex, Spin, Typography } from '@portal/shared-ui/components';
+import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
+import { useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { AvailabilityModal } from '../availability/availability-modal';
+import { useErrorText } from '../common/error-text';
+import { ProductCard } from './product-card';
+import { ShowMoreText } from './show-more-text';
+
+/**
+ * 1 to 4 columns by width (spec §9): columns at least 240 px wide, and never narrower than a quarter
+ * of the row, so a wide screen shows four.
+ */
+const GRID_STYLE = {
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(max(240px, calc((100% - 48px) / 4)), 1fr))',
+} as const;
+
+/**
+ * The product list (/tools, buyers): categories in order, each with its text and a grid of its
+ * active products. The open availability modal is in the address (?availability=productId).
+ */
+export default function ProductListPage() {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { data, error, isLoading, mutate } = useSWR('categories/active', getActiveCategories);
+
+  // Spec: the product list is not for retailers, who go to the campaign list (the shell does it too).
+  useEffect(() => {
+    if (user?.isRetailer) navigate('/campaigns', { replace: true });
+  }, [user, navigate]);
+
+  const availabilityId = Number(params.get('availability'));
+  const availabilityProduct = useMemo<Product | null>(
+    () =>
+      data?.flatMap((category) => category.products).find((product) => product.id === availabilityId) ?? null,
+    [data, availabilityId],
+  );
+  const openAvailability = (productId: number | null) =>
+    setParams(productId ? { availability: String(productId) } : {}, { replace: productId === null });
+
+  return (
+    <section aria-labelledby="product-list-title">
+      <Typography.Title level={2} id="product-list-title">
+        {t`Produkty`}
+      </Typography.Title>
+      {error && !data && (
+        <Alert
+          type="error"
+          showIcon
+          title={t`Produkty se nepodařilo načíst.`}
+          description={errorText(error)}
+          action={
+            <Button size="small" onClick={() => void mutate()}>
+              {t`Zkusit znovu`}
+            </Button>
+          }
+        />
+      )}
+      {isLoading && (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin size="large" description={t`Načítání…`}>
+            <div style={{ width: 120, height: 60 }} />
+          </Spin>
+        </Flex>
+      )}
+      {data && data.length === 0 && <EmptyState />}
+      {data?.map((category) => (
+        <section
+          key={category.id}
+          aria-labelledby={`category-${category.id}`}
+          style={{ marginBottom: 32 }}
+          data-testid="product-category"
+        >
+          <Typography.Title level={3} id={`category-${category.id}`} style={{ marginBottom: 4 }}>
+            {category.title}
+          </Typography.Title>
+          <ShowMoreText short={category.shortDescription} full={category.description} />
+          {category.products.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <div style={GRID_STYLE}>
+              {category.products.map((product) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onAvailability={() => openAvailability(product.id)}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      ))}
+      <AvailabilityModal product={availabilityProduct} onClose={() => openAvailability(null)} />
+    </section>
+  );
+}
