@@ -227,3 +227,57 @@ test('one copy of each shared library, the same instance in the shell and the re
   await expect(page.getByRole('columnheader', { name: 'Název' })).toBeVisible();
   await expect(headerMenu(page).getByRole('menuitem', { name: 'Moje kampaně', exact: true })).toBeVisible();
 });
+
+test('the order screens’ antd parts come once, from the shell, only when a screen needs them', async ({
+  page,
+}) => {
+  // `from` in the scope names whoever loaded a shared module first, so who can provide it is read from
+  // each instance's own options: only the shell may (the remote declares it with import: false).
+  const formComponents = () =>
+    page.evaluate(() => {
+      const key = '@portal/shared-ui/form-components';
+      interface Instance {
+        name: string;
+        options: { shared: Record<string, { get?: unknown }[]> };
+        shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>;
+      }
+      const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+        .__FEDERATION__.__INSTANCES__;
+      const shell = instances.find((instance) => instance.name === 'shell')!;
+      return {
+        providers: instances
+          .filter((instance) => (instance.options.shared[key] ?? []).some((entry) => entry.get))
+          .map((instance) => instance.name),
+        registrations: Object.entries(shell.shareScopeMap.default![key] ?? {}).map(([version, info]) => ({
+          version,
+          loaded: info.loaded === true,
+          useIn: info.useIn ?? [],
+        })),
+      };
+    });
+  const loadedFromShell: string[] = [];
+  page.on('response', (response) => {
+    if (/\/shell\/.*\.js$/.test(response.url())) loadedFromShell.push(response.url());
+  });
+
+  await login(page, ACCOUNTS.vendor);
+  await expect(dataRows(page).first()).toBeVisible();
+  // Offered by the shell, but the campaign list does not load it.
+  const onList = await formComponents();
+  expect(onList.providers).toEqual(['shell']);
+  expect(onList.registrations).toEqual([expect.objectContaining({ loaded: false })]);
+  const beforeOrder = loadedFromShell.length;
+
+  await headerMenu(page).getByRole('menuitem', { name: 'Produkty' }).click();
+  await page
+    .getByRole('button', { name: /^Vybrat produkt / })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Přidat do kampaně' })).toBeVisible();
+  const onOrder = await formComponents();
+  expect(onOrder.providers, 'the remote brings no copy of its own').toEqual(['shell']);
+  expect(onOrder.registrations).toEqual([expect.objectContaining({ loaded: true })]);
+  expect(onOrder.registrations[0]!.useIn).toContain(REMOTE);
+  // Its code came from the shell's build, fetched for the order screen.
+  expect(loadedFromShell.length).toBeGreaterThan(beforeOrder);
+});

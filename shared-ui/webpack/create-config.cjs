@@ -78,10 +78,12 @@ function shared(pkgDir, kind) {
   // The order screens' antd parts, loaded with the first screen that uses them. The shell imports
   // none of them, so it names the file itself: a provided path is built and offered even unused, and
   // remotes then take it with the shell's antd instead of a copy of antd's internals of their own.
+  // Remotes bring no copy of their own (import: false): one they provided could win the share scope
+  // and would render with antd internals, theme and locale of its own.
   entries['@portal/shared-ui/form-components'] =
     kind === 'host'
       ? { ...sharedUi, import: path.join(__dirname, '../src/components/form-components.ts') }
-      : { ...sharedUi };
+      : { ...sharedUi, import: false };
   return entries;
 }
 
