@@ -318,6 +318,27 @@ async function findDuplicates(js: JsFile[]): Promise<Duplicates> {
   return { urls, acrossBundles, withinBundle, versions: multiVersion, withoutSourceMap, packages };
 }
 
+/**
+ * The federation glue every webpack container carries in its entry (the shell's main.js, each
+ * remote's remoteEntry.js): the bundler runtime that wires that bundle's own __webpack_require__ to the
+ * shared runtime core. It keeps per-container state, so one copy for the page would point the shell's
+ * loadRemote at a remote's instance (docs/performance.md); the runtime core itself comes once, from
+ * the shell (externalRuntime). Like webpack's own runtime, it is one per bundle by design.
+ */
+const CONTAINER_RUNTIME_PACKAGES = new Set([
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+]);
+const isContainerEntry = (file: string) => /\/(main|remoteEntry)\.js$/.test(file);
+const isContainerRuntime = (module: { pkg: string; copies: ModuleCopy[] }) =>
+  CONTAINER_RUNTIME_PACKAGES.has(module.pkg) && module.copies.every((copy) => isContainerEntry(copy.file));
+const containerRuntime = <T extends { pkg: string; copies: ModuleCopy[] }>(modules: T[]) =>
+  modules.filter(isContainerRuntime);
+const withoutContainerRuntime = <T extends { pkg: string; copies: ModuleCopy[] }>(modules: T[]) =>
+  modules.filter((module) => !isContainerRuntime(module));
+
 /** Bytes of the copies beyond the first (the cost of the duplication), grouped by package. */
 function groupByPackage(modules: { key: string; pkg: string; copies: ModuleCopy[] }[]) {
   const groups = new Map<string, { modules: number; extraBytes: number; files: Set<string> }>();
@@ -457,7 +478,11 @@ async function main(): Promise<void> {
           );
         }
       };
-      show('same module in two bundles (two instances)', duplicates.acrossBundles);
+      show('same module in two bundles (two instances)', withoutContainerRuntime(duplicates.acrossBundles));
+      show(
+        "federation glue of each container (its own per bundle, like webpack's runtime; not a budget breach)",
+        containerRuntime(duplicates.acrossBundles),
+      );
       show('same module in two chunks of one bundle (downloaded twice, run once)', duplicates.withinBundle);
       console.log(
         `  packages in two versions: ${duplicates.versions.length ? duplicates.versions.map((entry) => `${entry.pkg} ${entry.versions.join(' + ')}`).join(', ') : 'none'}`,
@@ -478,7 +503,7 @@ async function main(): Promise<void> {
     const noDuplicates = [listDuplicates, sessionDuplicates].every(
       (duplicates) =>
         duplicates.urls.length === 0 &&
-        duplicates.acrossBundles.length === 0 &&
+        withoutContainerRuntime(duplicates.acrossBundles).length === 0 &&
         duplicates.withinBundle.length === 0,
     );
     const budgetsMet =
