@@ -12,6 +12,7 @@ import { jsonSchemaOf, valibotSerializerCompiler, valibotValidatorCompiler } fro
 import { accountRoutes } from './routes/account';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
+import { campaignTransitionRoutes } from './routes/campaign-transitions';
 import { campaignRoutes } from './routes/campaigns';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(appSettingsRoutes, { ctx });
       await api.register(campaignRoutes, { ctx });
       await api.register(orderingRoutes, { ctx });
+      await api.register(campaignTransitionRoutes, { ctx });
       await api.register(catalogueRoutes, { ctx });
       await api.register(targetingRoutes, { ctx });
       await api.register(companyRoutes, { ctx });

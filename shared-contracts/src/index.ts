@@ -30,6 +30,7 @@ export * from './catalogue/availability';
 export * from './targeting/targeting';
 export * from './companies/companies';
 export * from './campaigns/create-campaign';
+export * from './campaigns/campaign-transitions';
 export * from './campaign-items/item-price';
 export * from './campaign-items/item-order';
 export * from './campaign-items/item-order-rules';

@@ -456,6 +456,42 @@ const messages = {
     en: 'The landing page cannot be used: it must be approved, active and in the shop of this category.',
     pl: 'Nie można użyć strony docelowej: musi być zatwierdzona, aktywna i w sklepie tej kategorii.',
   },
+  // Campaign transitions (design.md §3; spec, document 1 §5 "Campaign approval and rejection").
+  reject_reason_required: {
+    cs: 'Zadejte důvod vrácení kampaně.',
+    en: 'Enter the reason for returning the campaign.',
+    pl: 'Podaj powód zwrócenia kampanii.',
+  },
+  campaign_has_no_items: {
+    cs: 'Kampaň nemá žádné položky.',
+    en: 'The campaign has no items.',
+    pl: 'Kampania nie ma żadnych pozycji.',
+  },
+  campaign_check_not_allowed: {
+    cs: 'Kampaň ve stavu {state} nelze poslat ke kontrole.',
+    en: 'The campaign in the state {state} cannot be sent for check.',
+    pl: 'Kampanii w stanie {state} nie można wysłać do sprawdzenia.',
+  },
+  campaign_reject_not_allowed: {
+    cs: 'Vrátit inzerentovi lze jen kampaň ke kontrole, tato je ve stavu {state}.',
+    en: 'Only a campaign sent for check can be returned to the vendor; this one is in the state {state}.',
+    pl: 'Zwrócić reklamodawcy można tylko kampanię do sprawdzenia; ta jest w stanie {state}.',
+  },
+  campaign_approve_not_allowed: {
+    cs: 'Kampaň ve stavu {state} nelze schválit.',
+    en: 'The campaign in the state {state} cannot be approved.',
+    pl: 'Kampanii w stanie {state} nie można zatwierdzić.',
+  },
+  campaign_items_ended: {
+    cs: 'Kampaň nelze schválit, tyto položky už skončily: {items}.',
+    en: 'The campaign cannot be approved; these items have already ended: {items}.',
+    pl: 'Nie można zatwierdzić kampanii; te pozycje już się zakończyły: {items}.',
+  },
+  campaign_state_change_not_allowed: {
+    cs: 'Kampaň nelze převést ze stavu {from} do stavu {to}.',
+    en: 'The campaign cannot be moved from the state {from} to the state {to}.',
+    pl: 'Kampanii nie można przenieść ze stanu {from} do stanu {to}.',
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof messages;

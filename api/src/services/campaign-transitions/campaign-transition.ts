@@ -1,0 +1,126 @@
+import {
+  CAMPAIGN_STATES,
+  CampaignItemStateId,
+  type CampaignState,
+  type CampaignTransitionResponse,
+} from '@portal/shared-contracts';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { campaignItems, campaigns, products } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { companyTenancy } from '../campaigns/campaign-access';
+import type { AppContext } from '../context';
+import { pragueToday } from '../ordering/prague-today';
+import type { AuthContext } from '../sessions/auth-context';
+
+/** Shared steps of the campaign transitions of design.md §3: lock, check, move, audit. */
+
+export function campaignStateOf(stateId: number): CampaignState {
+  const state = CAMPAIGN_STATES.find((candidate) => candidate.id === stateId);
+  if (!state) throw new Error(`unknown campaign state ${stateId}`);
+  return { ...state };
+}
+
+export interface TransitionCampaign {
+  id: number;
+  stateId: number;
+  itemsCount: number;
+  state: CampaignState;
+}
+
+/**
+ * The campaign if the caller may see it (else 404, like any other tenant's id), locked FOR NO KEY
+ * UPDATE: parallel transitions and orders into it queue, so its state cannot change under the check.
+ */
+export async function lockTransitionCampaign(
+  tx: Transaction,
+  auth: AuthContext,
+  campaignId: number,
+): Promise<TransitionCampaign> {
+  const [row] = await tx
+    .select({ id: campaigns.id, stateId: campaigns.stateId, itemsCount: campaigns.itemsCount })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)))
+    .for('no key update');
+  if (!row) throw new NotFoundError('campaign_not_found');
+  return { ...row, state: campaignStateOf(row.stateId) };
+}
+
+/** 409 when the campaign has no items (sending for check, approvals and rejection need them). */
+export function requireItems(campaign: TransitionCampaign): void {
+  if (campaign.itemsCount === 0) throw new ConflictError('campaign_has_no_items');
+}
+
+/**
+ * Both approvals are refused while any (not canceled) item has ended before today (Europe/Prague);
+ * the message lists the items by their product's title or name.
+ */
+export async function refuseEndedItems(ctx: AppContext, tx: Transaction, campaignId: number): Promise<void> {
+  const ended = await tx
+    .select({ name: sql<string>`coalesce(${products.title}, ${products.name})` })
+    .from(campaignItems)
+    .innerJoin(products, eq(products.id, campaignItems.productId))
+    .where(
+      and(
+        eq(campaignItems.campaignId, campaignId),
+        lt(campaignItems.endDate, pragueToday(ctx.clock)),
+        sql`${campaignItems.stateId} <> ${CampaignItemStateId.Canceled}`,
+      ),
+    )
+    .orderBy(asc(campaignItems.endDate), asc(campaignItems.id));
+  if (ended.length > 0) {
+    throw new ConflictError('campaign_items_ended', {
+      items: [...new Set(ended.map((item) => item.name))].join(', '),
+      count: ended.length,
+    });
+  }
+}
+
+/** Moves the items of a campaign that are in one of `from` states to `to`. */
+export async function moveItems(
+  ctx: AppContext,
+  tx: Transaction,
+  campaignId: number,
+  from: readonly number[],
+  to: number,
+): Promise<void> {
+  await tx
+    .update(campaignItems)
+    .set({ stateId: to, updatedAt: ctx.clock.now() })
+    .where(and(eq(campaignItems.campaignId, campaignId), inArray(campaignItems.stateId, [...from])));
+}
+
+/**
+ * Writes the campaign's new state (and a rejection reason when given) and records the transition in
+ * the audit trail: who, on behalf of whom while impersonating (recordAudit), from which state to which.
+ */
+export async function moveCampaign(
+  ctx: AppContext,
+  tx: Transaction,
+  auth: AuthContext,
+  campaign: TransitionCampaign,
+  toStateId: number,
+  transition: string,
+  extra: { rejectReason?: string } = {},
+): Promise<CampaignTransitionResponse> {
+  await tx
+    .update(campaigns)
+    .set({ stateId: toStateId, updatedAt: ctx.clock.now(), ...extra })
+    .where(eq(campaigns.id, campaign.id));
+  const to = campaignStateOf(toStateId);
+  await recordAudit(tx, auth, {
+    action: 'campaign.state-changed',
+    entityType: 'campaign',
+    entityId: campaign.id,
+    details: {
+      transition,
+      fromStateId: campaign.stateId,
+      fromState: campaign.state.identifier,
+      toStateId,
+      toState: to.identifier,
+      ...extra,
+    },
+  });
+  return { id: campaign.id, campaignState: to };
+}

@@ -1,0 +1,51 @@
+import {
+  CampaignItemStateId,
+  CampaignStateId,
+  type ChangeCampaignStateRequest,
+  type CampaignTransitionResponse,
+} from '@portal/shared-contracts';
+import { ConflictError, ForbiddenError } from '../../errors';
+import type { AppContext } from '../context';
+import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { campaignStateOf, lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
+import { possibleStatesFrom } from './possible-states';
+import { rebookCampaignItems } from './rebook-items';
+
+/** Item states a cancellation moves to canceled: every state but the final ones. */
+const CANCELABLE_ITEMS: readonly number[] = Object.values(CampaignItemStateId).filter(
+  (id) => id !== CampaignItemStateId.Canceled && id !== CampaignItemStateId.Closed,
+);
+
+/**
+ * POST /campaigns/{id}/change-state: retailer staff move a campaign to one of its possible states
+ * (possible-states.ts), else 409. Canceling cancels its items (the trigger of migration 0003 frees
+ * their flat-rate weeks); reopening a canceled campaign puts its items back in process and books
+ * their flat-rate weeks again (409 slot_taken, nothing changed, when a week was taken meanwhile).
+ */
+export async function changeCampaignState(
+  ctx: AppContext,
+  auth: AuthContext,
+  campaignId: number,
+  body: ChangeCampaignStateRequest,
+): Promise<CampaignTransitionResponse> {
+  if (!isRetailer(auth.user)) throw new ForbiddenError();
+  return ctx.db.transaction(async (tx) => {
+    const campaign = await lockTransitionCampaign(tx, auth, campaignId);
+    const target = body.stateId;
+    if (!possibleStatesFrom(campaign.stateId).includes(target)) {
+      const known = Object.values(CampaignStateId).includes(target as never);
+      throw new ConflictError('campaign_state_change_not_allowed', {
+        from: campaign.state.identifier,
+        to: known ? campaignStateOf(target).identifier : String(target),
+      });
+    }
+    const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state');
+    if (target === CampaignStateId.Canceled) {
+      await moveItems(ctx, tx, campaign.id, CANCELABLE_ITEMS, CampaignItemStateId.Canceled);
+    } else if (campaign.stateId === CampaignStateId.Canceled) {
+      await moveItems(ctx, tx, campaign.id, [CampaignItemStateId.Canceled], CampaignItemStateId.InProcess);
+      await rebookCampaignItems(tx, campaign.id);
+    }
+    return answer;
+  });
+}
