@@ -5,7 +5,7 @@ import {
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
@@ -38,11 +38,21 @@ export async function lockTransitionCampaign(
   auth: AuthContext,
   campaignId: number,
 ): Promise<TransitionCampaign> {
-  const [row] = await tx
+  return findTransitionCampaign(tx, auth, campaignId, { lock: true });
+}
+
+/** The campaign in the caller's tenancy (404 otherwise); locked against other writers when asked. */
+export async function findTransitionCampaign(
+  db: Executor,
+  auth: AuthContext,
+  campaignId: number,
+  { lock }: { lock: boolean },
+): Promise<TransitionCampaign> {
+  const query = db
     .select({ id: campaigns.id, stateId: campaigns.stateId, itemsCount: campaigns.itemsCount })
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)))
-    .for('no key update');
+    .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)));
+  const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw new NotFoundError('campaign_not_found');
   return { ...row, state: campaignStateOf(row.stateId) };
 }

@@ -1,7 +1,7 @@
 import { CampaignStateId, type CampaignStateOption } from '@portal/shared-contracts';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { campaignStateOf, lockTransitionCampaign } from './campaign-transition';
+import { campaignStateOf, findTransitionCampaign } from './campaign-transition';
 
 const S = CampaignStateId;
 
@@ -45,11 +45,10 @@ export async function campaignPossibleStates(
   auth: AuthContext,
   campaignId: number,
 ): Promise<CampaignStateOption[]> {
-  return ctx.db.transaction(async (tx) => {
-    const campaign = await lockTransitionCampaign(tx, auth, campaignId);
-    return possibleStatesFrom(campaign.stateId).map((id) => {
-      const { identifier, name } = campaignStateOf(id);
-      return { id, identifier, name };
-    });
+  // A read: no transaction and no row lock.
+  const campaign = await findTransitionCampaign(ctx.db, auth, campaignId, { lock: false });
+  return possibleStatesFrom(campaign.stateId).map((id) => {
+    const { identifier, name } = campaignStateOf(id);
+    return { id, identifier, name };
   });
 }
