@@ -12,7 +12,7 @@ import {
   userAllowedProductCategories,
   users,
 } from '../src/db/schema';
-import { pragueToday } from '../src/services/ordering/prague-today';
+import { todayOf } from '../src/services/calendar';
 import type { TestApp } from './helper';
 
 /**
@@ -92,7 +92,7 @@ export async function createOrderingFixtures(t: TestApp): Promise<OrderingFixtur
   const company = (name: string) => idOf(t, sql`select id from companies where name = ${name}`);
   const user = (email: string) => idOf(t, sql`select id from users where email = ${email}`);
 
-  const today = pragueToday(t.clock);
+  const today = todayOf(t.clock);
   const firstMonday = addDays(today, 8 - isoWeekday(today));
 
   const fixtureCompanies = {

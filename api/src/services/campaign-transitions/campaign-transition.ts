@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
-import { pragueToday } from '../ordering/prague-today';
+import { todayOf } from '../calendar';
 import type { AuthContext } from '../sessions/auth-context';
 
 /** Shared steps of the campaign transitions of design.md §3: lock, check, move, audit. */
@@ -74,7 +74,7 @@ export async function refuseEndedItems(ctx: AppContext, tx: Transaction, campaig
     .where(
       and(
         eq(campaignItems.campaignId, campaignId),
-        lt(campaignItems.endDate, pragueToday(ctx.clock)),
+        lt(campaignItems.endDate, todayOf(ctx.clock)),
         sql`${campaignItems.stateId} <> ${CampaignItemStateId.Canceled}`,
       ),
     )

@@ -1,5 +1,5 @@
 import type { Product, ProductVariableValue } from '@portal/shared-contracts';
-import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   productCategories,
@@ -11,21 +11,36 @@ import {
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 
 /**
+ * Who a visibility rule is for: retailer staff or not, and the user's id — a value, or a placeholder
+ * of a prepared statement (the rule's shape depends only on `retailerStaff`).
+ */
+export interface Viewer {
+  retailerStaff: boolean;
+  userId: number | SQLWrapper;
+}
+
+export const viewerOf = (auth: AuthContext): Viewer => ({
+  retailerStaff: isRetailer(auth.user),
+  userId: auth.user.id,
+});
+
+/**
  * Which product categories a caller may order from. Retailer staff: every active category (also
  * internal ones). Buyers: active, non-internal categories, and only their allowed categories when any
  * are set (user_allowed_product_categories; none means all). An impersonated session is the buyer here.
  */
-export function categoryVisibility(auth: AuthContext): SQL {
+export function categoryVisibility(viewer: AuthContext | Viewer): SQL {
+  const { retailerStaff, userId } = 'user' in viewer ? viewerOf(viewer) : viewer;
   const base = eq(productCategories.active, true);
-  if (isRetailer(auth.user)) return base;
+  if (retailerStaff) return base;
   const allowed = userAllowedProductCategories;
   return and(
     base,
     eq(productCategories.internal, false),
     or(
-      notExists(sql`(select 1 from ${allowed} where ${eq(allowed.userId, auth.user.id)})`),
+      notExists(sql`(select 1 from ${allowed} where ${eq(allowed.userId, userId)})`),
       exists(
-        sql`(select 1 from ${allowed} where ${and(eq(allowed.userId, auth.user.id), eq(allowed.categoryId, productCategories.id))})`,
+        sql`(select 1 from ${allowed} where ${and(eq(allowed.userId, userId), eq(allowed.categoryId, productCategories.id))})`,
       ),
     ),
   )!;
@@ -36,8 +51,8 @@ export function categoryVisibility(auth: AuthContext): SQL {
  * categoryVisibility (retailer staff: every active category; buyers: active, non-internal, allowed
  * ones). Hidden products answer 404, like other tenants' data.
  */
-export function productVisibility(auth: AuthContext): SQL {
-  return and(eq(products.active, true), categoryVisibility(auth))!;
+export function productVisibility(viewer: AuthContext | Viewer): SQL {
+  return and(eq(products.active, true), categoryVisibility(viewer))!;
 }
 
 const productColumns = {

@@ -12,7 +12,7 @@ import { availabilityVersions, productCategories, products, productVariableValue
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { addDays, mondayOf, todayOf, weekLabel } from './calendar';
+import { addDays, mondayOf, todayOf, weekLabel } from '../calendar';
 import { availabilityGrid } from './flat-rate-bookings';
 import { loadProduct, productVisibility } from './product-access';
 
@@ -55,22 +55,7 @@ const param = (name: keyof HeadParams) => sql.placeholder(name);
  * visibility rule (retailer staff, buyers), like check-availability.
  */
 function prepareHead(db: Database, retailer: boolean) {
-  const visibility = productVisibility({
-    sessionId: '',
-    token: '',
-    impersonator: null,
-    user: {
-      id: param('userId') as unknown as number,
-      email: '',
-      firstName: '',
-      lastName: '',
-      roles: retailer ? ['retailer'] : ['vendor'],
-      locale: null,
-      companyId: null,
-      companyName: null,
-      companyType: null,
-    },
-  });
+  const visibility = productVisibility({ retailerStaff: retailer, userId: param('userId') });
   return db
     .select({
       id: products.id,

@@ -1,8 +1,9 @@
-import { addDays, isoWeekday, type Product } from '@portal/shared-contracts';
+import { addDays, type Product } from '@portal/shared-contracts';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { flatRateBookings } from '../../db/schema';
 import { ConflictError } from '../../errors';
+import { mondayOf } from '../calendar';
 import { formatDate } from './format-params';
 import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
 
@@ -15,9 +16,6 @@ export interface Slot {
   /** The Monday the week starts on. */
   weekStart: string;
 }
-
-/** The Monday on or before a date. */
-export const mondayOf = (iso: string) => addDays(iso, 1 - isoWeekday(iso));
 
 /** Mondays of every week the period touches. */
 export function weeksOf(startDate: string, endDate: string): string[] {

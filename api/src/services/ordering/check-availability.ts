@@ -18,7 +18,8 @@ import { companyTenancy } from '../campaigns/campaign-access';
 import { productVisibility } from '../catalogue/product-access';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { mondayOf, NO_VARIABLE_VALUE, slotParams, takenSlotsCondition } from './bookings';
+import { mondayOf } from '../calendar';
+import { NO_VARIABLE_VALUE, slotParams, takenSlotsCondition } from './bookings';
 
 type CheckAvailabilityRequest = v.InferOutput<typeof CheckAvailabilityRequestSchema>;
 
@@ -54,23 +55,8 @@ const param = (name: keyof CheckParams) => sql.placeholder(name);
  * the visibility rule (retailer staff, buyers): PostgreSQL then plans it once per connection.
  */
 function prepareCheck(db: Database, retailer: boolean) {
-  // The rule itself (it depends on whether the caller is retailer staff), the caller's id a parameter.
-  const visibility = productVisibility({
-    sessionId: '',
-    token: '',
-    impersonator: null,
-    user: {
-      id: param('userId') as unknown as number,
-      email: '',
-      firstName: '',
-      lastName: '',
-      roles: retailer ? ['retailer'] : ['vendor'],
-      locale: null,
-      companyId: null,
-      companyName: null,
-      companyType: null,
-    },
-  });
+  // The rule's shape depends on whether the caller is retailer staff; the caller's id is a parameter.
+  const visibility = productVisibility({ retailerStaff: retailer, userId: param('userId') });
   const taken = takenSlotsCondition({
     productId: products.id,
     variableValueIds: sql`string_to_array(${param('values')}, ',')::integer[]`,

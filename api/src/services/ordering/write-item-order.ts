@@ -17,7 +17,7 @@ import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { bookSlots, releaseItemBookings, slotsOf, weeksOf } from './bookings';
 import type { LockedCampaign, StoredItem } from './locked-campaign';
 import { fieldIssueOf, targetIssues } from './order-issues';
-import { pragueToday } from './prague-today';
+import { todayOf } from '../calendar';
 
 export interface ItemOrderWrite {
   campaign: LockedCampaign;
@@ -45,7 +45,7 @@ export async function writeItemOrder(
   const ruleIssues = checkItemOrder(order, {
     product,
     retailerLike: isRetailerLike(auth),
-    today: pragueToday(ctx.clock),
+    today: todayOf(ctx.clock),
     original: item && { startDate: item.startDate, endDate: item.endDate },
   });
   const serverIssues = await targetIssues(tx, order, product, campaign);

@@ -6,7 +6,7 @@ import { userAllowedBrands } from '../../db/schema';
  * user_allowed_brands, or every brand when none are listed (the spec's "'All' means none selected").
  * A row without a brand passes only for an unrestricted user.
  */
-export function allowedBrandsOf(userId: number, brandId: SQLWrapper): SQL {
+export function allowedBrandsOf(userId: number | SQLWrapper, brandId: SQLWrapper): SQL {
   const allowed = userAllowedBrands;
   return or(
     notExists(sql`(select 1 from ${allowed} where ${eq(allowed.userId, userId)})`),

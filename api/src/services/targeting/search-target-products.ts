@@ -74,9 +74,7 @@ function prepareSearch(db: Database, withText: boolean, owners: number) {
         withText
           ? sql`(lower(${targetProducts.name}) like ${contains} or lower(${targetProducts.externalIdentifier}) like ${contains})`
           : undefined,
-        ...ownerParams.map((owner) =>
-          allowedBrandsOf(param(owner) as unknown as number, targetProducts.brandId),
-        ),
+        ...ownerParams.map((owner) => allowedBrandsOf(param(owner), targetProducts.brandId)),
       ),
     )
     // The output columns by name, so each row's keys are computed once.

@@ -1,6 +1,7 @@
-import type { Clock } from '../context';
+import { addDays, isoWeekday } from '@portal/shared-contracts';
+import type { Clock } from './context';
 
-const DAY_MS = 86_400_000;
+export { addDays };
 
 const pragueDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Prague',
@@ -9,17 +10,16 @@ const pragueDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today as 'YYYY-MM-DD' in the retailer's time zone (Europe/Prague), from the service clock. */
+/**
+ * Today as 'YYYY-MM-DD' in the retailer's time zone (Europe/Prague), from the service clock: the day
+ * the order rules, availability windows and approvals count from.
+ */
 export function todayOf(clock: Clock): string {
   return pragueDate.format(clock.now());
 }
 
-export const addDays = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /** The Monday of the ISO week a date lies in. */
-export const mondayOf = (iso: string): string =>
-  addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
+export const mondayOf = (iso: string): string => addDays(iso, 1 - isoWeekday(iso));
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
