@@ -3,31 +3,18 @@
  * DATABASE_URL is set), signs in once and drives GET /api/auth/authorization with autocannon.
  * Prints requests per second and p50/p99 latency. Nothing here asserts: figures go into docs/performance.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { login, waitForHealth } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const apiDir = path.resolve(import.meta.dirname, '..');
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
   const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -39,13 +26,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
   });
   try {
     await waitForHealth(url, child);
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ login: 'retailer@portal.test', password: 'Portal123!' }),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const { token } = (await login.json()) as { token: string };
+    const token = await login(url, 'retailer@portal.test');
 
     // A short warm-up so the JIT and the connection pool are in their steady state.
     await autocannon({

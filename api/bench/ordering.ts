@@ -15,7 +15,7 @@
  * go into docs/performance.md. BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database for EXPLAIN;
  * BENCH_ONLY=<text> measures only the calls whose label contains the text.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/migrate';
+import { login, waitForHealth } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -172,30 +173,6 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not become healthy within 120 s');
-}
-
-async function login(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: email, password: 'Portal123!' }),
-  });
-  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 interface Scenario {
   label: string;
   method: 'GET' | 'PUT';
@@ -269,7 +246,7 @@ async function runServer(label: string, env: Record<string, string>, data: DataS
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(url, child);
+    await waitForHealth(url, child, 120_000);
     const [retailer, vendor] = [
       await login(url, 'retailer@portal.test'),
       await login(url, 'vendor@portal.test'),

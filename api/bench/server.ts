@@ -1,0 +1,27 @@
+import type { ChildProcess } from 'node:child_process';
+
+/** Waits until the started server answers its health check, or fails when it exits or the time runs out. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Signs a demo account in (password of the demo data) and returns its session token. */
+export async function login(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: email, password: 'Portal123!' }),
+  });
+  if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
