@@ -10,8 +10,12 @@ import { frontendPlugin, type Frontend } from './plugins/frontend';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { jsonSchemaOf, valibotSerializerCompiler, valibotValidatorCompiler } from './plugins/valibot';
 import { accountRoutes } from './routes/account';
+import { adServerRoutes } from './routes/ad-server';
 import { appSettingsRoutes } from './routes/app-settings';
 import { authRoutes } from './routes/auth';
+import { campaignDetailRoutes } from './routes/campaign-detail';
+import { campaignItemRoutes } from './routes/campaign-items';
+import { campaignItemFilterRoutes } from './routes/campaign-items-filter';
 import { campaignTransitionRoutes } from './routes/campaign-transitions';
 import { campaignRoutes } from './routes/campaigns';
 import { catalogueRoutes } from './routes/catalogue';
@@ -128,9 +132,13 @@ export async function buildApp({
       await api.register(campaignRoutes, { ctx });
       await api.register(orderingRoutes, { ctx });
       await api.register(campaignTransitionRoutes, { ctx });
+      await api.register(campaignDetailRoutes, { ctx });
+      await api.register(campaignItemRoutes, { ctx });
+      await api.register(campaignItemFilterRoutes, { ctx });
       await api.register(catalogueRoutes, { ctx });
       await api.register(targetingRoutes, { ctx });
       await api.register(companyRoutes, { ctx });
+      await api.register(adServerRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -75,6 +75,8 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'podpora@portal.test',
   ),
+  /** Which ad server the portal books in (services/ad-server): only the built-in local one so far. */
+  AD_SERVER: v.optional(v.picklist(['local'], 'AD_SERVER must be local'), 'local'),
 });
 
 export interface Config {
@@ -99,6 +101,8 @@ export interface Config {
   supportEmail: string;
   secureCookies: boolean;
   remoteManifestUrls: Record<string, string>;
+  /** The ad server adapter (AD_SERVER, default the built-in local ad server). */
+  adServer: 'local';
 }
 
 export class ConfigError extends Error {
@@ -150,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean)
         .map((pair) => pair.split('=', 2) as [string, string]),
     ),
+    adServer: e.AD_SERVER,
   };
 }

@@ -7,6 +7,7 @@ import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { findFrontend, servedRemoteManifests } from './plugins/frontend';
+import { startClockJob } from './services/clock/clock-timer';
 import { systemClock } from './services/context';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +42,17 @@ async function main(): Promise<void> {
     database,
     frontend,
   });
+  // The date-driven item moves, delivery and derived campaign states, every minute (services/clock).
+  const clockJob = startClockJob({
+    db: database.db,
+    config,
+    mailer,
+    clock: systemClock,
+    remoteManifests,
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
+    await clockJob.stop();
     mailer.close();
     await database.close();
   });

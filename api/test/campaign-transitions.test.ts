@@ -112,7 +112,7 @@ describe('POST /campaigns/{id}/request-check', () => {
     expectError(await post(vendor, empty, 'request-check'), 409, 'campaign_has_no_items');
     const inCheck = await campaignId('Silvestr 2026 – chuťovky');
     const response = await post(vendor, inCheck, 'request-check');
-    expect(expectError(response, 409, 'campaign_check_not_allowed').message).toContain('sas-check');
+    expect(expectError(response, 409, 'campaign_check_not_allowed').message).toContain('Ke kontrole');
   });
 });
 

@@ -27,6 +27,10 @@ export class TestClock implements Clock {
   advance(ms: number): void {
     this.offsetMs += ms;
   }
+  /** Moves the clock to an instant (e.g. '2026-11-23T08:00:00+01:00'); it keeps running from there. */
+  set(instant: string | Date): void {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
 }
 
 /** Keeps sent mail in memory so a test can read the links in it. */

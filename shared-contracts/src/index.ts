@@ -35,3 +35,8 @@ export * from './campaign-items/item-price';
 export * from './campaign-items/item-order';
 export * from './campaign-items/item-order-rules';
 export * from './campaign-items/order-item';
+export * from './campaigns/performance';
+export * from './campaigns/campaign-rules';
+export * from './campaigns/campaign-detail';
+export * from './campaign-items/campaign-item';
+export * from './campaign-items/filter-campaign-items';

@@ -11,6 +11,7 @@ import {
   productVariableValues,
   userAllowedProductCategories,
 } from './schema';
+import { seedAdServer } from '../services/ad-server/seed-ad-server';
 import type { CompanyKey } from './seed';
 import { DEMO_SHOP, prng as shopPrng, slugOf, type DemoShop } from './seed-shop';
 
@@ -308,7 +309,8 @@ function itemStateOf(campaignState: number, index: number, startDate: string, en
     case S.WaitingForApproval:
       return index === 0 ? I.WaitingForApproval : I.Approved;
     case S.CreativeReturned:
-      return index === 0 ? I.Returned : I.WaitingForApproval;
+      // Not waiting for approval: that would make the campaign creative-waiting-for-approval (design.md §3).
+      return index === 0 ? I.Returned : I.Approved;
     case S.Prepared:
       return I.Prepared;
     case S.Online:
@@ -598,4 +600,6 @@ export async function seedDemoCampaigns(
   if (itemValues.length > 0) await tx.insert(campaignItemVariableValues).values(itemValues);
   if (itemKeywords.length > 0) await tx.insert(campaignItemKeywords).values(itemKeywords);
   if (bookings.length > 0) await tx.insert(flatRateBookings).values(bookings);
+  // Approved campaigns and later are booked in the built-in ad server, with delivery up to yesterday.
+  await seedAdServer(tx, DEMO_TODAY);
 }

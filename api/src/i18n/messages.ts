@@ -1,4 +1,5 @@
 import { pluralCategory, type MessageLanguage } from './locale';
+import { stateParam } from './state-names';
 
 type Text = string | Partial<Record<Intl.LDMLPluralRule, string>>;
 type Entry = Record<MessageLanguage, Text>;
@@ -351,6 +352,11 @@ const messages = {
     en: 'The start date can be {date} at the earliest.',
     pl: 'Data rozpoczęcia może przypadać najwcześniej {date}.',
   },
+  last_result_not_after_first: {
+    cs: 'Konec stránky musí být za jejím začátkem.',
+    en: 'The end of the page must come after its start.',
+    pl: 'Koniec strony musi następować po jej początku.',
+  },
   end_before_start: {
     cs: 'Konec nesmí být před začátkem.',
     en: 'The end date must not be before the start date.',
@@ -492,6 +498,74 @@ const messages = {
     en: 'The campaign cannot be moved from the state {from} to the state {to}.',
     pl: 'Kampanii nie można przenieść ze stanu {from} do stanu {to}.',
   },
+  // Campaign and item management (spec, document 1 §5; design.md §3).
+  campaign_delete_not_allowed: {
+    cs: 'Kampaň ve stavu {state} s položkami může smazat jen prodejce nebo agentura.',
+    en: 'A campaign with items in the state {state} can only be deleted by the retailer or an agency.',
+    pl: 'Kampanię z pozycjami w stanie {state} może usunąć tylko sprzedawca lub agencja.',
+  },
+  campaign_item_delete_not_allowed: {
+    cs: 'Z kampaně ve stavu {state} nelze tuto položku smazat.',
+    en: 'This item cannot be deleted from a campaign in the state {state}.',
+    pl: 'Z kampanii w stanie {state} nie można usunąć tej pozycji.',
+  },
+  campaign_item_not_editable: {
+    cs: 'Položku ve stavu {state} nelze v této kampani upravovat.',
+    en: 'The item in the state {state} cannot be edited in this campaign.',
+    pl: 'Pozycji w stanie {state} nie można edytować w tej kampanii.',
+  },
+  campaign_item_check_not_allowed: {
+    cs: 'Kreativu položky ve stavu {state} nelze poslat ke schválení.',
+    en: 'The creative of an item in the state {state} cannot be sent for approval.',
+    pl: 'Kreacji pozycji w stanie {state} nie można wysłać do zatwierdzenia.',
+  },
+  campaign_item_creative_not_filled: {
+    cs: 'Kreativa položky není vyplněná.',
+    en: "The item's creative is not filled in.",
+    pl: 'Kreacja pozycji nie jest wypełniona.',
+  },
+  campaign_item_approve_not_allowed: {
+    cs: 'Položku ve stavu {state} nelze schválit.',
+    en: 'The item in the state {state} cannot be approved.',
+    pl: 'Nie można zatwierdzić pozycji w stanie {state}.',
+  },
+  // The ad server: pause and run, delivery import, its pages (design.md §4).
+  campaign_item_pause_not_allowed: {
+    cs: 'Pozastavit nebo spustit lze jen běžící nebo pozastavenou položku, tato je ve stavu {state}.',
+    en: 'Only a running or paused item can be paused or run; this one is in the state {state}.',
+    pl: 'Wstrzymać lub wznowić można tylko emitowaną lub wstrzymaną pozycję; ta jest w stanie {state}.',
+  },
+  ad_server_booking_not_found: {
+    cs: 'Rezervace {id} v reklamním systému neexistuje.',
+    en: 'There is no booking {id} in the ad server.',
+    pl: 'Rezerwacja {id} w systemie reklamowym nie istnieje.',
+  },
+  delivery_import_empty: {
+    cs: 'Soubor CSV neobsahuje žádná data o doručení.',
+    en: 'The CSV file holds no delivery data.',
+    pl: 'Plik CSV nie zawiera żadnych danych o emisji.',
+  },
+  delivery_import_header: {
+    cs: 'Hlavička souboru CSV neodpovídá. Chybějící sloupce: {missing}. Neznámé sloupce: {unknown}.',
+    en: 'The header of the CSV file does not fit. Missing columns: {missing}. Unknown columns: {unknown}.',
+    pl: 'Nagłówek pliku CSV jest niepoprawny. Brakujące kolumny: {missing}. Nieznane kolumny: {unknown}.',
+  },
+  delivery_import_invalid_lines: {
+    cs: {
+      one: 'Soubor nebyl načten, {count} řádek je chybný: {lines}.',
+      few: 'Soubor nebyl načten, {count} řádky jsou chybné: {lines}.',
+      other: 'Soubor nebyl načten, {count} řádků je chybných: {lines}.',
+    },
+    en: {
+      one: 'The file was not imported; {count} line is wrong: {lines}.',
+      other: 'The file was not imported; {count} lines are wrong: {lines}.',
+    },
+    pl: {
+      one: 'Plik nie został zaimportowany; {count} wiersz jest błędny: {lines}.',
+      few: 'Plik nie został zaimportowany; {count} wiersze są błędne: {lines}.',
+      other: 'Plik nie został zaimportowany; {count} wierszy jest błędnych: {lines}.',
+    },
+  },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof messages;
@@ -508,6 +582,6 @@ export function translate(code: MessageCode, language: MessageLanguage, params: 
       ? text
       : (text[pluralCategory(language, Number(params.count ?? 0))] ?? text.other ?? '');
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
-    params[key] === undefined ? match : String(params[key]),
+    params[key] === undefined ? match : String(stateParam(key, params[key], language)),
   );
 }

@@ -13,9 +13,15 @@ export const auditEvents = pgTable(
     entityType: text('entity_type'),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
+    /**
+     * The campaign a write concerns (the campaign itself or one of its items), so its history is one
+     * indexed read. Not a foreign key: the trail outlives a deleted campaign.
+     */
+    campaignId: integer('campaign_id'),
   },
   (table) => [
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
     index('audit_events_user_idx').on(table.userId),
+    index('audit_events_campaign_idx').on(table.campaignId, table.at),
   ],
 );

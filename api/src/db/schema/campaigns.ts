@@ -92,17 +92,26 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('campaigns_company_idx').on(table.companyId),
+    // (…, id): the activities list reads a company's or a state's campaigns in id order.
+    index('campaigns_company_idx').on(table.companyId, table.id),
     index('campaigns_company_contact_idx').on(table.companyContactId),
-    index('campaigns_state_idx').on(table.stateId),
+    index('campaigns_state_idx').on(table.stateId, table.id),
     index('campaigns_sales_person_idx').on(table.salesPersonId),
     index('campaigns_agency_idx').on(table.agencyId),
     index('campaigns_agency_contact_idx').on(table.agencyContactId),
     index('campaigns_created_by_idx').on(table.createdByUserId),
     index('campaigns_name_idx').on(sql`lower(${table.name})`),
+    // The list's search ("contains", services/campaigns/filter-campaigns.ts); no fast-update pending
+    // list, which every search would scan until a VACUUM (see target_products).
+    index('campaigns_name_trgm_idx')
+      .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // The list by name (naturalOrder, db/collation.ts) and by price, id breaking ties, so a page is
+    // read from the index without sorting every campaign.
+    index('campaigns_name_natural_idx').on(sql`(${table.name} collate "und-x-icu")`, table.id),
     index('campaigns_start_date_idx').on(table.startDate),
     index('campaigns_end_date_idx').on(table.endDate),
-    index('campaigns_total_price_idx').on(table.totalPrice),
+    index('campaigns_total_price_idx').on(table.totalPrice, table.id),
     index('campaigns_created_at_idx').on(table.createdAt),
   ],
 );
@@ -155,10 +164,27 @@ export const campaignItems = pgTable(
       sql`${table.orderedAmount} is null or ${table.orderedAmount} between 1 and 2000000000`,
     ),
     check('campaign_items_prices_check', sql`${table.unitPrice} >= 0 and ${table.price} >= 0`),
-    index('campaign_items_campaign_idx').on(table.campaignId),
+    // The activities list (services/campaign-items/filter-campaign-items.ts) on 1,000,000 items: the
+    // (…, id) indexes give the matching item ids without reading the table and in id order within
+    // a campaign, product, state or promoted product; the sort columns have their own; the period
+    // answers the date range's overlap; the partial one the items with a custom target URL.
+    index('campaign_items_campaign_idx').on(table.campaignId, table.id),
     index('campaign_items_product_idx').on(table.productId, table.startDate),
-    index('campaign_items_state_idx').on(table.stateId),
-    index('campaign_items_target_product_idx').on(table.targetProductId),
+    index('campaign_items_product_id_idx').on(table.productId, table.id),
+    index('campaign_items_state_idx').on(table.stateId, table.id),
+    index('campaign_items_target_product_idx').on(table.targetProductId, table.id),
+    index('campaign_items_start_date_idx').on(table.startDate),
+    index('campaign_items_end_date_idx').on(table.endDate),
+    index('campaign_items_price_idx').on(table.price),
+    index('campaign_items_period_idx').using(
+      'gist',
+      sql`daterange(${table.startDate}, ${table.endDate}, '[]')`,
+    ),
+    index('campaign_items_custom_url_idx')
+      .on(table.id)
+      .where(
+        sql`${table.targetUrl} is not null and ${table.targetProductId} is null and ${table.targetLandingPageId} is null`,
+      ),
     index('campaign_items_landing_page_idx').on(table.targetLandingPageId),
   ],
 );

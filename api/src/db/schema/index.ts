@@ -7,3 +7,4 @@ export * from './targeting';
 export * from './landing-pages';
 export * from './catalogue';
 export * from './campaigns';
+export * from './ad-server';

@@ -7,6 +7,8 @@ export interface AuditEntry {
   entityType?: string;
   entityId?: string | number;
   details?: Record<string, unknown>;
+  /** The campaign the write concerns (its own or an item's): its history lists the entry. */
+  campaignId?: number;
 }
 
 /** Records a write with its author and, while impersonating, the retailer behind them. */
@@ -24,5 +26,6 @@ export async function recordAudit(
     entityType: entry.entityType ?? null,
     entityId: entry.entityId === undefined ? null : String(entry.entityId),
     details: entry.details ?? null,
+    campaignId: entry.campaignId ?? (entry.entityType === 'campaign' ? Number(entry.entityId) : null),
   });
 }

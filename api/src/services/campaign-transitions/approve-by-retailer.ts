@@ -4,6 +4,7 @@ import {
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
+import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import {
@@ -30,7 +31,7 @@ export const ITEMS_BEFORE_APPROVAL: readonly number[] = [
 /**
  * POST /campaigns/{id}/approve-by-retailer (spec 001 §5 "Approve by retailer"): retailer staff or an
  * impersonated session approve a campaign with items in in-process, sas-check or user-check, unless
- * an item has ended. Its items move to approved. (Booking in the ad server is a later piece.)
+ * an item has ended. Its items move to approved and are booked in the ad server.
  */
 export async function approveByRetailer(
   ctx: AppContext,
@@ -45,6 +46,7 @@ export async function approveByRetailer(
     requireItems(campaign);
     await refuseEndedItems(ctx, tx, campaign.id);
     await moveItems(ctx, tx, campaign.id, ITEMS_BEFORE_APPROVAL, CampaignItemStateId.Approved);
+    await bookCampaignInAdServer(ctx, tx, campaign.id);
     return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, 'approve-by-retailer');
   });
 }

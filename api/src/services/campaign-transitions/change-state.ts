@@ -5,6 +5,7 @@ import {
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
+import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { campaignStateOf, lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
@@ -19,8 +20,9 @@ const CANCELABLE_ITEMS: readonly number[] = Object.values(CampaignItemStateId).f
 /**
  * POST /campaigns/{id}/change-state: retailer staff move a campaign to one of its possible states
  * (possible-states.ts), else 409. Canceling cancels its items (the trigger of migration 0003 frees
- * their flat-rate weeks); reopening a canceled campaign puts its items back in process and books
- * their flat-rate weeks again (409 slot_taken, nothing changed, when a week was taken meanwhile).
+ * their flat-rate weeks) and releases its booking in the ad server; reopening a canceled campaign
+ * puts its items back in process and books their flat-rate weeks again (409 slot_taken, nothing
+ * changed, when a week was taken meanwhile). The ad server books it again at the next approval.
  */
 export async function changeCampaignState(
   ctx: AppContext,
@@ -42,6 +44,7 @@ export async function changeCampaignState(
     const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state');
     if (target === CampaignStateId.Canceled) {
       await moveItems(ctx, tx, campaign.id, CANCELABLE_ITEMS, CampaignItemStateId.Canceled);
+      await releaseCampaignInAdServer(tx, campaign.id);
     } else if (campaign.stateId === CampaignStateId.Canceled) {
       await moveItems(ctx, tx, campaign.id, [CampaignItemStateId.Canceled], CampaignItemStateId.InProcess);
       await rebookCampaignItems(tx, campaign.id);

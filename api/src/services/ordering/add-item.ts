@@ -36,6 +36,7 @@ export async function addCampaignItem(
       action: 'campaign-item.added',
       entityType: 'campaign_item',
       entityId: itemId,
+      campaignId,
       details: { campaignId, productId, order },
     });
     return response;

@@ -24,20 +24,6 @@ export function itemAdditionRefusal(
 }
 
 /**
- * The spec's "campaign editable": the state's canEdit flag, or retailer staff while the campaign is
- * not online, canceled or paused.
- */
-export function campaignEditable(state: { id: number; canEdit: boolean }, auth: AuthContext): boolean {
-  if (state.canEdit) return true;
-  const closedToRetailer: readonly number[] = [
-    CampaignStateId.Online,
-    CampaignStateId.Canceled,
-    CampaignStateId.Paused,
-  ];
-  return isRetailer(auth.user) && !closedToRetailer.includes(state.id);
-}
-
-/**
  * A vendor in the sense of the spec's rules: the session's user (an impersonated vendor counts as
  * the vendor, as the browser's isVendor flag does).
  */

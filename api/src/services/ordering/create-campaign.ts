@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import { ForbiddenError, ValidationError, type FieldIssue } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import { isActiveSalesPerson } from '../campaigns/sales-person';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 
@@ -32,14 +33,6 @@ async function activeUserOf(tx: Transaction, userId: number, companyId: number) 
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.active, true)));
-  return row !== undefined;
-}
-
-async function isActiveSalesPerson(tx: Transaction, userId: number) {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.active, true), arrayContains(users.roles, ['salesPerson'])));
   return row !== undefined;
 }
 

@@ -1,19 +1,27 @@
-import type { ItemOrder, ItemOrderResponse } from '@portal/shared-contracts';
+import {
+  campaignEditable,
+  canEditCampaignItem,
+  type ItemOrder,
+  type ItemOrderResponse,
+} from '@portal/shared-contracts';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
 import { loadProduct } from '../catalogue/product-access';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { campaignEditable } from './campaign-rules';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { ruleItemOf } from '../campaign-items/item-rules';
+import { campaignItemStateOf } from '../campaign-items/load-campaign-items';
+import { findActionItem } from '../campaign-items/locked-item';
 import { itemOrderResponse } from './item-order-response';
 import { lockItem } from './locked-campaign';
 import { writeItemOrder } from './write-item-order';
 
 /**
  * PUT /campaign-item/{id}: the same rules as ordering, in one transaction. The item must be the
- * caller's (404) and its campaign editable (spec "campaign editable": the state's canEdit, or retailer
- * staff while not online, canceled or paused; else 409). An unchanged start may lie in the past. The
+ * caller's (404) and editable by spec 000 §4 "Item edit" (campaign editable and item editable, or a
+ * retailer or impersonator on an approved item; else 409). An unchanged start may lie in the past. The
  * item's variable values, keywords and bookings are replaced; its own weeks do not block it.
  */
 export async function updateCampaignItem(
@@ -25,7 +33,17 @@ export async function updateCampaignItem(
 ): Promise<ItemOrderResponse> {
   return ctx.db.transaction(async (tx) => {
     const { item, campaign } = await lockItem(tx, auth, itemId);
-    if (!campaignEditable(campaign.state, auth)) throw new ConflictError('campaign_not_editable');
+    // Locked above; read again with what the shared item rule needs.
+    const actionItem = await findActionItem(tx, auth, itemId, { lock: false });
+    const rule = ruleItemOf(actionItem);
+    const viewer = ruleViewerOf(auth);
+    if (!canEditCampaignItem(rule.campaign, rule.item, viewer)) {
+      if (!campaignEditable(rule.campaign.campaignState, viewer))
+        throw new ConflictError('campaign_not_editable');
+      throw new ConflictError('campaign_item_not_editable', {
+        state: campaignItemStateOf(actionItem.stateId).identifier,
+      });
+    }
     const product = await loadProduct(tx, auth, item.productId);
     if (!product) throw new NotFoundError('product_not_found');
 
@@ -35,6 +53,7 @@ export async function updateCampaignItem(
       action: 'campaign-item.updated',
       entityType: 'campaign_item',
       entityId: itemId,
+      campaignId: campaign.id,
       details: {
         campaignId: campaign.id,
         before: { startDate: item.startDate, endDate: item.endDate },

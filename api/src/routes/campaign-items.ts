@@ -1,0 +1,103 @@
+import {
+  CampaignIdParamsSchema,
+  CampaignItemActionResponseSchema,
+  CampaignItemDetailSchema,
+  ItemMessageRequestSchema,
+  type UserRole,
+} from '@portal/shared-contracts';
+import { authOf } from '../plugins/auth';
+import { approveItem } from '../services/campaign-items/approve-item';
+import { deleteCampaignItem } from '../services/campaign-items/delete-campaign-item';
+import { getCampaignItem } from '../services/campaign-items/get-campaign-item';
+import { requestItemCheck } from '../services/campaign-items/request-item-check';
+import { updateItemMessage } from '../services/campaign-items/update-item-message';
+import type { AppContext } from '../services/context';
+import { errorResponses } from './schemas';
+import type { FastifyPluginAsyncValibot } from './types';
+
+const CAMPAIGN_USERS: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+/** Buyers; a retailer impersonating one is the buyer here. */
+const BUYERS: readonly UserRole[] = ['vendor', 'agency'];
+/** Retailer staff, or a buyer's session a retailer impersonates (the services tell them apart). */
+const RETAILER_OR_IMPERSONATED: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+
+const tags = ['campaign items'];
+const params = CampaignIdParamsSchema;
+const action = { 200: CampaignItemActionResponseSchema, ...errorResponses };
+
+/** One line item: read, delete, the retailer's message and the creative approval steps. */
+export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/campaign-item/:id',
+    {
+      config: { access: CAMPAIGN_USERS },
+      schema: {
+        tags,
+        summary: 'The item with its targeting, figures and ad-server links, and its campaign',
+        params,
+        response: { 200: CampaignItemDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => getCampaignItem(ctx, authOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/campaign-item/:id',
+    {
+      config: { access: CAMPAIGN_USERS },
+      schema: {
+        tags,
+        summary: 'Delete an item while its campaign is editable and the item editable or native',
+        params,
+        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteCampaignItem(ctx, authOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/campaign-item/:id/message',
+    {
+      config: { access: RETAILER_OR_IMPERSONATED },
+      schema: {
+        tags,
+        summary: "Retailer staff's message to the buyer about the item (empty clears it)",
+        params,
+        body: ItemMessageRequestSchema,
+        response: action,
+      },
+    },
+    async (request) => updateItemMessage(ctx, authOf(request), request.params.id, request.body.message),
+  );
+
+  app.post(
+    '/campaign-item/:id/approve',
+    {
+      config: { access: RETAILER_OR_IMPERSONATED },
+      schema: {
+        tags,
+        summary: "Retailer staff approve an item's filled creative: prepared, or online once started",
+        params,
+        response: action,
+      },
+    },
+    async (request) => approveItem(ctx, authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/campaign-item/:id/request-check',
+    {
+      config: { access: BUYERS },
+      schema: {
+        tags,
+        summary: "The buyer sends the item's filled creative for approval",
+        params,
+        response: action,
+      },
+    },
+    async (request) => requestItemCheck(ctx, authOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,52 @@
+import {
+  CampaignItemStateId,
+  canPauseOrRunItem,
+  type CampaignItemActionResponse,
+} from '@portal/shared-contracts';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { itemActionResponse } from '../campaign-items/item-action-response';
+import { ruleItemOf } from '../campaign-items/item-rules';
+import { campaignItemStateOf } from '../campaign-items/load-campaign-items';
+import { findActionItem } from '../campaign-items/locked-item';
+import { moveItem } from '../campaign-items/move-item';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { pauseItemInAdServer } from './ad-server-bookings';
+
+/**
+ * POST /campaign-item/{id}/change-online-pause (spec 000 §4 "Pause and run"): retailer staff or an
+ * impersonator (403 for anyone else) toggle an item of their tenancy (404 otherwise) between online
+ * and paused (409 in any other state), by the shared rule canPauseOrRunItem. The line item is paused
+ * or run in the ad server, the move is audited and the campaign's state derived again at once (all
+ * running items paused → paused; one runs → online).
+ */
+export async function changeOnlinePause(
+  ctx: AppContext,
+  auth: AuthContext,
+  itemId: number,
+): Promise<CampaignItemActionResponse> {
+  const viewer = ruleViewerOf(auth);
+  if (!viewer.retailerLike) throw new ForbiddenError();
+  return ctx.db.transaction(async (tx) => {
+    const item = await findActionItem(tx, auth, itemId, { lock: true });
+    if (!canPauseOrRunItem(ruleItemOf(item).item, viewer)) {
+      throw new ConflictError('campaign_item_pause_not_allowed', {
+        state: campaignItemStateOf(item.stateId).identifier,
+      });
+    }
+    const pause = item.stateId === CampaignItemStateId.Online;
+    await moveItem(
+      ctx,
+      tx,
+      auth,
+      item,
+      pause ? CampaignItemStateId.Paused : CampaignItemStateId.Online,
+      pause ? 'pause' : 'run',
+    );
+    await pauseItemInAdServer(tx, item.id, pause);
+    await refreshCampaignState(ctx, tx, item.campaignId, auth);
+    return itemActionResponse(tx, item.id);
+  });
+}

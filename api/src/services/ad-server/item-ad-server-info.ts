@@ -1,0 +1,59 @@
+import type { CampaignItemSasInfo } from '@portal/shared-contracts';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adServerLineItems } from '../../db/schema';
+import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { adServerOf } from './adapters';
+
+export interface ItemAdServerInfo {
+  /** The line item's id in the ad server. */
+  externalId: string;
+  /** The flight's id (retailer staff only, like its link; null for others). */
+  flightExternalId: string | null;
+  sasInfo: CampaignItemSasInfo;
+}
+
+export const NO_ITEM_SAS_INFO: CampaignItemSasInfo = {
+  lineItemURL: null,
+  flightURL: null,
+  creativeURL: null,
+  zipCreativeURL: null,
+};
+
+/**
+ * The ad-server ids and links of booked items (spec 000 §3 CampaignItem.sasInfo). Line item and
+ * creative links for everyone who may see the item; the flight (link and id) for retailer staff only
+ * (spec 000 §6). zipCreativeURL stays null: zip creatives are a later capability. Items not booked
+ * (before approval) are missing from the map: their links are null. The caller has already applied
+ * tenancy to the ids. One query.
+ */
+export async function loadItemAdServerInfo(
+  db: Executor,
+  itemIds: readonly number[],
+  auth: AuthContext,
+): Promise<Map<number, ItemAdServerInfo>> {
+  if (itemIds.length === 0) return new Map();
+  const retailerStaff = isRetailer(auth.user);
+  const rows = await db
+    .select()
+    .from(adServerLineItems)
+    .where(inArray(adServerLineItems.campaignItemId, [...itemIds]));
+  return new Map(
+    rows.map((row) => {
+      const { links } = adServerOf(row.adServer);
+      return [
+        row.campaignItemId,
+        {
+          externalId: row.externalId,
+          flightExternalId: retailerStaff ? row.flightExternalId : null,
+          sasInfo: {
+            lineItemURL: links.lineItem(row.externalId),
+            flightURL: retailerStaff ? links.flight(row.flightExternalId) : null,
+            creativeURL: links.creative(row.creativeExternalId),
+            zipCreativeURL: null,
+          },
+        },
+      ];
+    }),
+  );
+}

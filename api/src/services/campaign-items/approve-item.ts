@@ -1,0 +1,57 @@
+import {
+  CampaignItemStateId,
+  itemCreativeFilled,
+  type CampaignItemActionResponse,
+} from '@portal/shared-contracts';
+import { ConflictError, ForbiddenError } from '../../errors';
+import { todayOf } from '../calendar';
+import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import type { AppContext } from '../context';
+import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { itemActionResponse } from './item-action-response';
+import { ruleItemOf } from './item-rules';
+import { campaignItemStateOf } from './load-campaign-items';
+import { findActionItem } from './locked-item';
+import { moveItem } from './move-item';
+
+/** Item states whose creative a retailer may approve: sent, or still with the buyer but filled. */
+const APPROVABLE: readonly number[] = [
+  CampaignItemStateId.WaitingForApproval,
+  CampaignItemStateId.Approved,
+  CampaignItemStateId.Returned,
+  CampaignItemStateId.Missing,
+];
+
+/**
+ * POST /campaign-item/{id}/approve: retailer staff (or an impersonator) approve an item whose creative
+ * is filled (spec 000 §4). It becomes prepared, or online when its period has begun; 409 in other
+ * states, after its end, or without a filled creative.
+ */
+export async function approveItem(
+  ctx: AppContext,
+  auth: AuthContext,
+  itemId: number,
+): Promise<CampaignItemActionResponse> {
+  if (!isRetailerLike(auth)) throw new ForbiddenError();
+  return ctx.db.transaction(async (tx) => {
+    const item = await findActionItem(tx, auth, itemId, { lock: true });
+    const today = todayOf(ctx.clock);
+    if (!APPROVABLE.includes(item.stateId) || item.endDate < today)
+      throw new ConflictError('campaign_item_approve_not_allowed', {
+        state: campaignItemStateOf(item.stateId).identifier,
+      });
+    if (!itemCreativeFilled(ruleItemOf(item).item))
+      throw new ConflictError('campaign_item_creative_not_filled');
+    const started = item.startDate <= today;
+    await moveItem(
+      ctx,
+      tx,
+      auth,
+      item,
+      started ? CampaignItemStateId.Online : CampaignItemStateId.Prepared,
+      'approve',
+    );
+    await refreshCampaignState(ctx, tx, item.campaignId, auth);
+    return itemActionResponse(tx, item.id);
+  });
+}

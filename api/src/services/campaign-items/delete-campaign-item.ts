@@ -1,0 +1,42 @@
+import { canDeleteCampaignItem } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { campaignItems } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { releaseItemInAdServer } from '../ad-server/ad-server-bookings';
+import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { findActionItem } from './locked-item';
+import { ruleItemOf } from './item-rules';
+
+/**
+ * DELETE /campaign-item/{id}: allowed while the campaign is editable and the item editable or of a
+ * native-format product (spec 000 §4; 409 otherwise). Its weeks are freed (cascade), the ad server
+ * lets go of it and the campaign's totals and, after approval, its state follow.
+ */
+export async function deleteCampaignItem(ctx: AppContext, auth: AuthContext, itemId: number): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const item = await findActionItem(tx, auth, itemId, { lock: true });
+    const rule = ruleItemOf(item);
+    if (!canDeleteCampaignItem(rule.campaign, rule.item, ruleViewerOf(auth)))
+      throw new ConflictError('campaign_item_delete_not_allowed', { state: item.campaign.state.identifier });
+    await releaseItemInAdServer(tx, item.id);
+    await tx.delete(campaignItems).where(eq(campaignItems.id, item.id));
+    await refreshCampaignState(ctx, tx, item.campaignId, auth);
+    await recordAudit(tx, auth, {
+      action: 'campaign-item.deleted',
+      entityType: 'campaign_item',
+      entityId: item.id,
+      campaignId: item.campaignId,
+      details: {
+        campaignId: item.campaignId,
+        itemName: item.productName,
+        startDate: item.startDate,
+        endDate: item.endDate,
+      },
+    });
+    return null;
+  });
+}

@@ -1,0 +1,563 @@
+import {
+  itemEditableByState,
+  type CampaignItemFilter,
+  type CampaignItemFilterResponse,
+  type CampaignItemListRow,
+  type CampaignItemSortField,
+  type CampaignStateIdentifier,
+  type RateType,
+} from '@portal/shared-contracts';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { naturalOrder } from '../../db/collation';
+import {
+  campaignItems,
+  campaignItemVariableValues,
+  campaigns,
+  campaignStates,
+  companies,
+  products,
+  productVariableValues,
+  targetProductCategories,
+  targetProducts,
+} from '../../db/schema';
+import { companyTenancy } from '../campaigns/campaign-access';
+import type { AppContext } from '../context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
+
+/** The product's storefront name, as the screens show it (title, else the ad-server name). */
+const productName = sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`;
+
+/** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (w) => `\\${w}`)}%`;
+
+/**
+ * The filter as conditions, split by what they read: `campaign` ones only the campaign (so they can
+ * be counted on campaigns.items_count), `item` ones the item, and the search (both, see searchOf).
+ * Every condition is an indexed column or a semi-join on a small table, so no join is added for
+ * filtering. The campaign conditions always include the caller's tenancy (none for retailer staff).
+ */
+function conditionsOf(auth: AuthContext, filter: CampaignItemFilter) {
+  const { user } = auth;
+  const campaign: (SQL | undefined)[] = [companyTenancy(auth, campaigns.companyId)];
+  const item: SQL[] = [];
+
+  if (filter.campaignStateIdes?.length) campaign.push(inArray(campaigns.stateId, filter.campaignStateIdes));
+  if (filter.companyIdes?.length) campaign.push(inArray(campaigns.companyId, filter.companyIdes));
+  if (filter.salesPersonIdes?.length) campaign.push(inArray(campaigns.salesPersonId, filter.salesPersonIdes));
+  if (filter.myCampaigns) {
+    // The campaign filter's rule (filter-campaigns.ts): a sales person's campaigns, else the caller's own.
+    campaign.push(
+      hasRole(user, 'salesPerson')
+        ? eq(campaigns.salesPersonId, user.id)
+        : or(
+            eq(campaigns.createdByUserId, user.id),
+            eq(campaigns.companyContactId, user.id),
+            eq(campaigns.agencyContactId, user.id),
+          ),
+    );
+  }
+
+  if (filter.campaignItemStateIdes?.length)
+    item.push(inArray(campaignItems.stateId, filter.campaignItemStateIdes));
+  if (filter.productIdes?.length) item.push(inArray(campaignItems.productId, filter.productIdes));
+  if (filter.productCategoryIdes?.length) {
+    item.push(
+      inArray(
+        campaignItems.productId,
+        sql`(select ${products.id} from ${products} where ${inArray(products.categoryId, filter.productCategoryIdes)})`,
+      ),
+    );
+  }
+  // The promoted product (target product) by brand, by the root of its shop category, by SKU.
+  if (filter.brandIdes?.length) {
+    item.push(
+      inArray(
+        campaignItems.targetProductId,
+        sql`(select ${targetProducts.id} from ${targetProducts} where ${inArray(targetProducts.brandId, filter.brandIdes)})`,
+      ),
+    );
+  }
+  if (filter.rootTargetProductCategoryIdes?.length) {
+    item.push(
+      inArray(
+        campaignItems.targetProductId,
+        sql`(select ${targetProducts.id} from ${targetProducts} where ${targetProducts.categoryId} in
+              (select ${targetProductCategories.id} from ${targetProductCategories}
+               where ${inArray(targetProductCategories.rootId, filter.rootTargetProductCategoryIdes)}))`,
+      ),
+    );
+  }
+  if (filter.targetProductExternalIdes?.length) {
+    item.push(
+      inArray(
+        campaignItems.targetProductId,
+        sql`(select ${targetProducts.id} from ${targetProducts}
+             where ${inArray(targetProducts.externalIdentifier, filter.targetProductExternalIdes)})`,
+      ),
+    );
+  }
+  if (filter.noCatalogTargetUrl) {
+    item.push(
+      and(
+        isNotNull(campaignItems.targetUrl),
+        isNull(campaignItems.targetProductId),
+        isNull(campaignItems.targetLandingPageId),
+      )!,
+    );
+  }
+  // Overlap of the item's run with the range (an open end is unbounded), answered by the GiST index
+  // on the item's period.
+  if (filter.startDate || filter.endDate) {
+    item.push(
+      sql`daterange(${campaignItems.startDate}, ${campaignItems.endDate}, '[]') && daterange(${filter.startDate ?? null}::date, ${filter.endDate ?? null}::date, '[]')`,
+    );
+  }
+  return {
+    campaign: campaign.filter((condition): condition is SQL => condition !== undefined),
+    item,
+    search: filter.search ? searchOf(auth, filter.search) : null,
+  };
+}
+
+/**
+ * Search: the campaign name, (retailer and agency) the company name, the activity's product name, the
+ * promoted product's name or SKU, any case, taken literally. "Contains" is LIKE, so the trigram
+ * indexes of campaign and shop product names answer it. Two equivalent forms:
+ * - `perRow`, one condition checked on each item with its campaign (the name sets hashed once): right
+ *   when the items are read anyway, within the caller's campaigns or walking an index;
+ * - `parts`, one condition per part, each answered by an index (the items of the matching campaigns,
+ *   products, target products): right for gathering the matches out of every item, as checking a
+ *   million items one by one would be the slow part. A part is a condition on the item alone.
+ */
+function searchOf(auth: AuthContext, text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: SQLWrapper) => sql`lower(${column}) like ${pattern}`;
+  // Vendors do not see the company column, so only retailer and agency search company names too.
+  const searchesCompanies = isRetailer(auth.user) || hasRole(auth.user, 'agency');
+  const matchingCompanies = sql`select ${companies.id} from ${companies} where ${like(companies.name)}`;
+  const byProduct = sql`${campaignItems.productId} in (select ${products.id} from ${products} where ${like(productName)})`;
+  const byTargetProduct = sql`${campaignItems.targetProductId} in (select ${targetProducts.id} from ${targetProducts}
+    where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)})`;
+  // The matching campaigns by name or company, each part by its own index (an OR in one WHERE would
+  // cost the name its trigram index).
+  const matchingCampaigns = sql`select ${campaigns.id} from ${campaigns} where ${like(campaigns.name)}${
+    searchesCompanies
+      ? sql` union select ${campaigns.id} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
+      : sql``
+  }`;
+  return {
+    perRow: or(
+      like(campaigns.name),
+      searchesCompanies ? sql`${campaigns.companyId} in (${matchingCompanies})` : undefined,
+      byProduct,
+      byTargetProduct,
+    )!,
+    parts: [sql`${campaignItems.campaignId} in (${matchingCampaigns})`, byProduct, byTargetProduct],
+    /**
+     * The count of every match when no other item condition applies: the matching campaigns' item
+     * counts (campaigns.items_count), plus the items matching by product or promoted product in
+     * other campaigns. A name that matches many campaigns then costs no reading of their items.
+     */
+    count: sql<number>`(select coalesce(sum(${campaigns.itemsCount}), 0) from ${campaigns}
+        where ${campaigns.id} in (${matchingCampaigns}))
+      + (select count(*) from (
+          select ${campaignItems.id}, ${campaignItems.campaignId} from ${campaignItems} where ${byProduct}
+          union select ${campaignItems.id}, ${campaignItems.campaignId} from ${campaignItems} where ${byTargetProduct}
+        ) as by_product where by_product.campaign_id not in (${matchingCampaigns}))`,
+  };
+}
+
+/** The ids of the items matching every part's condition and the item conditions, once each. */
+const unionOfParts = (parts: SQL[], item: SQL[]) =>
+  sql.join(
+    parts.map((part) => sql`select ${campaignItems.id} from ${campaignItems} where ${and(part, ...item)}`),
+    sql` union `,
+  );
+
+/**
+ * How the page is found, chosen from the exact count (read first, in the same snapshot):
+ * - `walk`: many items match, so walking an index in the sort order (id, dates, price, states, the
+ *   campaign name) and checking each item finds the page after a few rows per page row;
+ * - `collect`: few match (at most COLLECT_LIMIT), so the matching items are gathered by the most
+ *   selective index (the caller's campaigns, a product, a SKU, …) and only they are sorted (a top-N
+ *   sort). Walking would be the wrong plan here: a vendor whose items are all old would make the
+ *   newest-first walk read the whole table before finding its ten. The keys are written so that no
+ *   index matches them (`+ 0`, `|| ''`), which leaves PostgreSQL only the gathering plans.
+ */
+type Strategy = 'walk' | 'collect';
+const COLLECT_LIMIT = 50_000;
+
+type KeyKind = 'number' | 'text';
+const numberKey = (column: SQLWrapper, strategy: Strategy) =>
+  strategy === 'walk' ? sql`${column}` : sql`(${column} + 0)`;
+const textKey = (column: SQLWrapper, strategy: Strategy) =>
+  naturalOrder(strategy === 'walk' ? column : sql`${column} || ''`);
+
+/**
+ * The sort keys of each column, the item id last, so pages are stable. Keys of the campaign's and the
+ * company's columns continue with the campaign id: the items of one campaign then follow each other,
+ * and each campaign's items come from the (campaign_id, id) index already ordered, so PostgreSQL
+ * sorts one campaign's items at a time (an incremental sort) instead of all of them.
+ */
+const SORT_KEYS: Record<CampaignItemSortField, [KeyKind, SQLWrapper][]> = {
+  name: [
+    ['text', productName],
+    ['number', products.id],
+    ['number', campaignItems.id],
+  ],
+  company: [
+    ['text', companies.name],
+    ['number', companies.id],
+    ['number', campaigns.id],
+    ['number', campaignItems.id],
+  ],
+  campaign: [
+    ['text', campaigns.name],
+    ['number', campaigns.id],
+    ['number', campaignItems.id],
+  ],
+  campaignState: [
+    ['number', campaigns.stateId],
+    ['number', campaigns.id],
+    ['number', campaignItems.id],
+  ],
+  itemState: [
+    ['number', campaignItems.stateId],
+    ['number', campaignItems.id],
+  ],
+  startDate: [
+    ['number', campaignItems.startDate],
+    ['number', campaignItems.id],
+  ],
+  endDate: [
+    ['number', campaignItems.endDate],
+    ['number', campaignItems.id],
+  ],
+  price: [
+    ['number', campaignItems.price],
+    ['number', campaignItems.id],
+  ],
+};
+
+/** Default: newest first. `reversed` reads the same order from its end (for pages past the middle). */
+function orderOf(filter: CampaignItemFilter, strategy: Strategy, reversed: boolean): SQL[] {
+  const keys = filter.order ? SORT_KEYS[filter.order.name] : ([['number', campaignItems.id]] as const);
+  const descending = (filter.order ? filter.order.direction === 'DESC' : true) !== reversed;
+  return keys.map(
+    ([kind, column]) =>
+      sql`${kind === 'text' ? textKey(column, strategy) : numberKey(column, strategy)} ${descending ? sql`desc` : sql`asc`}`,
+  );
+}
+
+/**
+ * The page's item ids in the order of a name of another table (the activity's product, the company)
+ * when many items match. Sorting every match by that name would read them all; instead the few named
+ * rows (products, companies) are put in name order and each gives its first `offset + limit` matching
+ * items in the rest of the order, read from an index in that order, so no more is read per name.
+ */
+const RANKED_SORTS = {
+  name: {
+    table: products,
+    name: productName,
+    items: (id: SQL) => sql`${campaignItems.productId} = ${id}`,
+    // (product_id, id) index
+    rest: [campaignItems.id],
+  },
+  company: {
+    table: companies,
+    name: companies.name,
+    items: (id: SQL) => sql`${campaigns.companyId} = ${id}`,
+    // campaigns (company_id, id), then each campaign's items by (campaign_id, id)
+    rest: [campaigns.id, campaignItems.id],
+  },
+} as const;
+
+function pageIdsByRank(
+  sort: keyof typeof RANKED_SORTS,
+  where: SQL | undefined,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): SQL {
+  const { table, name, items, rest } = RANKED_SORTS[sort];
+  const direction = descending ? sql`desc` : sql`asc`;
+  const keys = rest.map((column, index) => ({ column, alias: sql.identifier(`k${index}`) }));
+  return sql`select page.id from (
+      select ${table.id} as id,
+        row_number() over (order by ${naturalOrder(name)} ${direction}, ${table.id} ${direction}) as position
+      from ${table}) as ranked
+    cross join lateral (
+      select ${campaignItems.id} as id, ${sql.join(
+        keys.map(({ column, alias }) => sql`${column} as ${alias}`),
+        sql`, `,
+      )}
+      from ${campaignItems} inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}
+      where ${and(items(sql`ranked.id`), where)}
+      order by ${sql.join(
+        keys.map(({ column }) => sql`${column} ${direction}`),
+        sql`, `,
+      )} limit ${offset + limit}) as page
+    order by ranked.position, ${sql.join(
+      keys.map(({ alias }) => sql`page.${alias} ${direction}`),
+      sql`, `,
+    )} limit ${limit} offset ${offset}`;
+}
+
+/** The tables the sort keys of the filter's order read besides the item. */
+function sortJoins(filter: CampaignItemFilter): SQL {
+  const field = filter.order?.name;
+  const joins: SQL[] = [];
+  if (field === 'company' || field === 'campaign' || field === 'campaignState')
+    joins.push(sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`);
+  if (field === 'company')
+    joins.push(sql` inner join ${companies} on ${eq(companies.id, campaigns.companyId)}`);
+  if (field === 'name')
+    joins.push(sql` inner join ${products} on ${eq(products.id, campaignItems.productId)}`);
+  return sql.join(joins);
+}
+
+/**
+ * The rows of the page within the `total` matching ones: from firstResult, at most maxResults, never
+ * at or past lastResult. A page past the middle is read from the other end of the order (reversed,
+ * with the smaller offset), so the last page costs what the first does.
+ */
+function windowOf(filter: CampaignItemFilter, total: number) {
+  const end = Math.min(
+    total,
+    filter.firstResult + filter.maxResults,
+    filter.lastResult ?? Number.MAX_SAFE_INTEGER,
+  );
+  const limit = end - filter.firstResult;
+  const fromEnd = total - end;
+  return fromEnd < filter.firstResult
+    ? { offset: fromEnd, limit, reversed: true }
+    : { offset: filter.firstResult, limit, reversed: false };
+}
+
+type Conditions = ReturnType<typeof conditionsOf>;
+
+/**
+ * How many items match, the cheapest way for the conditions at hand: with only campaign conditions
+ * the campaigns' item counts (campaigns.items_count) are summed, so the unfiltered list never counts
+ * a million items; a search over everything counts its parts' matches (searchOf); otherwise the
+ * items are counted, joined to their campaigns only when a campaign condition needs it.
+ */
+async function countOf(
+  tx: Transaction,
+  { campaign, item, search }: Conditions,
+  collectLimit: number,
+): Promise<{ total: number; ids?: number[] }> {
+  const scoped = campaign.length > 0;
+  let rows: { total: number; ids?: number[] | null }[];
+  if (item.length === 0 && !search) {
+    rows = await tx
+      .select({ total: sql<number>`coalesce(sum(${campaigns.itemsCount}), 0)::int` })
+      .from(campaigns)
+      .where(and(...campaign));
+  } else if (search && !scoped && item.length === 0) {
+    const result = await tx.execute(sql`select (${search.count})::int as total`);
+    rows = (result as unknown as { rows: { total: number }[] }).rows;
+  } else if (search && !scoped) {
+    // The matches of the search's parts within the other filters, gathered once: their count, and
+    // when they are few (collect) their ids too, so the page need not gather them again.
+    const result = await tx.execute(sql`with matching as materialized (${unionOfParts(search.parts, item)})
+      select (select count(*) from matching)::int as total,
+             array(select id from matching limit ${collectLimit + 1}) as ids`);
+    rows = (result as unknown as { rows: { total: number; ids: number[] }[] }).rows;
+  } else if (!scoped) {
+    rows = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(campaignItems)
+      .where(and(...item));
+  } else {
+    rows = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(campaignItems)
+      .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+      .where(and(...campaign, ...item, search?.perRow));
+  }
+  const [row] = rows;
+  const total = row?.total ?? 0;
+  return row?.ids && total <= collectLimit ? { total, ids: row.ids.map(Number) } : { total };
+}
+
+/**
+ * POST /campaign-items/filter: one page of the activities the caller may see (tenancy of the
+ * campaign's company, as the campaign list) and how many match. Two statements in one read-only
+ * snapshot: the count (countOf), which also chooses how the page is found (Strategy), and the page,
+ * which reads the page's variable values for its generated names in the same statement. On a data
+ * set of 100,000 campaigns and 1,000,000 items the statements stay index-driven for every filter
+ * and sort (docs/performance.md).
+ */
+export async function filterCampaignItems(
+  ctx: AppContext,
+  auth: AuthContext,
+  filter: CampaignItemFilter,
+  /** Tests lower it to run the walking plans on the small demo data set. */
+  tuning: { collectLimit: number } = { collectLimit: COLLECT_LIMIT },
+): Promise<CampaignItemFilterResponse> {
+  const conditions = conditionsOf(auth, filter);
+  const { campaign, item, search } = conditions;
+  // Within the caller's or a filter's campaigns, their items are read and checked; otherwise a
+  // search gathers its matches out of every item (searchOf).
+  const scoped = campaign.length > 0;
+
+  return ctx.db.transaction(
+    async (tx) => {
+      // The plans above read a few thousand items by index rather than all of them. PostgreSQL's
+      // default random_page_cost (4, for spinning disks) prices such index reads so high that it
+      // prefers reading every item once a filter keeps more than a few thousand (measured: a
+      // vendor's search 150 ms instead of 13 ms); the items and campaigns are a cached working set,
+      // so random reads cost about what sequential ones do. For this read-only transaction only.
+      await tx.execute(sql`set local random_page_cost = 1.1`);
+      const { total, ids: matchingIds } = await countOf(tx, conditions, tuning.collectLimit);
+      if (total === 0 || filter.firstResult >= total) return { items: [], total };
+
+      const strategy: Strategy = total <= tuning.collectLimit ? 'collect' : 'walk';
+      const { offset, limit, reversed } = windowOf(filter, total);
+      const matching = and(...campaign, ...item, search?.perRow);
+      const ranked =
+        strategy === 'walk' && (filter.order?.name === 'name' || filter.order?.name === 'company')
+          ? filter.order.name
+          : null;
+      const descending = (filter.order?.direction === 'DESC') !== reversed;
+      let where: SQL | undefined;
+      if (strategy === 'collect') {
+        // The few matches first, as an array of ids found the cheapest way with nothing else to read
+        // (the count's plan: the caller's campaigns, a product, a brand's target products… through
+        // indexes that hold the item id); then the page's ids among them in the sort order, joining
+        // only what the sort reads; the statement then reads those rows by primary key.
+        const ids = matchingIds
+          ? // Gathered by the count already: one text parameter, read as an integer array.
+            sql`select unnest(${`{${matchingIds.join(',')}}`}::int[])`
+          : search && !scoped
+            ? unionOfParts(search.parts, item)
+            : sql`select ${campaignItems.id} from ${campaignItems}${
+                scoped || search
+                  ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
+                  : sql``
+              } where ${matching ?? sql`true`}`;
+        const pageIds = sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
+          where ${campaignItems.id} = any(array(${ids}))
+          order by ${sql.join(orderOf(filter, 'collect', reversed), sql`, `)} limit ${limit} offset ${offset}`;
+        where = sql`${campaignItems.id} = any(array(${pageIds}))`;
+      } else if (ranked) {
+        // By a name of another table the page's ids come first (pageIdsByRank).
+        where = sql`${campaignItems.id} = any(array(${pageIdsByRank(ranked, matching, descending, offset, limit)}))`;
+      } else {
+        where = matching;
+      }
+      const rows = await tx
+        .select({
+          id: campaignItems.id,
+          campaignId: campaigns.id,
+          campaignName: campaigns.name,
+          companyId: companies.id,
+          companyName: companies.name,
+          campaignStateId: campaignStates.id,
+          campaignStateIdentifier: campaignStates.identifier,
+          campaignStateName: campaignStates.name,
+          canSendForCheck: campaignStates.canSendForCheck,
+          canEdit: campaignStates.canEdit,
+          canApprove: campaignStates.canApprove,
+          itemStateId: campaignItems.stateId,
+          productId: products.id,
+          productName,
+          rateType: products.rateType,
+          nativeFormat: products.nativeFormat,
+          targetProductName: targetProducts.name,
+          targetProductSku: targetProducts.externalIdentifier,
+          startDate: campaignItems.startDate,
+          endDate: campaignItems.endDate,
+          price: campaignItems.price,
+          // Evaluated for the page's rows only (after the limit): PostgreSQL defers costly outputs.
+          variableValues: sql<string[] | null>`(
+            select array_agg(${productVariableValues.value} order by ${productVariableValues.position}, ${productVariableValues.id})
+            from ${campaignItemVariableValues}
+            join ${productVariableValues} on ${productVariableValues.id} = ${campaignItemVariableValues.variableValueId}
+            where ${campaignItemVariableValues.campaignItemId} = ${campaignItems.id})`,
+        })
+        .from(campaignItems)
+        .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+        .innerJoin(companies, eq(companies.id, campaigns.companyId))
+        .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
+        .innerJoin(products, eq(products.id, campaignItems.productId))
+        .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId))
+        .where(where)
+        .orderBy(...orderOf(filter, strategy === 'walk' && !ranked ? 'walk' : 'collect', reversed))
+        .limit(limit)
+        .offset(strategy === 'walk' && !ranked ? offset : 0);
+
+      const items = rows.map(toRow);
+      return { items: reversed ? items.reverse() : items, total };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+type PageRow = {
+  id: number;
+  campaignId: number;
+  campaignName: string;
+  companyId: number;
+  companyName: string;
+  campaignStateId: number;
+  campaignStateIdentifier: string;
+  campaignStateName: string;
+  canSendForCheck: boolean;
+  canEdit: boolean;
+  canApprove: boolean;
+  itemStateId: number;
+  productId: number;
+  productName: string;
+  rateType: string;
+  nativeFormat: boolean;
+  targetProductName: string | null;
+  targetProductSku: string | null;
+  startDate: string;
+  endDate: string;
+  price: string;
+  variableValues: string[] | null;
+};
+
+function toRow(row: PageRow): CampaignItemListRow {
+  const generatedName = generatedItemName(row.productName, row.variableValues ?? []);
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    name: generatedName ?? row.productName,
+    generatedName,
+    product: {
+      id: row.productId,
+      name: row.productName,
+      rateType: row.rateType as RateType,
+      nativeFormat: row.nativeFormat,
+    },
+    targetProduct:
+      row.targetProductSku === null
+        ? null
+        : { name: row.targetProductName!, externalIdentifier: row.targetProductSku },
+    company: { id: row.companyId, name: row.companyName },
+    campaign: { id: row.campaignId, name: row.campaignName },
+    campaignState: {
+      id: row.campaignStateId,
+      identifier: row.campaignStateIdentifier as CampaignStateIdentifier,
+      name: row.campaignStateName,
+      canSendForCheck: row.canSendForCheck,
+      canEdit: row.canEdit,
+      canApprove: row.canApprove,
+    },
+    itemState: campaignItemStateOf(row.itemStateId),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    price: Number(row.price),
+    // Creatives are their own capability (mf-creatives) and the ad server's links come with its
+    // adapter: until then no item has a creative, an uploaded zip or a zip link.
+    creative: null,
+    zipUploaded: false,
+    editable: itemEditableByState(row.itemStateId),
+    zipCreativeURL: null,
+  };
+}

@@ -1,0 +1,196 @@
+import {
+  CAMPAIGN_ITEM_STATES,
+  CampaignItemStateId,
+  itemEditableByState,
+  type CampaignItem,
+  type CampaignItemState,
+  type NativeType,
+  type RateType,
+} from '@portal/shared-contracts';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  campaignItemKeywords,
+  campaignItems,
+  campaignItemVariableValues,
+  landingPages,
+  products,
+  productVariableValues,
+  targetProducts,
+} from '../../db/schema';
+import { loadItemAdServerInfo } from '../ad-server/item-ad-server-info';
+import { loadItemPerformance } from '../ad-server/item-performance';
+import type { AuthContext } from '../sessions/auth-context';
+import { isRetailerLike } from '../sessions/auth-context';
+
+export function campaignItemStateOf(stateId: number): CampaignItemState {
+  const state = CAMPAIGN_ITEM_STATES.find((candidate) => candidate.id === stateId);
+  if (!state) throw new Error(`unknown campaign item state ${stateId}`);
+  return { ...state };
+}
+
+/**
+ * The name the screens show for an item: the product with the targeting it was ordered for
+ * ("HP leaderboard – Pozice 1"), or null when nothing tells it apart from its product.
+ */
+export function generatedItemName(productName: string, variableValueNames: readonly string[]): string | null {
+  return variableValueNames.length > 0 ? `${productName} – ${variableValueNames.join(', ')}` : null;
+}
+
+/** Creatives may be filled and changed once the campaign is approved and until the item ends. */
+const CREATIVE_EDIT_STATES: readonly number[] = [
+  CampaignItemStateId.Approved,
+  CampaignItemStateId.WaitingForApproval,
+  CampaignItemStateId.Returned,
+  CampaignItemStateId.Prepared,
+  CampaignItemStateId.Online,
+  CampaignItemStateId.Paused,
+  CampaignItemStateId.Missing,
+];
+
+/** States in which the buyer's creative is not in the retailer's hands (not sent, returned, or missing). */
+const BUYER_CREATIVE_STATES: readonly number[] = [
+  CampaignItemStateId.Approved,
+  CampaignItemStateId.Returned,
+  CampaignItemStateId.Missing,
+];
+
+function creativeEditAllowed(stateId: number, retailerLike: boolean): boolean {
+  if (!CREATIVE_EDIT_STATES.includes(stateId)) return false;
+  // Retailer staff may always edit a creative (spec 000 §4); buyers until they send it.
+  return retailerLike || BUYER_CREATIVE_STATES.includes(stateId);
+}
+
+/**
+ * Items as CampaignItem answers describe them, in the campaign's order (start date, then id), with
+ * their targeting, delivery figures and ad-server links in a fixed number of queries whatever their
+ * count. `where` selects the items; tenancy is the caller's to have checked.
+ */
+export async function loadCampaignItems(
+  db: Executor,
+  auth: AuthContext,
+  where: SQL,
+): Promise<CampaignItem[]> {
+  const rows = await db
+    .select({
+      item: campaignItems,
+      product: {
+        id: products.id,
+        name: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+        rateType: products.rateType,
+        price: products.price,
+        nativeFormat: products.nativeFormat,
+        nativeType: products.nativeType,
+        checkAvails: products.checkAvails,
+        categoryId: products.categoryId,
+      },
+      targetProduct: {
+        id: targetProducts.id,
+        name: targetProducts.name,
+        externalIdentifier: targetProducts.externalIdentifier,
+      },
+      targetLandingPage: { id: landingPages.id, name: landingPages.name },
+    })
+    .from(campaignItems)
+    .innerJoin(products, eq(products.id, campaignItems.productId))
+    .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId))
+    .leftJoin(landingPages, eq(landingPages.id, campaignItems.targetLandingPageId))
+    .where(where)
+    .orderBy(asc(campaignItems.startDate), asc(campaignItems.id));
+  if (rows.length === 0) return [];
+
+  const itemIds = rows.map((row) => row.item.id);
+  const [values, keywords, performance, adServer] = await Promise.all([
+    db
+      .select({
+        itemId: campaignItemVariableValues.campaignItemId,
+        id: productVariableValues.id,
+        name: productVariableValues.value,
+      })
+      .from(campaignItemVariableValues)
+      .innerJoin(
+        productVariableValues,
+        eq(productVariableValues.id, campaignItemVariableValues.variableValueId),
+      )
+      .where(inArray(campaignItemVariableValues.campaignItemId, itemIds))
+      .orderBy(asc(productVariableValues.position), asc(productVariableValues.id)),
+    db
+      .select({
+        itemId: campaignItemKeywords.campaignItemId,
+        id: campaignItemKeywords.id,
+        value: campaignItemKeywords.value,
+        exactMatch: campaignItemKeywords.exactMatch,
+      })
+      .from(campaignItemKeywords)
+      .where(inArray(campaignItemKeywords.campaignItemId, itemIds))
+      .orderBy(asc(campaignItemKeywords.position), asc(campaignItemKeywords.id)),
+    loadItemPerformance(db, itemIds),
+    loadItemAdServerInfo(db, itemIds, auth),
+  ]);
+
+  const retailerLike = isRetailerLike(auth);
+  return rows.map(({ item, product, targetProduct, targetLandingPage }): CampaignItem => {
+    const itemValues = values
+      .filter((value) => value.itemId === item.id)
+      .map(({ id, name }) => ({ id, name }));
+    const generatedName = generatedItemName(
+      product.name,
+      itemValues.map((value) => value.name),
+    );
+    const rateType = product.rateType as RateType;
+    const figures = performance.get(item.id);
+    const links = adServer.get(item.id);
+    return {
+      id: item.id,
+      campaignId: item.campaignId,
+      generatedName,
+      name: generatedName ?? product.name,
+      product: {
+        ...product,
+        rateType,
+        nativeType: product.nativeType as NativeType,
+        price: Number(product.price),
+      },
+      itemState: campaignItemStateOf(item.stateId),
+      startDate: item.startDate,
+      endDate: item.endDate,
+      orderedAmount: item.orderedAmount,
+      orderedClicksCount: rateType === 'CPC' ? item.orderedAmount : null,
+      orderedImpressionsCount: rateType === 'CPM' ? item.orderedAmount : null,
+      unitPrice: Number(item.unitPrice),
+      price: Number(item.price),
+      usagePrice: figures?.usagePrice ?? null,
+      progress: figures?.progress ?? null,
+      variableValues: itemValues,
+      note: item.note,
+      message: item.message,
+      targetURL: item.targetUrl,
+      targetProduct: targetProduct?.id ? targetProduct : null,
+      targetLandingPage: targetLandingPage?.id ? targetLandingPage : null,
+      targetKeywords: keywords
+        .filter((keyword) => keyword.itemId === item.id)
+        .map(({ id, value, exactMatch }) => ({ id, value, exactMatch })),
+      editable: itemEditableByState(item.stateId),
+      creativeEditAllowed: creativeEditAllowed(item.stateId, retailerLike),
+      // Creatives are their own capability (mf-creatives); until one is assigned there is none.
+      creative: null,
+      zipUploaded: false,
+      externalId: links?.externalId ?? null,
+      flightExternalId: links?.flightExternalId ?? null,
+      actualImpressions: figures?.actualImpressions ?? null,
+      actualViews: figures?.actualViews ?? null,
+      actualClicks: figures?.actualClicks ?? null,
+      visibilityRatio: figures?.visibilityRatio ?? null,
+      ctrRatio: figures?.ctrRatio ?? null,
+      ospRatio: figures?.ospRatio ?? null,
+      hardConversions: figures?.hardConversions ?? null,
+      softConversions: figures?.softConversions ?? null,
+      sasInfo: links?.sasInfo ?? {
+        lineItemURL: null,
+        flightURL: null,
+        creativeURL: null,
+        zipCreativeURL: null,
+      },
+    };
+  });
+}

@@ -1,0 +1,57 @@
+import type { CampaignState } from '@portal/shared-contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { campaignItems, campaigns, products } from '../../db/schema';
+import { NotFoundError } from '../../errors';
+import { companyTenancy } from '../campaigns/campaign-access';
+import { campaignStateOf } from '../campaign-transitions/campaign-transition';
+import type { AuthContext } from '../sessions/auth-context';
+
+export interface ActionItem {
+  id: number;
+  campaignId: number;
+  stateId: number;
+  startDate: string;
+  endDate: string;
+  message: string | null;
+  productName: string;
+  nativeFormat: boolean;
+  campaign: { id: number; stateId: number; itemsCount: number; state: CampaignState };
+}
+
+/**
+ * An item of a campaign the caller may see (404 otherwise, like another tenant's id) with what the
+ * item rules read. With `lock`, the item and then its campaign are locked FOR NO KEY UPDATE (the order
+ * every item write takes), so neither state changes under the check.
+ */
+export async function findActionItem(
+  db: Executor | Transaction,
+  auth: AuthContext,
+  itemId: number,
+  { lock }: { lock: boolean },
+): Promise<ActionItem> {
+  const query = db
+    .select({
+      id: campaignItems.id,
+      campaignId: campaignItems.campaignId,
+      stateId: campaignItems.stateId,
+      startDate: campaignItems.startDate,
+      endDate: campaignItems.endDate,
+      message: campaignItems.message,
+      productName: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+      nativeFormat: products.nativeFormat,
+    })
+    .from(campaignItems)
+    .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+    .innerJoin(products, eq(products.id, campaignItems.productId))
+    .where(and(eq(campaignItems.id, itemId), companyTenancy(auth, campaigns.companyId)));
+  const [item] = lock ? await query.for('no key update', { of: campaignItems }) : await query;
+  if (!item) throw new NotFoundError('campaign_item_not_found');
+  const campaignQuery = db
+    .select({ id: campaigns.id, stateId: campaigns.stateId, itemsCount: campaigns.itemsCount })
+    .from(campaigns)
+    .where(eq(campaigns.id, item.campaignId));
+  const [campaign] = lock ? await campaignQuery.for('no key update') : await campaignQuery;
+  if (!campaign) throw new NotFoundError('campaign_item_not_found');
+  return { ...item, campaign: { ...campaign, state: campaignStateOf(campaign.stateId) } };
+}

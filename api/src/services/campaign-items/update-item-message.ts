@@ -1,0 +1,35 @@
+import type { CampaignItemActionResponse } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { campaignItems } from '../../db/schema';
+import { ForbiddenError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import type { AppContext } from '../context';
+import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { itemActionResponse } from './item-action-response';
+import { findActionItem } from './locked-item';
+
+/** PUT /campaign-item/{id}/message: retailer staff (or an impersonator) leave the buyer a message; empty clears it. */
+export async function updateItemMessage(
+  ctx: AppContext,
+  auth: AuthContext,
+  itemId: number,
+  message: string,
+): Promise<CampaignItemActionResponse> {
+  if (!isRetailerLike(auth)) throw new ForbiddenError();
+  return ctx.db.transaction(async (tx) => {
+    const item = await findActionItem(tx, auth, itemId, { lock: true });
+    const next = message === '' ? null : message;
+    await tx
+      .update(campaignItems)
+      .set({ message: next, updatedAt: ctx.clock.now() })
+      .where(eq(campaignItems.id, item.id));
+    await recordAudit(tx, auth, {
+      action: 'campaign-item.message',
+      entityType: 'campaign_item',
+      entityId: item.id,
+      campaignId: item.campaignId,
+      details: { campaignId: item.campaignId, itemName: item.productName, message: next ?? '' },
+    });
+    return itemActionResponse(tx, item.id);
+  });
+}

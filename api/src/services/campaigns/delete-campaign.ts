@@ -1,0 +1,37 @@
+import { canDeleteCampaign } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { campaigns } from '../../db/schema';
+import { ConflictError } from '../../errors';
+import { recordAudit } from '../audit/record-audit';
+import { lockTransitionCampaign } from '../campaign-transitions/campaign-transition';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
+import { ruleViewerOf } from './rule-viewer';
+
+/**
+ * DELETE /campaigns/{id}: allowed without items, in process, or for anyone but a vendor (spec 000 §4;
+ * 409 otherwise). The items, their bookings and weeks go with it (cascade) and the ad server lets go of
+ * it; the audit trail keeps the campaign's history.
+ */
+export async function deleteCampaign(ctx: AppContext, auth: AuthContext, campaignId: number): Promise<null> {
+  return ctx.db.transaction(async (tx) => {
+    const campaign = await lockTransitionCampaign(tx, auth, campaignId);
+    const rule = { campaignState: campaign.state, campaignItemsCount: campaign.itemsCount };
+    if (!canDeleteCampaign(rule, ruleViewerOf(auth)))
+      throw new ConflictError('campaign_delete_not_allowed', { state: campaign.state.identifier });
+    const [row] = await tx
+      .select({ name: campaigns.name })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaign.id));
+    await releaseCampaignInAdServer(tx, campaign.id);
+    await tx.delete(campaigns).where(eq(campaigns.id, campaign.id));
+    await recordAudit(tx, auth, {
+      action: 'campaign.deleted',
+      entityType: 'campaign',
+      entityId: campaign.id,
+      details: { name: row?.name, fromState: campaign.state.identifier, itemsCount: campaign.itemsCount },
+    });
+    return null;
+  });
+}
