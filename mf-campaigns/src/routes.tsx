@@ -2,6 +2,7 @@ import type { PortalRoute } from '@portal/shared-ui';
 import { lazy } from 'react';
 
 const AddToCampaignPage = lazy(() => import('./ordering/add-to-campaign-page'));
+const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page'));
 
 /** The screens of mf-campaigns; each is fetched when first visited. */
 export const routes: PortalRoute[] = [
@@ -25,10 +26,51 @@ export const routes: PortalRoute[] = [
     component: lazy(() => import('./campaigns/campaign-list-page')),
   },
   {
+    // The create-campaign and added-product dialogs go here (spec §7).
+    path: '/campaigns/:campaignId',
+    access: 'user',
+    menuKey: 'campaigns',
+    component: CampaignDetailPage,
+  },
+  {
+    // Spec 000 §2: .../media shows the campaign detail view.
+    path: '/campaigns/:campaignId/items/:campaignItemId/media',
+    access: 'user',
+    menuKey: 'campaigns',
+    component: CampaignDetailPage,
+  },
+  {
+    // Spec 000 §2: the item's own path opens its detail.
+    path: '/campaigns/:campaignId/items/:campaignItemId',
+    access: 'user',
+    menuKey: 'campaigns',
+    component: lazy(() => import('./activity/item-redirect')),
+  },
+  {
+    path: '/campaigns/:campaignId/items/:campaignItemId/detail',
+    access: 'user',
+    menuKey: 'campaigns',
+    component: lazy(() => import('./activity/activity-detail-page')),
+  },
+  {
+    // The page itself refuses an item the user may not edit (spec 000 §4 "item edit").
+    path: '/campaigns/:campaignId/items/:campaignItemId/edit',
+    access: 'user',
+    menuKey: 'campaigns',
+    component: lazy(() => import('./activity/activity-edit-page')),
+  },
+  {
     path: '/campaigns/:campaignId/tools/:selectedProductId',
     access: 'user',
     menuKey: 'campaigns',
     component: AddToCampaignPage,
+  },
+  {
+    // Spec 000 §2: the list of all activities (items) the user may see.
+    path: '/activities',
+    access: 'user',
+    menuKey: 'activities',
+    component: lazy(() => import('./activities/activities-page')),
   },
   {
     // Retailer only; the page itself says so when the setting is off.

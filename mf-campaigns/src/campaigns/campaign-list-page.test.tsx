@@ -1,36 +1,45 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   filterCampaigns,
+  getPerformanceMetricsDisplay,
   sessionStore,
   type CampaignFilterResponse,
   type UserInfo,
 } from '@portal/shared-contracts';
 import { createMemoryRouter, RouterProvider } from '@portal/shared-ui/router';
+import { SWRConfig } from 'swr';
 import CampaignListPage from './campaign-list-page';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
   filterCampaigns: jest.fn(),
   getCampaignFilterData: jest.fn(async () => ({
-    states: [{ id: 1, identifier: 'in-process', name: 'Rozpracovaná' }],
-    companies: [{ id: 2, name: 'Acme Foods' }],
-    companyContacts: [],
-    salesPersons: [],
+    states: [
+      { id: 1, identifier: 'in-process', name: 'Rozpracovaná' },
+      { id: 8, identifier: 'online', name: 'Běží' },
+    ],
+    companies: [
+      { id: 2, name: 'Acme Foods' },
+      { id: 4, name: 'Nordic Drinks a.s.' },
+    ],
+    companyContacts: [
+      { id: 6, name: 'Vojtěch Dodavatel', companyId: 2 },
+      { id: 9, name: 'Nina Severová', companyId: 4 },
+    ],
+    salesPersons: [{ id: 3, name: 'Simona Obchodní' }],
   })),
-  getPerformanceMetricsDisplay: jest.fn(async () => ({
-    impressions: true,
-    views: true,
-    visibilityRatio: true,
-    clicks: true,
-    ctrRatio: true,
-  })),
+  getPerformanceMetricsDisplay: jest.fn(),
 }));
 
 const mockedFilter = filterCampaigns as jest.MockedFunction<typeof filterCampaigns>;
+const mockedMetrics = getPerformanceMetricsDisplay as jest.MockedFunction<
+  typeof getPerformanceMetricsDisplay
+>;
+const ALL_METRICS = { impressions: true, views: true, visibilityRatio: true, clicks: true, ctrRatio: true };
 
 const state = {
   id: 1,
@@ -77,9 +86,11 @@ async function renderAs(user: Partial<UserInfo>, path = '/campaigns') {
     render(
       // antd's styles stay out of jsdom, which keeps role queries fast.
       <StyleProvider mock="server">
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <I18nProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nProvider>
+        </SWRConfig>
       </StyleProvider>,
     );
   });
@@ -93,6 +104,7 @@ describe('campaign list (spec: campaign list)', () => {
     localStorage.clear();
     mockedFilter.mockReset();
     mockedFilter.mockResolvedValue(page(3, 23));
+    mockedMetrics.mockResolvedValue(ALL_METRICS);
   });
 
   it('shows a vendor its campaigns without the company column', async () => {
@@ -190,5 +202,129 @@ describe('campaign list (spec: campaign list)', () => {
     await renderAs({ isVendor: true });
     expect(await screen.findByText('Nenalezeny žádné položky')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Stránkování' })).not.toBeInTheDocument();
+  });
+
+  it('links each campaign name to its detail', async () => {
+    await renderAs({ isVendor: true });
+    expect(await screen.findByRole('link', { name: 'Kampaň 2' })).toHaveAttribute('href', '/campaigns/2');
+  });
+
+  describe('filters (spec 000 §2, 001 §5)', () => {
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByTitle(option));
+    };
+
+    it('filters a retailer by state, company, contact and sales person, and keeps them per route', async () => {
+      const router = await renderAs({ isRetailer: true, userRoles: ['retailer'] });
+      await screen.findByText('Kampaň 1');
+      await choose('Stav', 'Běží');
+      await waitFor(() => expect(lastBody().campaignStateIdes).toEqual([8]));
+      await choose('Společnost', 'Nordic Drinks a.s.');
+      await waitFor(() => expect(lastBody().companyIdes).toEqual([4]));
+      // Only the contacts of the chosen company are offered.
+      await userEvent.click(screen.getByRole('combobox', { name: 'Kontakt' }));
+      expect(await screen.findByTitle('Nina Severová')).toBeInTheDocument();
+      expect(screen.queryByTitle('Vojtěch Dodavatel')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByTitle('Nina Severová'));
+      await waitFor(() => expect(lastBody().companyContactIdes).toEqual([9]));
+      await choose('Obchodník', 'Simona Obchodní');
+      await waitFor(() =>
+        expect(lastBody()).toMatchObject({ salesPersonIdes: [3], offset: 0, myCampaigns: null }),
+      );
+      expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filters')!)).toMatchObject({
+        states: [8],
+        companies: [4],
+        contacts: [9],
+        salesPersons: [3],
+      });
+      expect(JSON.parse(localStorage.getItem('portal.list:/campaigns')!).filters).toMatchObject({
+        states: [8],
+        salesPersons: [3],
+      });
+      // A plain retailer (not a sales person) has no 'My campaigns'.
+      expect(screen.queryByRole('checkbox', { name: 'Jen moje kampaně' })).not.toBeInTheDocument();
+    });
+
+    it('comes back to the stored filters of the route', async () => {
+      localStorage.setItem(
+        'portal.list:/campaigns',
+        JSON.stringify({ size: 20, sort: { field: 'name', direction: 'ASC' }, filters: { states: [8] } }),
+      );
+      await renderAs({ isVendor: true });
+      await screen.findByText('Kampaň 1');
+      expect(lastBody()).toMatchObject({
+        limit: 20,
+        order: { name: 'name', direction: 'ASC' },
+        campaignStateIdes: [8],
+      });
+    });
+
+    it('offers a vendor no company or sales person filter, and its own campaigns', async () => {
+      await renderAs({ isVendor: true, userRoles: ['vendor'] });
+      await screen.findByText('Kampaň 1');
+      expect(screen.queryByRole('combobox', { name: 'Společnost' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Obchodník' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Jen moje kampaně' }));
+      await waitFor(() => expect(lastBody().myCampaigns).toBe(true));
+    });
+
+    it('offers a sales person and an agency their campaigns', async () => {
+      await renderAs({ isRetailer: true, isSalesPerson: true, userRoles: ['retailer', 'salesPerson'] });
+      expect(await screen.findByRole('checkbox', { name: 'Jen moje kampaně' })).toBeInTheDocument();
+      cleanup();
+      await renderAs({ isAgency: true, userRoles: ['agency'] });
+      expect(await screen.findByRole('checkbox', { name: 'Jen moje kampaně' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Společnost' })).toBeInTheDocument();
+    });
+
+    it('sends the date range from the address', async () => {
+      await renderAs(
+        { isVendor: true },
+        `/campaigns?filters=${encodeURIComponent(JSON.stringify({ startDate: '2026-12-01', endDate: '2026-12-31' }))}`,
+      );
+      await screen.findByText('Kampaň 1');
+      expect(lastBody()).toMatchObject({ startDate: '2026-12-01', endDate: '2026-12-31' });
+      expect(screen.getByDisplayValue('01.12.2026')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('31.12.2026')).toBeInTheDocument();
+    });
+  });
+
+  describe('performance (spec 000 §2, 001 §9)', () => {
+    const withFigures = (): CampaignFilterResponse => ({
+      ...page(1),
+      campaigns: [{ ...row(1, 'Kampaň 1'), actualImpressions: 123456, actualClicks: 789, ctrRatio: 0.639 }],
+    });
+
+    it('shows the metrics whose display setting is on, CTR as a percent with 2 decimals', async () => {
+      mockedFilter.mockResolvedValue(withFigures());
+      mockedMetrics.mockResolvedValue({ ...ALL_METRICS, clicks: false });
+      const router = await renderAs({ isVendor: true }, '/campaigns?page=2');
+      await screen.findByText('Kampaň 1');
+      expect(screen.queryByRole('columnheader', { name: 'Zobrazení' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Zobrazit výkon' }));
+      expect(await screen.findByRole('columnheader', { name: 'Zobrazení' })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'CTR' })).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Prokliky' })).not.toBeInTheDocument();
+      expect(screen.getByText(/123\s456/)).toBeInTheDocument();
+      expect(screen.getByText(/^0,64\s%$/)).toBeInTheDocument();
+      // The toggle is kept with the list state and does not move the list to another page.
+      expect(router.state.location.search).toContain('page=2');
+      expect(JSON.parse(localStorage.getItem('portal.list:/campaigns')!).filters).toMatchObject({
+        showPerformance: true,
+      });
+      expect(lastBody()).not.toHaveProperty('showPerformance');
+    });
+
+    it('comes back with the performance shown', async () => {
+      mockedFilter.mockResolvedValue(withFigures());
+      await renderAs(
+        { isVendor: true },
+        `/campaigns?filters=${encodeURIComponent(JSON.stringify({ showPerformance: true }))}`,
+      );
+      expect(await screen.findByRole('columnheader', { name: 'Prokliky' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Zobrazit výkon' })).toBeChecked();
+      expect(screen.getByText('789')).toBeInTheDocument();
+    });
   });
 });

@@ -4,19 +4,12 @@ import {
   filterCampaigns,
   getCampaignFilterData,
   getPerformanceMetricsDisplay,
+  type CampaignFilterRequest,
   type CampaignListRow,
   type CampaignSortField,
 } from '@portal/shared-contracts';
+import { formatDate, formatMoney, formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
 import {
-  formatDate,
-  formatMoney,
-  formatNumber,
-  useCurrentUser,
-  useListState,
-  useLocale,
-} from '@portal/shared-ui';
-import {
-  Alert,
   Button,
   Checkbox,
   EmptyState,
@@ -27,9 +20,14 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
+import { Link } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
+import { ListError } from '../common/list-error';
+import { sortableColumn, sortOfTableChange } from '../common/list-sort';
 import { useLatestRequest } from '../common/use-latest-request';
+import { useList } from '../common/use-list';
+import { seesCompanies } from '../common/list-roles';
 import { CampaignFilters, EMPTY_FILTERS, type CampaignListFilters } from './campaign-filters';
 import { CampaignStateTag } from './campaign-state-tag';
 
@@ -38,28 +36,18 @@ const CreateCampaignDialog = lazy(() =>
   import('./create-campaign-dialog').then((module) => ({ default: module.CreateCampaignDialog })),
 );
 
-type AntSortOrder = 'ascend' | 'descend' | null;
-
 const DASH = '–';
 
-export default function CampaignListPage() {
-  const { t } = useLingui();
-  const user = useCurrentUser()!;
-  const locale = useLocale();
-  const [list, setList] = useListState<CampaignListFilters>(EMPTY_FILTERS);
-  const [showPerformance, setShowPerformance] = useState(false);
-  const [creating, setCreating] = useState(false);
-  const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
-  const { data: metrics } = useSWR(
-    'app-settings/display-of-performance-metrics',
-    getPerformanceMetricsDisplay,
-  );
-  const seesCompanies = user.isRetailer || user.isAgency;
-
-  const { filters, page, size, sort } = list;
-  const body = {
-    limit: size,
-    offset: (page - 1) * size,
+/** The body of POST /campaigns/filter for the list's state. */
+function requestOf(
+  filters: CampaignListFilters,
+  offset: number,
+  limit: number,
+  sort: { field: string; direction: 'ASC' | 'DESC' } | null,
+): CampaignFilterRequest {
+  return {
+    limit,
+    offset,
     order: sort ? { name: sort.field as CampaignSortField, direction: sort.direction } : null,
     search: filters.search || null,
     campaignStateIdes: filters.states,
@@ -70,33 +58,87 @@ export default function CampaignListPage() {
     endDate: filters.endDate,
     myCampaigns: filters.myCampaigns || null,
   };
-  const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaigns(body, { signal }));
+}
 
-  const sortOrder = (field: CampaignSortField): AntSortOrder =>
-    sort?.field === field ? (sort.direction === 'ASC' ? 'ascend' : 'descend') : null;
-  const sortable = (field: CampaignSortField) => ({
-    key: field,
-    sorter: true,
-    sortOrder: sortOrder(field),
-    // Spec §9: a column's sort cycles none → ascending → descending → none.
-    sortDirections: ['ascend', 'descend'] as AntSortOrder[],
-  });
+/**
+ * The campaign list (spec 000 §2 "Campaign list"): filters, sortable columns (none → ascending →
+ * descending → none), the optional performance columns, paging, the total price of every listed
+ * campaign and the New campaign button. Its state (filters, sort, page, size, the performance toggle)
+ * is kept per route in local storage and in the address.
+ */
+export default function CampaignListPage() {
+  const { t } = useLingui();
+  const user = useCurrentUser()!;
+  const locale = useLocale();
+  const list = useList<CampaignListFilters>(EMPTY_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
+  const { data: metrics } = useSWR(
+    'app-settings/display-of-performance-metrics',
+    getPerformanceMetricsDisplay,
+  );
+
+  const { filters, page, size, sort } = list;
+  const body = requestOf(filters, list.offset, size, sort);
+  const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaigns(body, { signal }));
+  const sortable = (field: CampaignSortField) => sortableColumn(field, sort);
+
+  // Each performance column only when its display setting is on (spec 000 §1).
+  const showsPerformance = filters.showPerformance && metrics !== undefined;
+  const count = (value: number | null) => (value === null ? DASH : formatNumber(value, locale));
+  const performanceColumns: TableColumnsType<CampaignListRow> = showsPerformance
+    ? [
+        ...(metrics.impressions
+          ? [
+              {
+                title: t`Zobrazení`,
+                key: 'impressions',
+                align: 'right' as const,
+                render: (_v: unknown, row: CampaignListRow) => count(row.actualImpressions),
+              },
+            ]
+          : []),
+        ...(metrics.clicks
+          ? [
+              {
+                title: t`Prokliky`,
+                key: 'clicks',
+                align: 'right' as const,
+                render: (_v: unknown, row: CampaignListRow) => count(row.actualClicks),
+              },
+            ]
+          : []),
+        ...(metrics.ctrRatio
+          ? [
+              {
+                title: t`CTR`,
+                key: 'ctr',
+                align: 'right' as const,
+                // A percentage from the ad server (shared-contracts performance.ts), 2 decimals (001 §9).
+                render: (_v: unknown, row: CampaignListRow) =>
+                  row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio, locale, 2)} %`,
+              },
+            ]
+          : []),
+      ]
+    : [];
 
   const columns: TableColumnsType<CampaignListRow> = [
     {
       title: t`Název`,
-      dataIndex: 'name',
       ...sortable('name'),
       render: (_value, row) => (
         <Flex vertical>
-          <Typography.Text strong>{row.name}</Typography.Text>
+          <Link to={`/campaigns/${row.id}`}>
+            <Typography.Text strong>{row.name}</Typography.Text>
+          </Link>
           <Typography.Text type="secondary">
             {plural(row.campaignItemsCount, { one: '# položka', few: '# položky', other: '# položek' })}
           </Typography.Text>
         </Flex>
       ),
     },
-    ...(seesCompanies
+    ...(seesCompanies(user)
       ? [
           {
             title: t`Společnost`,
@@ -140,43 +182,7 @@ export default function CampaignListPage() {
       ...sortable('price'),
       render: (_value, row) => formatMoney(row.totalPrice, locale),
     },
-    ...(showPerformance && metrics
-      ? [
-          ...(metrics.impressions
-            ? [
-                {
-                  title: t`Zobrazení`,
-                  key: 'impressions',
-                  align: 'right' as const,
-                  render: (_v: unknown, row: CampaignListRow) =>
-                    row.actualImpressions === null ? DASH : formatNumber(row.actualImpressions, locale),
-                },
-              ]
-            : []),
-          ...(metrics.clicks
-            ? [
-                {
-                  title: t`Prokliky`,
-                  key: 'clicks',
-                  align: 'right' as const,
-                  render: (_v: unknown, row: CampaignListRow) =>
-                    row.actualClicks === null ? DASH : formatNumber(row.actualClicks, locale),
-                },
-              ]
-            : []),
-          ...(metrics.ctrRatio
-            ? [
-                {
-                  title: t`CTR`,
-                  key: 'ctr',
-                  align: 'right' as const,
-                  render: (_v: unknown, row: CampaignListRow) =>
-                    row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio * 100, locale, 2)} %`,
-                },
-              ]
-            : []),
-        ]
-      : []),
+    ...performanceColumns,
   ];
 
   const data = result.data;
@@ -187,7 +193,10 @@ export default function CampaignListPage() {
           {user.isRetailer ? <Trans>Správa kampaní</Trans> : <Trans>Moje kampaně</Trans>}
         </Typography.Title>
         <Flex align="center" gap={16} wrap>
-          <Checkbox checked={showPerformance} onChange={(event) => setShowPerformance(event.target.checked)}>
+          <Checkbox
+            checked={filters.showPerformance}
+            onChange={(event) => list.setViewOption({ showPerformance: event.target.checked })}
+          >
             <Trans>Zobrazit výkon</Trans>
           </Checkbox>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -200,38 +209,19 @@ export default function CampaignListPage() {
           <CreateCampaignDialog open onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <CampaignFilters
-        user={user}
-        value={filters}
-        options={filterData}
-        onChange={(next) => setList({ filters: next })}
-      />
-      {result.error && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={result.error}
-          action={
-            <Button size="small" onClick={result.reload}>
-              <Trans>Zkusit znovu</Trans>
-            </Button>
-          }
-        />
-      )}
+      <CampaignFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
+      {result.error && <ListError message={result.error} onRetry={result.reload} />}
       <Table<CampaignListRow>
         rowKey="id"
+        aria-label={t`Kampaně`}
         columns={columns}
         dataSource={data?.campaigns ?? []}
         loading={result.loading}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
         locale={{ emptyText: <EmptyState /> }}
-        onChange={(_pagination, _filters, sorter) => {
-          const single = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = single?.order ? (single.columnKey as string) : null;
-          setList({ sort: field ? { field, direction: single?.order === 'ascend' ? 'ASC' : 'DESC' } : null });
-        }}
+        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
         summary={() =>
           data && data.total > 0 ? (
             <Table.Summary.Row>
@@ -248,13 +238,7 @@ export default function CampaignListPage() {
         }
       />
       {data && data.total > 0 && (
-        <ListPager
-          page={page}
-          size={size}
-          total={data.total}
-          onPage={(next) => setList({ page: next })}
-          onSize={(next) => setList({ size: next })}
-        />
+        <ListPager page={page} size={size} total={data.total} onPage={list.setPage} onSize={list.setSize} />
       )}
     </section>
   );

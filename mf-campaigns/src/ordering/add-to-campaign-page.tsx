@@ -2,28 +2,20 @@ import { useLingui } from '@lingui/react/macro';
 import {
   addCampaignItem,
   CAMPAIGN_NAME_MAX_LENGTH,
-  checkItemOrder,
   createCampaign,
-  earliestStartDate,
-  getCampaignItemsTargetUrlSettings,
   getCampaignOptions,
   getProduct,
   isApiError,
-  isImpersonating,
-  ITEM_NOTE_MAX_LENGTH,
-  orderTotal,
   type CampaignOption,
   type Contact,
-  type ItemOrderField,
   type NamedRef,
   type Product,
   type UserInfo,
 } from '@portal/shared-contracts';
-import { DATE_FORMAT, formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
+import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
 import {
   Alert,
   Button,
-  DatePicker,
   Flex,
   Input,
   Select,
@@ -31,10 +23,9 @@ import {
   StatusPanel,
   Typography,
 } from '@portal/shared-ui/components';
-import { InputNumber, notification, Radio } from '@portal/shared-ui/form-components';
+import { notification, Radio } from '@portal/shared-ui/form-components';
 import { Link, useParams } from '@portal/shared-ui/router';
-import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { AvailabilityModal } from '../availability/availability-modal';
 import { clearPrefill, usePrefill } from '../availability/prefill-store';
@@ -42,34 +33,18 @@ import { CAMPAIGN_STATE_LABELS } from '../campaigns/campaign-state-tag';
 import { CompanyContactField, CompanyField, SalesPersonField } from '../campaigns/party-fields';
 import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
-import { todayIso } from '../common/today';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { useMinimumOrderNote } from '../products/product-card';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { AddedProductDialog, type AddedProduct } from './added-product-dialog';
-import { useIssueMessage } from './issue-messages';
-import { KeywordsEditor } from './keywords-editor';
-import {
-  initialValues,
-  isEndDateDisabled,
-  isStartDateDisabled,
-  toItemOrder,
-  visibleIssue,
-  withStartDate,
-  type OrderValues,
-} from './order-values';
-import { TargetSection } from './target-section';
-import { useAvailabilityCheck, useTakenWeeks } from './use-order-checks';
+import { FormSection } from './form-section';
+import { OrderFields } from './order-fields';
+import { OrderSummary } from './order-summary';
+import { useOrderForm } from './use-order-form';
 
-/** Spec §9: form data changes are emitted with a 200 ms debounce. */
-export const FORM_DEBOUNCE_MS = 200;
+export { FORM_DEBOUNCE_MS } from './use-order-form';
 /** Spec §9: the added-product toast stays 30 (seconds). */
 export const TOAST_SECONDS = 30;
 
-const ISO = 'YYYY-MM-DD';
-const toIso = (value: dayjs.Dayjs | null) => (value ? value.format(ISO) : null);
-/** The calendar opens inside the field's box, so it scrolls with the form. */
-const popupBesideField = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /**
@@ -128,43 +103,13 @@ const defaultSalesPerson = (user: UserInfo): NamedRef | null =>
 
 type CampaignMode = 'new' | 'existing';
 
-/** Field keys of the server's fieldErrors and the form field that shows them. */
-const SERVER_FIELDS: Record<string, ItemOrderField | 'note' | 'name'> = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  orderedAmount: 'orderedAmount',
-  variableValueIdes: 'variableValueIdes',
-  customProductPrice: 'customProductPrice',
-  targetURL: 'targetURL',
-  targetProductId: 'targetURL',
-  targetLandingPageId: 'targetURL',
-  targetKeywords: 'targetKeywords',
-  note: 'note',
-  name: 'name',
-};
-
-function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} style={{ marginBottom: 24 }}>
-      <Typography.Title level={4} id={id}>
-        {title}
-      </Typography.Title>
-      {children}
-    </section>
-  );
-}
-
 function OrderPage({ product, campaignId }: { product: Product; campaignId: number | null }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const errorText = useErrorText();
-  const issueMessage = useIssueMessage();
   const user = useCurrentUser()!;
-  const retailerLike = user.isRetailer || isImpersonating({ user });
   const picksCompany = campaignId === null && (user.isRetailer || user.isAgency);
   const minimumNote = useMinimumOrderNote(product);
-  const targetSetting = useSWR('app-settings/campaign-items-target-url', getCampaignItemsTargetUrlSettings);
-  const targetEnabled = targetSetting.data?.enabled ?? false;
 
   // The campaign the item goes to.
   const [company, setCompany] = useState<NamedRef | null>(null);
@@ -193,31 +138,17 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
   const existing = campaignOptions.find((campaign) => campaign.id === existingId) ?? null;
 
   // The order itself.
-  const [values, setValues] = useState<OrderValues>(() => initialValues(product));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useOrderForm({ product });
+  const { serverErrors, touch } = form;
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [added, setAdded] = useState<AddedProduct | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
 
-  const touch = (...fields: string[]) => {
-    setTouched((previous) => new Set([...previous, ...fields]));
-    setServerErrors((previous) => {
-      if (!fields.some((field) => field in previous)) return previous;
-      const next = { ...previous };
-      fields.forEach((field) => delete next[field]);
-      return next;
-    });
-  };
-  const change = (patch: Partial<OrderValues>, ...fields: ItemOrderField[]) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    touch(...fields);
-  };
-
   // A free cell chosen in an availability table fills the dates and the variable value.
   const prefill = usePrefill();
   const appliedPrefill = useRef<typeof prefill>(null);
+  const { setValues } = form;
   useEffect(() => {
     if (!prefill || prefill.productId !== product.id || appliedPrefill.current === prefill) return;
     appliedPrefill.current = prefill;
@@ -231,27 +162,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
           ? [prefill.variableValue]
           : previous.variableValueIdes,
     }));
-  }, [prefill, product]);
-
-  const today = useMemo(() => todayIso(), []);
-  const context = useMemo(() => ({ product, retailerLike, today }), [product, retailerLike, today]);
-  const settled = useDebouncedValue(values, FORM_DEBOUNCE_MS);
-  const order = useMemo(
-    () => toItemOrder(settled, product, targetEnabled),
-    [settled, product, targetEnabled],
-  );
-  const issues = useMemo(() => checkItemOrder(order, context), [order, context]);
-  const total = useMemo(() => orderTotal(order, product), [order, product]);
-  const datesValid = !issues.some((issue) => issue.field === 'startDate' || issue.field === 'endDate');
-  const availability = useAvailabilityCheck(product, order, datesValid);
-  const taken = useTakenWeeks(product, values.variableValueIdes);
-  const dateRules = { product, today, takenWeeks: taken.takenWeeks };
-
-  const fieldError = (field: ItemOrderField): string | null => {
-    if (serverErrors[field]) return serverErrors[field]!;
-    const issue = visibleIssue(issues, field, touched as ReadonlySet<ItemOrderField>);
-    return issue ? issueMessage(issue) : null;
-  };
+  }, [prefill, product, setValues]);
 
   const campaignProblems: string[] = [];
   if (campaignId !== null) {
@@ -261,28 +172,21 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
     if (mode === 'new' && !campaignName.trim()) campaignProblems.push(t`Vyplňte název kampaně.`);
     if (mode === 'existing' && !existing) campaignProblems.push(t`Vyberte kampaň.`);
   }
-  const availabilityTaken = availability.status === 'taken';
+  const availabilityTaken = form.availability.status === 'taken';
   const canSubmit =
-    issues.length === 0 && campaignProblems.length === 0 && !availabilityTaken && !submitting && !added;
-  // Problems not already shown beside their field, listed under the hint.
-  const hiddenProblems = [
-    ...issues
-      .filter((issue) => issue.field !== 'total' && fieldError(issue.field) === null)
-      .map(issueMessage),
-    ...campaignProblems,
-  ];
+    form.issues.length === 0 && campaignProblems.length === 0 && !availabilityTaken && !submitting && !added;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const current = toItemOrder(values, product, targetEnabled);
-    if (checkItemOrder(current, context).length > 0 || campaignProblems.length > 0) {
-      touch('startDate', 'endDate', 'orderedAmount', 'variableValueIdes', 'targetKeywords', 'name');
+    const current = form.current();
+    if (!current.valid || campaignProblems.length > 0) {
+      form.touchAll('name');
       return;
     }
     if (submitting || availabilityTaken) return;
     setSubmitting(true);
     setSubmitError(null);
-    setServerErrors({});
+    form.clearServerErrors();
     let target: { id: number; name: string } | null =
       campaignId !== null ? fixedCampaign : mode === 'existing' ? existing : null;
     try {
@@ -301,7 +205,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
         setExistingId(id);
         void options.mutate();
       }
-      const response = await addCampaignItem(target.id, { productId: product.id, ...current });
+      const response = await addCampaignItem(target.id, { productId: product.id, ...current.payload });
       clearPrefill();
       const productName = product.titleOrName;
       const campaignTitle = response.campaign.name;
@@ -322,15 +226,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
       });
     } catch (caught) {
       setSubmitError(errorText(caught));
-      const fieldErrors = isApiError(caught) ? caught.body.fieldErrors : undefined;
-      if (fieldErrors) {
-        const mapped: Record<string, string> = {};
-        for (const [key, messages] of Object.entries(fieldErrors)) {
-          const field = SERVER_FIELDS[key];
-          if (field) mapped[field] = [mapped[field], ...messages].filter(Boolean).join(' ');
-        }
-        setServerErrors(mapped);
-      }
+      form.showServerErrors(caught);
     } finally {
       setSubmitting(false);
     }
@@ -343,11 +239,6 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
     contactId: contact?.id ?? null,
   };
   const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);
-  const flatRate = product.rateType === 'FLAT_RATE';
-  const earliest = earliestStartDate(product, today);
-  const valueLabel = product.variableValues[0]?.name || t`Hodnota`;
-  const showCustomPrice = retailerLike || product.auction;
-  const totalIssue = issues.find((issue) => issue.field === 'total');
 
   return (
     <article aria-labelledby="order-title" style={{ maxWidth: 880 }}>
@@ -380,7 +271,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
       </Flex>
 
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="order-title">
-        <Section id="order-campaign" title={t`Kampaň`}>
+        <FormSection id="order-campaign" title={t`Kampaň`}>
           {campaignId !== null ? (
             fixed.isLoading ? (
               <Spin />
@@ -492,259 +383,18 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
               )}
             </>
           )}
-        </Section>
+        </FormSection>
 
-        <Section id="order-item" title={t`Objednávka`}>
-          <Flex gap={16} wrap>
-            <div style={{ flex: '1 1 240px' }}>
-              <Field
-                id="order-start-date"
-                label={t`Začátek`}
-                required
-                error={fieldError('startDate')}
-                help={
-                  flatRate
-                    ? t`Objednává se po celých týdnech, od pondělí.`
-                    : (() => {
-                        const date = dayjs(earliest).format(DATE_FORMAT);
-                        return t`Nejdříve ${date}.`;
-                      })()
-                }
-              >
-                <DatePicker
-                  id="order-start-date"
-                  format={DATE_FORMAT}
-                  style={{ width: '100%' }}
-                  value={values.startDate ? dayjs(values.startDate) : null}
-                  status={fieldError('startDate') ? 'error' : undefined}
-                  defaultPickerValue={dayjs(earliest)}
-                  getPopupContainer={popupBesideField}
-                  disabledDate={(date) => isStartDateDisabled(date.format(ISO), dateRules)}
-                  onChange={(date) =>
-                    change(withStartDate(values, toIso(date), product), 'startDate', 'endDate')
-                  }
-                />
-              </Field>
-            </div>
-            <div style={{ flex: '1 1 240px' }}>
-              <Field
-                id="order-end-date"
-                label={t`Konec`}
-                required
-                error={fieldError('endDate')}
-                help={flatRate ? t`Nastaví se na konec týdne; lze prodloužit o celé týdny.` : undefined}
-              >
-                <DatePicker
-                  id="order-end-date"
-                  format={DATE_FORMAT}
-                  style={{ width: '100%' }}
-                  value={values.endDate ? dayjs(values.endDate) : null}
-                  status={fieldError('endDate') ? 'error' : undefined}
-                  defaultPickerValue={dayjs(values.startDate ?? earliest)}
-                  getPopupContainer={popupBesideField}
-                  disabledDate={(date) => isEndDateDisabled(date.format(ISO), values.startDate, dateRules)}
-                  onChange={(date) => change({ endDate: toIso(date) }, 'endDate')}
-                />
-              </Field>
-            </div>
-          </Flex>
-          {taken.error && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t`Obsazené týdny se nepodařilo načíst: ${taken.error}`}
-            />
-          )}
-
-          {product.variableValues.length > 0 && (
-            <Field
-              id="order-variable-values"
-              label={valueLabel}
-              required
-              error={fieldError('variableValueIdes')}
-            >
-              <Select<number | number[]>
-                id="order-variable-values"
-                mode={product.multipleVariableValues ? 'multiple' : undefined}
-                allowClear
-                style={{ width: '100%' }}
-                placeholder={t`Vyberte hodnotu`}
-                status={fieldError('variableValueIdes') ? 'error' : undefined}
-                options={product.variableValues.map((value) => ({ value: value.id, label: value.value }))}
-                value={
-                  product.multipleVariableValues ? values.variableValueIdes : values.variableValueIdes[0]
-                }
-                onChange={(next) =>
-                  change(
-                    {
-                      variableValueIdes: Array.isArray(next)
-                        ? next
-                        : next === undefined || next === null
-                          ? []
-                          : [next],
-                    },
-                    'variableValueIdes',
-                  )
-                }
-              />
-            </Field>
-          )}
-
-          {!flatRate && (
-            <Field
-              id="order-amount"
-              label={product.rateType === 'CPM' ? t`Počet zobrazení` : t`Počet prokliků`}
-              required
-              error={fieldError('orderedAmount')}
-            >
-              <InputNumber<number>
-                id="order-amount"
-                min={1}
-                precision={0}
-                style={{ width: '100%' }}
-                status={fieldError('orderedAmount') ? 'error' : undefined}
-                value={values.orderedAmount}
-                onChange={(next) =>
-                  change({ orderedAmount: typeof next === 'number' ? next : null }, 'orderedAmount')
-                }
-              />
-            </Field>
-          )}
-
-          {showCustomPrice && (
-            <Field
-              id="order-custom-price"
-              label={t`Vlastní cena (${rateUnit})`}
-              error={fieldError('customProductPrice')}
-              help={(() => {
-                const price = formatMoney(product.price, locale);
-                return t`Nejméně ${price}; prázdné pole znamená cenu produktu.`;
-              })()}
-            >
-              <InputNumber<number>
-                id="order-custom-price"
-                min={0}
-                precision={2}
-                style={{ width: '100%' }}
-                placeholder={String(product.price)}
-                status={fieldError('customProductPrice') ? 'error' : undefined}
-                value={values.customProductPrice}
-                onChange={(next) =>
-                  change({ customProductPrice: typeof next === 'number' ? next : null }, 'customProductPrice')
-                }
-              />
-            </Field>
-          )}
-
-          <Field id="order-note" label={t`Poznámka`} error={serverErrors.note ?? null}>
-            <Input.TextArea
-              id="order-note"
-              rows={3}
-              maxLength={ITEM_NOTE_MAX_LENGTH}
-              value={values.note}
-              onChange={(event) => {
-                setValues((previous) => ({ ...previous, note: event.target.value }));
-                touch('note');
-              }}
-            />
-          </Field>
-        </Section>
-
-        {targetSetting.error && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t`Nastavení cílové URL se nepodařilo načíst: ${errorText(targetSetting.error)}`}
-          />
-        )}
-        {targetEnabled && (
-          <Section id="order-target" title={t`Cíl reklamy`}>
-            <TargetSection
-              domainUrl={product.category.domainUrl}
-              target={product.category.target}
-              advertiser={advertiser}
-              values={values}
-              onChange={(patch) => change(patch, 'targetURL')}
-              error={fieldError('targetURL')}
-            />
-          </Section>
-        )}
-
-        {product.searchTool && (
-          <Section id="order-keywords" title={t`Vyhledávání`}>
-            <KeywordsEditor
-              value={values.targetKeywords}
-              required={product.nativeType === 'topInSearch'}
-              error={fieldError('targetKeywords')}
-              onChange={(targetKeywords) => change({ targetKeywords }, 'targetKeywords')}
-            />
-          </Section>
-        )}
-
-        <Section id="order-summary" title={t`Souhrn`}>
-          <Flex vertical gap={4} aria-live="polite">
-            <div>
-              <Typography.Text type="secondary">{t`Cena za jednotku:`} </Typography.Text>
-              {formatMoney(values.customProductPrice ?? product.price, locale)} {rateUnit}
-            </div>
-            <div>
-              <Typography.Text type="secondary">{t`Celková cena:`} </Typography.Text>
-              <Typography.Text strong style={{ fontSize: 18 }} data-testid="order-total">
-                {total === null ? '–' : formatMoney(total, locale)}
-              </Typography.Text>
-            </div>
-            {totalIssue && (
-              <div role="alert" style={{ color: '#ff4d4f' }}>
-                {issueMessage(totalIssue)}
-              </div>
-            )}
-            {availability.status === 'checking' && (
-              <Typography.Text type="secondary">{t`Ověřuji dostupnost…`}</Typography.Text>
-            )}
-            {availability.status === 'available' && (
-              <Typography.Text type="success">{t`Termín je volný.`}</Typography.Text>
-            )}
-            {availability.status === 'taken' && (
-              <div role="alert" style={{ color: '#ff4d4f' }}>
-                {availability.message || t`Termín je obsazený.`}
-              </div>
-            )}
-            {availability.status === 'failed' && (
-              <div role="alert" style={{ color: '#ff4d4f' }}>
-                {t`Dostupnost se nepodařilo ověřit: ${availability.message}`}
-              </div>
-            )}
-          </Flex>
-          {submitError && <Alert type="error" showIcon style={{ marginTop: 16 }} title={submitError} />}
-          <Flex vertical gap={8} align="flex-start" style={{ marginTop: 16 }}>
-            <Button
-              type="primary"
-              size="large"
-              htmlType="submit"
-              disabled={!canSubmit}
-              loading={submitting}
-              aria-describedby={!canSubmit && !submitting ? 'order-hint' : undefined}
-            >
-              {t`Přidat do kampaně`}
-            </Button>
-            {!canSubmit && !submitting && !added && (
-              <div id="order-hint">
-                <Typography.Text type="warning">{t`Zkontrolujte prosím zadané údaje.`}</Typography.Text>
-                {hiddenProblems.length > 0 && (
-                  <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-                    {hiddenProblems.map((problem, index) => (
-                      <li key={index}>
-                        <Typography.Text type="secondary">{problem}</Typography.Text>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
-          </Flex>
-        </Section>
+        <OrderFields form={form} advertiser={advertiser} />
+        <OrderSummary
+          form={form}
+          action={t`Přidat do kampaně`}
+          canSubmit={canSubmit}
+          submitting={submitting}
+          submitError={submitError}
+          problems={campaignProblems}
+          done={added !== null}
+        />
       </form>
 
       <AvailabilityModal

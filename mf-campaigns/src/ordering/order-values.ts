@@ -6,6 +6,7 @@ import {
   type ItemOrder,
   type ItemOrderField,
   type ItemOrderIssue,
+  type CampaignItem,
   type ItemOrderIssueCode,
   type LandingPageOption,
   type OrderedProduct,
@@ -52,6 +53,69 @@ export function initialValues(product: Pick<FormProduct, 'nativeType' | 'searchT
     targetLandingPage: null,
     // A top-in-search product needs a keyword: start with an empty row to fill.
     targetKeywords: product.searchTool ? [{ key: 0, value: '', exactMatch: false }] : [],
+  };
+}
+
+/** What an item's stored target, keywords and values are in the form (activity edit). */
+export type EditedItem = Pick<
+  CampaignItem,
+  | 'startDate'
+  | 'endDate'
+  | 'note'
+  | 'orderedAmount'
+  | 'unitPrice'
+  | 'variableValues'
+  | 'targetURL'
+  | 'targetProduct'
+  | 'targetLandingPage'
+  | 'targetKeywords'
+>;
+
+/**
+ * The form's values of a stored item (activity edit). A unit price other than the product's is the
+ * custom price, kept only where one may be set (retailer-like or auction): otherwise the product's
+ * current price applies, as for a new order. The target product and landing page carry what the item
+ * knows of them (no URL); the pickers show them by name.
+ */
+export function valuesOfItem(
+  item: EditedItem,
+  product: Pick<FormProduct, 'price' | 'auction' | 'searchTool' | 'category'>,
+  retailerLike: boolean,
+): OrderValues {
+  const customAllowed = retailerLike || product.auction;
+  const keywords = item.targetKeywords.map((keyword, index) => ({
+    key: index,
+    value: keyword.value,
+    exactMatch: keyword.exactMatch,
+  }));
+  return {
+    startDate: item.startDate,
+    endDate: item.endDate,
+    note: item.note ?? '',
+    orderedAmount: item.orderedAmount,
+    customProductPrice: customAllowed && item.unitPrice !== product.price ? item.unitPrice : null,
+    variableValueIdes: item.variableValues.map((value) => value.id),
+    targetTab: item.targetProduct ? 'product' : item.targetLandingPage ? 'landingPage' : 'url',
+    targetURL: item.targetURL ?? '',
+    targetProduct: item.targetProduct && {
+      id: item.targetProduct.id,
+      targetId: product.category.target?.id ?? 0,
+      externalIdentifier: item.targetProduct.externalIdentifier,
+      name: item.targetProduct.name,
+      nameWithSku: `${item.targetProduct.name} (${item.targetProduct.externalIdentifier})`,
+      url: '',
+      brand: null,
+      category: null,
+    },
+    targetLandingPage: item.targetLandingPage && {
+      id: item.targetLandingPage.id,
+      name: item.targetLandingPage.name,
+      url: '',
+      company: { id: 0, name: '' },
+    },
+    // A search product always offers a row to fill.
+    targetKeywords:
+      keywords.length > 0 || !product.searchTool ? keywords : [{ key: 0, value: '', exactMatch: false }],
   };
 }
 
@@ -105,6 +169,8 @@ interface DateRuleContext {
   today: string;
   /** Mondays of weeks already booked for the chosen variable values (products with availability check). */
   takenWeeks: ReadonlySet<string>;
+  /** The stored start of the item being edited: it stays choosable even when it lies in the past. */
+  originalStartDate?: string | null;
 }
 
 /**
@@ -112,8 +178,11 @@ interface DateRuleContext {
  * weeks. Other weekdays stay choosable (typed dates too), so a flat-rate start on another day gets the
  * spec's "must be a Monday" message instead of silently not taking the date.
  */
-export function isStartDateDisabled(date: string, { product, today, takenWeeks }: DateRuleContext): boolean {
-  if (date < earliestStartDate(product, today)) return true;
+export function isStartDateDisabled(
+  date: string,
+  { product, today, takenWeeks, originalStartDate }: DateRuleContext,
+): boolean {
+  if (date < earliestStartDate(product, today) && date !== originalStartDate) return true;
   if (product.rateType !== 'FLAT_RATE') return false;
   return takenWeeks.has(date);
 }

@@ -205,10 +205,14 @@ function TargetProductPicker({
       </Field>
       {value && (
         <Typography.Paragraph type="secondary">
-          {t`Vybráno:`}{' '}
-          <a href={value.url} target="_blank" rel="noreferrer">
-            {value.nameWithSku}
-          </a>
+          {t`Vybráno:`} {/* An edited item's product comes without its URL: shown by name only. */}
+          {value.url ? (
+            <a href={value.url} target="_blank" rel="noreferrer">
+              {value.nameWithSku}
+            </a>
+          ) : (
+            value.nameWithSku
+          )}
         </Typography.Paragraph>
       )}
     </>
@@ -237,9 +241,11 @@ function LandingPagePicker({
     () => searchLandingPages({ targetId, companyId, search: text }),
     { keepPreviousData: true },
   );
-  const options = (pages.data ?? []).map((page) => ({ value: page.id, label: `${page.name} (${page.url})` }));
+  const label = (page: LandingPageOption) => (page.url ? `${page.name} (${page.url})` : page.name);
+  const options = (pages.data ?? []).map((page) => ({ value: page.id, label: label(page) }));
+  // An edited item's landing page comes without its URL: shown by name until the search finds it.
   if (value && !options.some((option) => option.value === value.id)) {
-    options.unshift({ value: value.id, label: `${value.name} (${value.url})` });
+    options.unshift({ value: value.id, label: label(value) });
   }
   const loadError = pages.error ? t`Landing pages se nepodařilo načíst: ${errorText(pages.error)}` : null;
   return (

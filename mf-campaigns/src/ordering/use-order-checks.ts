@@ -20,14 +20,23 @@ const NO_WEEKS: ReadonlySet<string> = new Set();
 export function useTakenWeeks(
   product: Pick<FormProduct, 'id' | 'checkAvails' | 'variableValues'>,
   valueIds: number[],
+  /** The item being edited: its own weeks are not taken for it. */
+  excludedItemId: number | null = null,
 ) {
   const errorText = useErrorText();
   const ids = product.variableValues.length > 0 ? [...valueIds].sort((a, b) => a - b) : [0];
   const key =
-    product.checkAvails && ids.length > 0 ? ['variable-value-availability', product.id, ids.join(',')] : null;
+    product.checkAvails && ids.length > 0
+      ? ['variable-value-availability', product.id, ids.join(','), excludedItemId ?? 0]
+      : null;
   const { data, error, isLoading } = useSWR(key, () =>
     Promise.all(
-      ids.map((id) => getVariableValueAvailability(product.id, id, { weeks: AVAILABILITY_MAX_WEEKS })),
+      ids.map((id) =>
+        getVariableValueAvailability(product.id, id, {
+          weeks: AVAILABILITY_MAX_WEEKS,
+          ...(excludedItemId !== null && { excludedCampaignItems: [excludedItemId] }),
+        }),
+      ),
     ),
   );
   const weeks = useMemo(
@@ -53,6 +62,8 @@ export function useAvailabilityCheck(
   product: Pick<FormProduct, 'id' | 'checkAvails' | 'variableValues'>,
   order: Pick<ItemOrder, 'startDate' | 'endDate' | 'orderedAmount' | 'variableValueIdes'>,
   datesValid: boolean,
+  /** The item being edited: its own booking does not make the period taken. */
+  excludedItemId: number | null = null,
 ): AvailabilityState {
   const errorText = useErrorText();
   const [state, setState] = useState<AvailabilityState>({ status: 'idle' });
@@ -70,6 +81,7 @@ export function useAvailabilityCheck(
         endDate: order.endDate!,
         orderedAmount: order.orderedAmount ?? null,
         variableValueIdes: valueIds,
+        ...(excludedItemId !== null && { excludedCampaignItemId: excludedItemId }),
       }
     : null;
   const key = body ? JSON.stringify(body) : null;

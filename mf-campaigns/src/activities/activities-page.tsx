@@ -1,0 +1,140 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  filterCampaignItems,
+  getCampaignItemFilterData,
+  type CampaignItemFilterRequest,
+  type CampaignItemListRow,
+  type CampaignItemSortField,
+} from '@portal/shared-contracts';
+import { formatDate, formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
+import {
+  EmptyState,
+  Flex,
+  ListPager,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui/components';
+import { Link } from '@portal/shared-ui/router';
+import useSWR from 'swr';
+import { CampaignStateTag } from '../campaigns/campaign-state-tag';
+import { CreativeLink } from '../common/creative-link';
+import { ListError } from '../common/list-error';
+import { sortableColumn, sortOfTableChange } from '../common/list-sort';
+import { ruleViewer } from '../common/rule-viewer';
+import { useLatestRequest } from '../common/use-latest-request';
+import { useList } from '../common/use-list';
+import { ActivityActions } from './activity-actions';
+import {
+  ActivityFilters,
+  EMPTY_ACTIVITY_FILTERS,
+  filterRequestOf,
+  type ActivityListFilters,
+} from './activity-filters';
+
+/**
+ * The list of all activities (spec 000 §2 "Activities list", route /activities): the items of every
+ * campaign the user may see, with the campaign list's filters, sort and paging and more of the item's
+ * own. The state (filters, sort, page, size) is kept per route in local storage and in the address.
+ */
+export default function ActivitiesPage() {
+  const { t } = useLingui();
+  const user = useCurrentUser()!;
+  const locale = useLocale();
+  const viewer = ruleViewer(user);
+  const list = useList<ActivityListFilters>(EMPTY_ACTIVITY_FILTERS);
+  const { data: filterData } = useSWR('campaign-items/filter-data', getCampaignItemFilterData);
+
+  const { filters, page, size, sort } = list;
+  const body: CampaignItemFilterRequest = {
+    firstResult: list.offset,
+    maxResults: size,
+    order: sort ? { name: sort.field as CampaignItemSortField, direction: sort.direction } : null,
+    ...filterRequestOf(filters),
+  };
+  // A newer request aborts the one still running; the aborted one is ignored (spec 001 §7, §8).
+  const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaignItems(body, { signal }));
+  const sortable = (field: CampaignItemSortField) => sortableColumn(field, sort);
+
+  const columns: TableColumnsType<CampaignItemListRow> = [
+    {
+      title: t`Aktivita`,
+      ...sortable('name'),
+      render: (_value, row) => (
+        <Flex vertical>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          {row.targetProduct && (
+            <Typography.Text type="secondary">
+              {row.targetProduct.name} ({row.targetProduct.externalIdentifier})
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    // Spec: the company column is hidden for vendors.
+    ...(user.isVendor
+      ? []
+      : [
+          {
+            title: t`Společnost`,
+            ...sortable('company'),
+            render: (_value: unknown, row: CampaignItemListRow) => row.company.name,
+          },
+        ]),
+    {
+      title: t`Kampaň`,
+      ...sortable('campaign'),
+      render: (_value, row) => <Link to={`/campaigns/${row.campaign.id}`}>{row.campaign.name}</Link>,
+    },
+    {
+      title: t`Stav kampaně`,
+      ...sortable('campaignState'),
+      render: (_value, row) => <CampaignStateTag identifier={row.campaignState.identifier} />,
+    },
+    { title: t`Od`, ...sortable('startDate'), render: (_value, row) => formatDate(row.startDate) },
+    { title: t`Do`, ...sortable('endDate'), render: (_value, row) => formatDate(row.endDate) },
+    {
+      title: t`Objednaná cena`,
+      align: 'right',
+      ...sortable('price'),
+      render: (_value, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatMoney(row.price, locale)}</span>,
+    },
+    {
+      title: t`Kreativa`,
+      key: 'creative',
+      align: 'center',
+      render: (_value, row) => <CreativeLink campaignId={row.campaignId} item={row} />,
+    },
+    {
+      title: t`Akce`,
+      key: 'actions',
+      render: (_value, row) => <ActivityActions row={row} viewer={viewer} onChanged={result.reload} />,
+    },
+  ];
+
+  const data = result.data;
+  return (
+    <section aria-labelledby="activities-title">
+      <Typography.Title level={2} id="activities-title" style={{ marginTop: 0, marginBottom: 16 }}>
+        <Trans>Aktivity</Trans>
+      </Typography.Title>
+      <ActivityFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
+      {result.error && <ListError message={result.error} onRetry={result.reload} />}
+      <Table<CampaignItemListRow>
+        rowKey="id"
+        aria-label={t`Aktivity`}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={result.loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        showSorterTooltip={false}
+        locale={{ emptyText: <EmptyState /> }}
+        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
+      />
+      {data && data.total > 0 && (
+        <ListPager page={page} size={size} total={data.total} onPage={list.setPage} onSize={list.setSize} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  canEditCampaignItem,
+  getProduct,
+  isApiError,
+  isImpersonating,
+  updateCampaignItem,
+  type CampaignItemDetail,
+  type Product,
+} from '@portal/shared-contracts';
+import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
+import { Alert, Button, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { notification } from '@portal/shared-ui/form-components';
+import { Link, useNavigate } from '@portal/shared-ui/router';
+import { useState, type FormEvent } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useErrorText } from '../common/error-text';
+import { ruleViewer } from '../common/rule-viewer';
+import { OrderFields } from '../ordering/order-fields';
+import { OrderSummary } from '../ordering/order-summary';
+import { valuesOfItem } from '../ordering/order-values';
+import { useOrderForm } from '../ordering/use-order-form';
+import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
+import { ItemBreadcrumb } from './item-breadcrumb';
+import { ItemLoadError, ItemLoading, ItemNotFound } from './item-status';
+import { campaignItemKey, useCampaignItem } from './use-campaign-item';
+
+/**
+ * Activity edit at /campaigns/:campaignId/items/:campaignItemId/edit (spec 000 §2 and §4 "item
+ * edit"): the order form of add-to-campaign, started with the item's values, in its fixed campaign,
+ * saved with PUT /campaign-item/{id}.
+ */
+export default function ActivityEditPage() {
+  const { t } = useLingui();
+  const user = useCurrentUser()!;
+  const answer = useCampaignItem();
+  const product = useSWR(answer.data ? ['products', answer.data.item.product.id] : null, ([, id]) =>
+    getProduct(id),
+  );
+  if (answer.notFound) return <ItemNotFound campaignId={answer.campaignId} />;
+  if (answer.error && !answer.data)
+    return <ItemLoadError error={answer.error} onRetry={() => void answer.mutate()} />;
+  if (!answer.data) return <ItemLoading />;
+
+  const { item, campaign } = answer.data;
+  const back = (
+    <Flex gap={16} justify="center" wrap>
+      <Link to={`/campaigns/${campaign.id}`}>{t`Zpět na kampaň`}</Link>
+      <Link to={`/campaigns/${campaign.id}/items/${item.id}/detail`}>{t`Detail aktivity`}</Link>
+    </Flex>
+  );
+  const allowed = canEditCampaignItem(
+    { campaignState: campaign.campaignState, campaignItemsCount: 1 },
+    item,
+    ruleViewer(user),
+  );
+  if (!allowed) {
+    return (
+      <StatusPanel
+        code="403"
+        tone="warning"
+        title={t`Aktivitu nelze upravit`}
+        text={t`Ve stavu, ve kterém kampaň a aktivita jsou, ji nemůžete upravovat.`}
+        action={back}
+      />
+    );
+  }
+  if (isApiError(product.error) && product.error.status === 404) {
+    return (
+      <StatusPanel
+        code="404"
+        tone="warning"
+        title={t`Produkt aktivity nelze objednat`}
+        text={t`Produkt už není aktivní nebo ho nemůžete objednat, proto aktivitu nelze upravit.`}
+        action={back}
+      />
+    );
+  }
+  if (product.error && !product.data) {
+    return <ItemLoadError error={product.error} onRetry={() => void product.mutate()} />;
+  }
+  if (!product.data) return <ItemLoading />;
+  return <EditForm key={item.id} detail={answer.data} product={product.data} />;
+}
+
+function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Product }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const { mutate } = useSWRConfig();
+  const user = useCurrentUser()!;
+  const { item, campaign } = detail;
+  const retailerLike = user.isRetailer || isImpersonating({ user });
+  const [initial] = useState(() => valuesOfItem(item, product, retailerLike));
+  const form = useOrderForm({
+    product,
+    initial,
+    original: { id: item.id, startDate: item.startDate, endDate: item.endDate },
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const availabilityTaken = form.availability.status === 'taken';
+  const canSubmit = form.issues.length === 0 && !availabilityTaken && !submitting;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const current = form.current();
+    if (!current.valid) {
+      form.touchAll();
+      return;
+    }
+    if (submitting || availabilityTaken) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    form.clearServerErrors();
+    try {
+      await updateCampaignItem(item.id, current.payload);
+      // The detail and the campaign read the item again when next shown.
+      void mutate(campaignItemKey(item.id));
+      const name = item.name;
+      notification.success({
+        title: t`Aktivita uložena`,
+        description: t`Změny aktivity ${name} jsou uloženy.`,
+      });
+      void navigate(`/campaigns/${campaign.id}`);
+    } catch (caught) {
+      // Spec §8 "save failures": the server message, or the form errors joined by spaces.
+      setSubmitError(errorText(caught));
+      form.showServerErrors(caught);
+      setSubmitting(false);
+    }
+  };
+
+  const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);
+  return (
+    <article aria-labelledby="order-title" style={{ maxWidth: 880 }}>
+      <ItemBreadcrumb campaign={campaign} item={item} current={t`Úprava`} />
+      <Typography.Title level={2} id="order-title" style={{ marginTop: 8 }}>
+        {t`Úprava aktivity`}: {item.name}
+      </Typography.Title>
+      <Flex vertical gap={4} style={{ marginBottom: 24 }}>
+        <div>
+          <Typography.Text type="secondary">{t`Produkt:`} </Typography.Text>
+          <Typography.Text strong>{product.titleOrName}</Typography.Text>
+        </div>
+        <div>
+          <Typography.Text type="secondary">{i18n._(RATE_TYPE_LABELS[product.rateType])}: </Typography.Text>
+          <Typography.Text strong>{formatMoney(product.price, locale)}</Typography.Text> {rateUnit}
+        </div>
+        <div>
+          <Typography.Text type="secondary">{t`Kampaň:`} </Typography.Text>
+          {campaign.name}{' '}
+          {!user.isVendor && <Typography.Text type="secondary">({campaign.company.name})</Typography.Text>}
+        </div>
+      </Flex>
+      {!product.active && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t`Produkt už není aktivní.`} />
+      )}
+      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="order-title">
+        <OrderFields form={form} advertiser={{ companyId: campaign.company.id, contactId: null }} />
+        <OrderSummary
+          form={form}
+          action={t`Uložit změny`}
+          canSubmit={canSubmit}
+          submitting={submitting}
+          submitError={submitError}
+        />
+      </form>
+      <Button onClick={() => void navigate(`/campaigns/${campaign.id}`)}>{t`Zpět na kampaň`}</Button>
+    </article>
+  );
+}

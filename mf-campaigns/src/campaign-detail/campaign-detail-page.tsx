@@ -1,0 +1,241 @@
+import { useLingui } from '@lingui/react/macro';
+import { canAddCampaignItem, type CampaignDetail, type UserInfo } from '@portal/shared-contracts';
+import { useCurrentUser } from '@portal/shared-ui';
+import {
+  Alert,
+  Button,
+  Flex,
+  PlusOutlined,
+  Spin,
+  StatusPanel,
+  Typography,
+} from '@portal/shared-ui/components';
+import { Breadcrumb, HistoryOutlined } from '@portal/shared-ui/form-components';
+import { Link, useParams } from '@portal/shared-ui/router';
+import { useState } from 'react';
+import { useErrorText } from '../common/error-text';
+import { parseRouteId } from '../common/route-id';
+import { ruleViewer } from '../common/rule-viewer';
+import { CampaignFooter } from './campaign-footer';
+import { CampaignHeader } from './campaign-header';
+import { CampaignHistoryDrawer } from './campaign-history';
+import { EditCampaignDialog } from './edit-campaign-dialog';
+import { ItemDetailDialog } from './item-detail-dialog';
+import { ItemTable } from './item-table';
+import { PerformancePanel } from './performance-panel';
+import { ProductSelectionDialog } from './product-selection-dialog';
+import { RejectDialog } from './reject-dialog';
+import { useCampaign, useMetricsDisplay, useReloadCampaign } from './use-campaign-detail';
+import { useConfirmDelete } from './use-confirm-delete';
+import { useDeleteCampaign } from './use-delete-campaign';
+import { useDeleteItem } from './use-delete-item';
+
+type Dialog = 'edit' | 'reject' | 'products' | 'history';
+
+/**
+ * The campaign detail at /campaigns/:campaignId (and .../items/:campaignItemId/media, which shows the
+ * same view): spec 000 §2 "Campaign detail", the rules of §4 and 001 §5.
+ */
+export default function CampaignDetailPage() {
+  const params = useParams();
+  const user = useCurrentUser()!;
+  const campaignId = parseRouteId(params.campaignId);
+  if (campaignId === null) return <CampaignNotFound user={user} />;
+  // Keyed by the id: another campaign starts with closed dialogs and fresh state.
+  return <CampaignDetailScreen key={campaignId} campaignId={campaignId} user={user} />;
+}
+
+/**
+ * Back to the campaign list (spec 000 §2): the list, the company (retailer and agency) and the
+ * campaign.
+ */
+function CampaignBreadcrumb({
+  retailer,
+  companyName,
+  campaignName,
+}: {
+  /** The list is 'campaign management' for a retailer, 'my campaigns' otherwise (like the menu). */
+  retailer: boolean;
+  companyName?: string | null;
+  campaignName?: string | null;
+}) {
+  const { t } = useLingui();
+  return (
+    <Breadcrumb
+      aria-label={t`Drobečková navigace`}
+      style={{ marginBottom: 8 }}
+      items={[
+        {
+          key: 'campaigns',
+          title: <Link to="/campaigns">{retailer ? t`Správa kampaní` : t`Moje kampaně`}</Link>,
+        },
+        ...(companyName ? [{ key: 'company', title: companyName }] : []),
+        ...(campaignName ? [{ key: 'campaign', title: campaignName, 'aria-current': 'page' as const }] : []),
+      ]}
+    />
+  );
+}
+
+/** Spec 001 §8: a campaign fetch answered 404 shows the campaign-not-found slate. */
+function CampaignNotFound({ user }: { user: UserInfo }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="campaign-detail-title">
+      <CampaignBreadcrumb retailer={user.isRetailer} />
+      <StatusPanel
+        code={404}
+        title={<span id="campaign-detail-title">{t`Kampaň nebyla nalezena`}</span>}
+        text={t`Kampaň neexistuje, byla smazána, nebo k ní nemáte přístup.`}
+        action={<Link to="/campaigns">{t`Zpět na kampaně`}</Link>}
+      />
+    </section>
+  );
+}
+
+function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: UserInfo }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const campaign = useCampaign(campaignId);
+  const { data: display } = useMetricsDisplay();
+  const reload = useReloadCampaign(campaignId);
+
+  if (campaign.notFound) return <CampaignNotFound user={user} />;
+  if (!campaign.data) {
+    return (
+      <section aria-label={t`Detail kampaně`} aria-busy={!campaign.error}>
+        <CampaignBreadcrumb retailer={user.isRetailer} />
+        {campaign.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={t`Kampaň se nepodařilo načíst.`}
+            description={errorText(campaign.error)}
+            action={
+              <Button size="small" onClick={() => void campaign.mutate()}>
+                {t`Zkusit znovu`}
+              </Button>
+            }
+          />
+        ) : (
+          <Flex justify="center" style={{ padding: 48 }}>
+            <Spin size="large" description={t`Načítání kampaně…`}>
+              <div style={{ width: 160, height: 60 }} />
+            </Spin>
+          </Flex>
+        )}
+      </section>
+    );
+  }
+  return (
+    <CampaignView
+      campaign={campaign.data}
+      user={user}
+      display={display}
+      reload={reload}
+      onSaved={(saved) => {
+        void campaign.mutate(saved, { revalidate: false });
+        void reload();
+      }}
+    />
+  );
+}
+
+function CampaignView({
+  campaign,
+  user,
+  display,
+  reload,
+  onSaved,
+}: {
+  campaign: CampaignDetail;
+  user: UserInfo;
+  display: ReturnType<typeof useMetricsDisplay>['data'];
+  reload: () => Promise<void>;
+  onSaved: (campaign: CampaignDetail) => void;
+}) {
+  const { t } = useLingui();
+  const viewer = ruleViewer(user);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The shown item by id: after a reload the dialog shows the item as read again.
+  const [shownItemId, setShownItemId] = useState<number | null>(null);
+  const shownItem = campaign.campaignItems.find((item) => item.id === shownItemId) ?? null;
+  const [confirmDelete, confirmHolder] = useConfirmDelete();
+  const confirmDeleteCampaign = useDeleteCampaign(campaign, confirmDelete);
+  const confirmDeleteItem = useDeleteItem(reload, confirmDelete);
+  const close = () => setDialog(null);
+  const addItem = canAddCampaignItem(campaign, viewer) ? () => setDialog('products') : null;
+  // Spec 000 §2: retailer and agency see the company in the breadcrumb; everyone but a vendor in the title.
+  const breadcrumbCompany = user.isRetailer || user.isAgency ? campaign.company.name : null;
+
+  return (
+    <section aria-labelledby="campaign-detail-title">
+      <CampaignBreadcrumb
+        retailer={user.isRetailer}
+        companyName={breadcrumbCompany}
+        campaignName={campaign.name}
+      />
+      <CampaignHeader
+        campaign={campaign}
+        viewer={viewer}
+        showCompany={!user.isVendor}
+        onEdit={() => setDialog('edit')}
+        onStateChanged={reload}
+        extra={
+          <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setDialog('history')}>
+            {t`Historie`}
+          </Button>
+        }
+      />
+      <PerformancePanel campaign={campaign} display={display} />
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t`Položky kampaně`}
+        </Typography.Title>
+        {addItem && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={addItem}>
+            {t`Přidat položku`}
+          </Button>
+        )}
+      </Flex>
+      <ItemTable
+        campaign={campaign}
+        viewer={viewer}
+        display={display}
+        onAddItem={addItem}
+        onShow={(item) => setShownItemId(item.id)}
+        onDelete={confirmDeleteItem}
+        onChanged={reload}
+      />
+      <CampaignFooter
+        campaign={campaign}
+        viewer={viewer}
+        onReject={() => setDialog('reject')}
+        onDelete={confirmDeleteCampaign}
+        onChanged={reload}
+      />
+
+      <ProductSelectionDialog campaignId={campaign.id} open={dialog === 'products'} onClose={close} />
+      <EditCampaignDialog
+        campaign={campaign}
+        open={dialog === 'edit'}
+        picksSalesPerson={viewer.retailer}
+        onClose={close}
+        onSaved={(saved) => {
+          close();
+          onSaved(saved);
+        }}
+      />
+      <RejectDialog campaignId={campaign.id} open={dialog === 'reject'} onClose={close} onRejected={reload} />
+      {confirmHolder}
+      <ItemDetailDialog
+        campaign={campaign}
+        item={shownItem}
+        onClose={() => {
+          setShownItemId(null);
+          void reload();
+        }}
+      />
+      <CampaignHistoryDrawer campaignId={campaign.id} open={dialog === 'history'} onClose={close} />
+    </section>
+  );
+}

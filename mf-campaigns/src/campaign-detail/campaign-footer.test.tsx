@@ -1,0 +1,224 @@
+import {
+  ApiError,
+  approveCampaign,
+  approveCampaignByRetailer,
+  deleteCampaign,
+  getCampaign,
+  getCampaignPossibleStates,
+  getPerformanceMetricsDisplay,
+  rejectCampaignToVendor,
+  requestCampaignCheck,
+  type CampaignStateIdentifier,
+  type UserInfo,
+} from '@portal/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { USERS } from '../common/test-render';
+import { campaign, campaignState, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
+
+jest.mock('@portal/shared-contracts', () => ({
+  ...jest.requireActual('@portal/shared-contracts'),
+  getCampaign: jest.fn(),
+  getCampaignPossibleStates: jest.fn(async () => []),
+  getPerformanceMetricsDisplay: jest.fn(),
+  requestCampaignCheck: jest.fn(),
+  approveCampaign: jest.fn(),
+  approveCampaignByRetailer: jest.fn(),
+  rejectCampaignToVendor: jest.fn(),
+  deleteCampaign: jest.fn(),
+}));
+
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+const transition = (identifier: CampaignStateIdentifier) => ({
+  id: 41,
+  campaignState: campaignState(identifier),
+});
+const apiError = (status: number, code: string, message: string) =>
+  new ApiError(status, { code, message, requestId: 'r' });
+
+beforeEach(() => {
+  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  jest.clearAllMocks();
+  mocked(getCampaign).mockResolvedValue(campaign());
+  mocked(getCampaignPossibleStates).mockResolvedValue([]);
+  mocked(getPerformanceMetricsDisplay).mockResolvedValue({
+    impressions: true,
+    views: true,
+    visibilityRatio: true,
+    clicks: true,
+    ctrRatio: true,
+  });
+});
+
+const FOOTER_BUTTONS = [
+  'Zpět na kampaně',
+  'Vrátit inzerentovi',
+  'Odeslat ke schválení',
+  'Schválit (retailer)',
+  'Schválit',
+  'Smazat kampaň',
+];
+
+async function footerButtons(who: Partial<UserInfo>, identifier: CampaignStateIdentifier, withItems = true) {
+  mocked(getCampaign).mockResolvedValue(
+    campaign({ campaignState: campaignState(identifier), ...(withItems ? {} : { campaignItems: [] }) }),
+  );
+  await renderDetail(who);
+  const footer = (await screen.findByRole('button', { name: 'Zpět na kampaně' })).closest('footer')!;
+  return FOOTER_BUTTONS.filter((name) => within(footer).queryByRole('button', { name }) !== null);
+}
+
+describe('footer buttons, each under its rule (spec 000 §4, 001 §5)', () => {
+  it.each<[string, Partial<UserInfo>, CampaignStateIdentifier, boolean, string[]]>([
+    ['vendor, in process', USERS.vendor, 'in-process', true, ['Odeslat ke schválení', 'Smazat kampaň']],
+    ['vendor, in process, no items', USERS.vendor, 'in-process', false, ['Smazat kampaň']],
+    ['vendor, in check', USERS.vendor, 'sas-check', true, []],
+    ['vendor, in check, no items', USERS.vendor, 'sas-check', false, ['Smazat kampaň']],
+    ['vendor, user check', USERS.vendor, 'user-check', true, ['Schválit']],
+    ['agency, user check', USERS.agency, 'user-check', true, ['Schválit', 'Smazat kampaň']],
+    ['agency, in process', USERS.agency, 'in-process', true, ['Odeslat ke schválení', 'Smazat kampaň']],
+    ['retailer, in process', USERS.retailer, 'in-process', true, ['Schválit (retailer)', 'Smazat kampaň']],
+    [
+      'retailer, in check',
+      USERS.retailer,
+      'sas-check',
+      true,
+      ['Vrátit inzerentovi', 'Schválit (retailer)', 'Smazat kampaň'],
+    ],
+    ['retailer, in check, no items', USERS.retailer, 'sas-check', false, ['Smazat kampaň']],
+    ['retailer, user check', USERS.retailer, 'user-check', true, ['Schválit (retailer)', 'Smazat kampaň']],
+    ['retailer, approved', USERS.retailer, 'approved', true, ['Smazat kampaň']],
+    [
+      'retailer acting as a vendor, in check',
+      IMPERSONATED_VENDOR,
+      'sas-check',
+      true,
+      ['Schválit (retailer)'],
+    ],
+    [
+      'retailer acting as a vendor, in process',
+      IMPERSONATED_VENDOR,
+      'in-process',
+      true,
+      ['Odeslat ke schválení', 'Schválit (retailer)', 'Smazat kampaň'],
+    ],
+  ])('%s', async (_case, who, identifier, withItems, expected) => {
+    expect(await footerButtons(who, identifier, withItems)).toEqual(['Zpět na kampaně', ...expected]);
+  });
+});
+
+describe('footer actions (spec 001 §7, §8)', () => {
+  it('sends for approval and reads the campaign again', async () => {
+    mocked(requestCampaignCheck).mockResolvedValue(transition('sas-check'));
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Odeslat ke schválení' }));
+    expect(requestCampaignCheck).toHaveBeenCalledWith(41);
+    await waitFor(() => expect(getCampaign).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the message listing the ended items when the approval is refused for them', async () => {
+    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    mocked(approveCampaign).mockRejectedValue(
+      apiError(
+        409,
+        'campaign_items_ended',
+        'Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.',
+      ),
+    );
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Schválit' }));
+    expect(
+      await screen.findByText('Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the unexpected error for any other failure of the buyer's approval", async () => {
+    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    mocked(approveCampaign).mockRejectedValue(apiError(500, 'internal_error', 'Interní chyba'));
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Schválit' }));
+    expect(await screen.findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
+  });
+
+  it("shows the server message when the retailer's approval fails", async () => {
+    mocked(approveCampaignByRetailer).mockRejectedValue(
+      apiError(409, 'campaign_items_ended', 'Kampaň nelze schválit, tyto položky už skončily: Banner.'),
+    );
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Schválit (retailer)' }));
+    expect(approveCampaignByRetailer).toHaveBeenCalledWith(41);
+    expect(
+      await screen.findByText('Kampaň nelze schválit, tyto položky už skončily: Banner.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a retailer returns the campaign only with a reason', async () => {
+    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    mocked(rejectCampaignToVendor).mockResolvedValue(transition('in-process'));
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Vrátit inzerentovi' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Vrátit inzerentovi' });
+
+    await user.type(within(dialog).getByLabelText(/Důvod vrácení/), '   ');
+    await user.click(send);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vyplňte důvod vrácení.');
+    expect(rejectCampaignToVendor).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText(/Důvod vrácení/), 'Doplňte prosím termín.');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(send);
+    expect(rejectCampaignToVendor).toHaveBeenCalledWith(41, { reason: 'Doplňte prosím termín.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getCampaign).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the reject dialog open with the server message on failure', async () => {
+    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    mocked(rejectCampaignToVendor).mockRejectedValue(
+      apiError(409, 'campaign_reject_not_allowed', 'Vrátit inzerentovi lze jen kampaň ke kontrole.'),
+    );
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Vrátit inzerentovi' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Důvod vrácení/), 'Chybí termín');
+    await user.click(within(dialog).getByRole('button', { name: 'Vrátit inzerentovi' }));
+    expect(
+      await within(dialog).findByText('Vrátit inzerentovi lze jen kampaň ke kontrole.'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes the campaign only after the confirmation, then opens the list', async () => {
+    mocked(deleteCampaign).mockResolvedValue(null);
+    const router = await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Smazat kampaň' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Opravdu chcete smazat kampaň Vánoce 2026');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteCampaign).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Smazat kampaň' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Smazat' }));
+    expect(deleteCampaign).toHaveBeenCalledWith(41);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+  });
+
+  it('goes to the list with the unexpected error when the delete fails', async () => {
+    mocked(deleteCampaign).mockRejectedValue(apiError(409, 'campaign_delete_not_allowed', 'Nelze'));
+    const router = await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Smazat kampaň' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Smazat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+    expect(await screen.findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
+  });
+
+  it('goes back to the campaign list', async () => {
+    const router = await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Zpět na kampaně' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
+  });
+});

@@ -1,0 +1,190 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  itemCreativeIcon,
+  type CampaignDetail,
+  type CampaignItem,
+  type PerformanceMetricsDisplay,
+  type RuleViewer,
+} from '@portal/shared-contracts';
+import { formatDate, formatMoney, useLocale } from '@portal/shared-ui';
+import {
+  Button,
+  EmptyState,
+  Flex,
+  PlusOutlined,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui/components';
+import { EditOutlined, EyeOutlined, Tooltip } from '@portal/shared-ui/form-components';
+import { Link } from '@portal/shared-ui/router';
+import { ItemStateTag } from '../common/item-state-tag';
+import { RATE_UNIT_LABELS } from '../products/rate-type';
+import { ItemActions } from './item-actions';
+import { ITEM_COMPARATORS, type ItemSortField } from './item-sort';
+import { hasDelivery, useMetricEntries } from './performance-metrics';
+
+type AntSortOrder = 'ascend' | 'descend';
+
+interface ItemTableProps {
+  campaign: CampaignDetail;
+  viewer: RuleViewer;
+  display: PerformanceMetricsDisplay | undefined;
+  /** Null when items may not be added: the empty list then has no add-item link. */
+  onAddItem: (() => void) | null;
+  onShow: (item: CampaignItem) => void;
+  onDelete: (item: CampaignItem) => void;
+  onChanged: () => Promise<void>;
+}
+
+/** The item's delivery under its name, when metrics are on and any figure is non-zero (spec 000 §2). */
+function ItemPerformanceLine({
+  item,
+  display,
+}: {
+  item: CampaignItem;
+  display: PerformanceMetricsDisplay | undefined;
+}) {
+  const metricEntries = useMetricEntries();
+  if (!display || !hasDelivery(item)) return null;
+  const metrics = metricEntries(item, display);
+  if (metrics.length === 0) return null;
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`item-${item.id}-performance`}>
+      {metrics.map((metric) => `${metric.label}: ${metric.value}`).join(' · ')}
+    </Typography.Text>
+  );
+}
+
+/** The creative status icon, a link to the item's creative page (spec 000 §2, activities list). */
+function CreativeLink({ campaignId, item }: { campaignId: number; item: CampaignItem }) {
+  const { t } = useLingui();
+  const icon = itemCreativeIcon(item);
+  const name = item.name;
+  const label =
+    icon === 'plus'
+      ? t`Přidat kreativu k položce ${name}`
+      : icon === 'eye'
+        ? t`Zobrazit kreativu položky ${name}`
+        : t`Upravit kreativu položky ${name}`;
+  return (
+    <Tooltip title={label}>
+      <Link
+        to={`/campaigns/${campaignId}/items/${item.id}/creative`}
+        aria-label={label}
+        data-icon={icon}
+        style={{ display: 'inline-flex', padding: '4px 8px', fontSize: 16 }}
+      >
+        {icon === 'plus' ? <PlusOutlined /> : icon === 'eye' ? <EyeOutlined /> : <EditOutlined />}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/**
+ * The campaign's items (spec 000 §2): name with the promoted product, dates, unit price per rate type,
+ * total, state, creative and actions. Sorted on the client by product name, dates, state, ordered
+ * price and creative state, each cycling none → ascending → descending → none (001 §9).
+ */
+export function ItemTable({
+  campaign,
+  viewer,
+  display,
+  onAddItem,
+  onShow,
+  onDelete,
+  onChanged,
+}: ItemTableProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+
+  const sortable = (field: ItemSortField) => ({
+    key: field,
+    sorter: ITEM_COMPARATORS[field],
+    sortDirections: ['ascend', 'descend'] as AntSortOrder[],
+  });
+
+  const columns: TableColumnsType<CampaignItem> = [
+    {
+      title: t`Produkt`,
+      ...sortable('name'),
+      render: (_value, item) => (
+        <Flex vertical>
+          <Typography.Text strong>{item.name}</Typography.Text>
+          {item.targetProduct && (
+            <Typography.Text type="secondary">
+              {item.targetProduct.name} ({item.targetProduct.externalIdentifier})
+            </Typography.Text>
+          )}
+          <ItemPerformanceLine item={item} display={display} />
+        </Flex>
+      ),
+    },
+    { title: t`Od`, ...sortable('startDate'), render: (_value, item) => formatDate(item.startDate) },
+    { title: t`Do`, ...sortable('endDate'), render: (_value, item) => formatDate(item.endDate) },
+    {
+      title: t`Jednotková cena`,
+      key: 'unitPrice',
+      align: 'right',
+      render: (_value, item) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(item.unitPrice, locale)} {i18n._(RATE_UNIT_LABELS[item.product.rateType])}
+        </span>
+      ),
+    },
+    {
+      title: t`Cena celkem`,
+      align: 'right',
+      ...sortable('price'),
+      render: (_value, item) => formatMoney(item.price, locale),
+    },
+    {
+      title: t`Stav`,
+      ...sortable('state'),
+      render: (_value, item) => <ItemStateTag identifier={item.itemState.identifier} />,
+    },
+    {
+      title: t`Kreativa`,
+      align: 'center',
+      ...sortable('creative'),
+      render: (_value, item) => <CreativeLink campaignId={campaign.id} item={item} />,
+    },
+    {
+      title: t`Akce`,
+      key: 'actions',
+      render: (_value, item) => (
+        <ItemActions
+          campaign={campaign}
+          item={item}
+          viewer={viewer}
+          onShow={onShow}
+          onDelete={onDelete}
+          onChanged={onChanged}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Table<CampaignItem>
+      rowKey="id"
+      aria-label={t`Položky kampaně`}
+      columns={columns}
+      dataSource={campaign.campaignItems}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      showSorterTooltip={false}
+      locale={{
+        emptyText: (
+          <EmptyState>
+            {onAddItem && (
+              <Button type="link" icon={<PlusOutlined />} onClick={onAddItem}>
+                {t`Přidat položku`}
+              </Button>
+            )}
+          </EmptyState>
+        ),
+      }}
+    />
+  );
+}

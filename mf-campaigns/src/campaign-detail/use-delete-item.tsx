@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
+import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts';
+import { useErrorText } from '../common/error-text';
+import type { DeleteConfirmation } from './use-confirm-delete';
+
+/**
+ * Delete one item after a confirmation; the campaign is read again, a failure shows the server
+ * message in the dialog. Returns the function that asks about an item.
+ */
+export function useDeleteItem(
+  onDeleted: () => Promise<void>,
+  confirmDelete: (confirmation: DeleteConfirmation) => void,
+) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+
+  return (item: CampaignItem) => {
+    const name = item.name;
+    confirmDelete({
+      title: t`Smazat položku`,
+      question: t`Opravdu chcete smazat položku ${name}?`,
+      onConfirm: async () => {
+        try {
+          await deleteCampaignItem(item.id);
+          await onDeleted();
+          return null;
+        } catch (caught) {
+          return errorText(caught);
+        }
+      },
+    });
+  };
+}

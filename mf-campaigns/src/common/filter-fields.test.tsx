@@ -1,0 +1,70 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import dayjs from 'dayjs';
+import { DateRangeFilter, endDisabled, SearchFilter, startDisabled } from './filter-fields';
+
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+function show(element: ReactElement) {
+  const wrap = (child: ReactElement) => (
+    <StyleProvider mock="server">
+      <I18nProvider i18n={i18n}>{child}</I18nProvider>
+    </StyleProvider>
+  );
+  const view = render(wrap(element));
+  return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
+}
+
+describe('SearchFilter (spec 001 §5, §9: debounced by 500 ms)', () => {
+  it('gives the list the text once the typing has settled, once', async () => {
+    const onChange = jest.fn();
+    show(<SearchFilter value="" onChange={onChange} placeholder="Hledat" />);
+    await user().type(screen.getByRole('textbox', { name: 'Hledat' }), 'jaro');
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('jaro'), { timeout: 2000 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a value changed elsewhere without sending it back', async () => {
+    const onChange = jest.fn();
+    const view = show(<SearchFilter value="jaro" onChange={onChange} placeholder="Hledat" />);
+    expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('jaro');
+    view.rerender(<SearchFilter value="léto" onChange={onChange} placeholder="Hledat" />);
+    expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('léto');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('DateRangeFilter (spec 001 §5: disabled dates)', () => {
+  it('disables on the start picker the end date and later', () => {
+    const disabled = startDisabled('2026-11-20');
+    expect(['2026-11-19', '2026-11-20', '2026-11-21'].map((date) => disabled(dayjs(date)))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(startDisabled(null)(dayjs('2030-01-01'))).toBe(false);
+  });
+
+  it('disables on the end picker the start date and earlier', () => {
+    const disabled = endDisabled('2026-11-10');
+    expect(['2026-11-09', '2026-11-10', '2026-11-11'].map((date) => disabled(dayjs(date)))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(endDisabled(null)(dayjs('2000-01-01'))).toBe(false);
+  });
+
+  it('shows the range as d.m.Y', async () => {
+    show(<DateRangeFilter startDate="2026-11-10" endDate="2026-11-20" onChange={() => undefined} />);
+    expect(await screen.findByDisplayValue('10.11.2026', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('20.11.2026')).toBeInTheDocument();
+  });
+});

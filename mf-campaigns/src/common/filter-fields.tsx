@@ -1,0 +1,140 @@
+import { useLingui } from '@lingui/react/macro';
+import { DATE_FORMAT } from '@portal/shared-ui';
+import { DatePicker, Input, SearchOutlined, Select, type SelectProps } from '@portal/shared-ui/components';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Spec 001 §9: the search input waits until the typing has settled for 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const ISO = 'YYYY-MM-DD';
+
+interface SearchFilterProps {
+  value: string;
+  onChange: (search: string) => void;
+  placeholder: string;
+}
+
+/**
+ * The list's search box. What is typed reaches the list once it has settled (SEARCH_DEBOUNCE_MS);
+ * a value changed elsewhere (the address, another tab of the same list) replaces the text.
+ */
+export function SearchFilter({ value, onChange, placeholder }: SearchFilterProps) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // The last value this box gave the list or took from it, so neither echoes the other.
+  const known = useRef(value);
+  // The list's current onChange (it merges into the current filters), not the one of the render
+  // in which the typing started.
+  const settle = useEffectEvent((text: string) => onChange(text));
+
+  useEffect(() => {
+    if (settled !== known.current) {
+      known.current = settled;
+      settle(settled);
+    }
+  }, [settled]);
+
+  useEffect(() => {
+    if (value !== known.current) {
+      known.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  return (
+    <Input
+      aria-label={t`Hledat`}
+      placeholder={placeholder}
+      prefix={<SearchOutlined />}
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      style={{ width: 240 }}
+    />
+  );
+}
+
+interface MultiSelectFilterProps<T extends number | string> {
+  label: string;
+  value: T[];
+  options: { value: T; label: string }[];
+  onChange: (value: T[]) => void;
+  loading?: boolean;
+  /** For a search on the server instead of filtering the options (see TargetProductFilter). */
+  search?: Pick<SelectProps, 'showSearch' | 'filterOption' | 'onSearch' | 'notFoundContent'>;
+}
+
+/** A filter of several choices, named by its label (also for screen readers), searchable by text. */
+export function MultiSelectFilter<T extends number | string>({
+  label,
+  value,
+  options,
+  onChange,
+  loading,
+  search,
+}: MultiSelectFilterProps<T>) {
+  return (
+    <Select<T[]>
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      optionFilterProp="label"
+      style={{ minWidth: 200 }}
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(next) => onChange(next)}
+      options={options}
+      loading={loading}
+      {...search}
+    />
+  );
+}
+
+interface DateRangeFilterProps {
+  startDate: string | null;
+  endDate: string | null;
+  onChange: (range: { startDate: string | null; endDate: string | null }) => void;
+}
+
+/** Spec 001 §5: the start picker disables dates on or after the end date. */
+export const startDisabled =
+  (endDate: string | null) =>
+  (date: Dayjs): boolean =>
+    endDate !== null && !date.isBefore(dayjs(endDate), 'day');
+
+/** ... and the end picker dates on or before the start date. */
+export const endDisabled =
+  (startDate: string | null) =>
+  (date: Dayjs): boolean =>
+    startDate !== null && !date.isAfter(dayjs(startDate), 'day');
+
+/** From and to: 'YYYY-MM-DD' in the list state, d.m.Y on screen, with the disabled dates above. */
+export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilterProps) {
+  const { t } = useLingui();
+  const start = startDate ? dayjs(startDate) : null;
+  const end = endDate ? dayjs(endDate) : null;
+  return (
+    <>
+      <DatePicker
+        aria-label={t`Od`}
+        placeholder={t`Od`}
+        format={DATE_FORMAT}
+        value={start}
+        disabledDate={startDisabled(endDate)}
+        onChange={(date) => onChange({ startDate: date ? date.format(ISO) : null, endDate })}
+      />
+      <DatePicker
+        aria-label={t`Do`}
+        placeholder={t`Do`}
+        format={DATE_FORMAT}
+        value={end}
+        disabledDate={endDisabled(startDate)}
+        onChange={(date) => onChange({ startDate, endDate: date ? date.format(ISO) : null })}
+      />
+    </>
+  );
+}

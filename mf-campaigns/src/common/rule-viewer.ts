@@ -1,0 +1,16 @@
+import type { RuleViewer, UserInfo } from '@portal/shared-contracts';
+
+/**
+ * The viewer of the campaign rules (shared-contracts campaign-rules.ts) for the signed-in user:
+ * retailer staff in their own session, anyone a retailer acts as (retailer-like), a vendor.
+ */
+export function ruleViewer(
+  user: Pick<UserInfo, 'isRetailer' | 'isVendor' | 'originalTokenOfRetailer'>,
+): RuleViewer {
+  const impersonating = user.originalTokenOfRetailer !== null;
+  return {
+    retailer: user.isRetailer && !impersonating,
+    retailerLike: user.isRetailer || impersonating,
+    vendor: user.isVendor,
+  };
+}

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatMoney, useLocale } from '@portal/shared-ui';
+import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import type { ReactNode } from 'react';
+import { RATE_UNIT_LABELS } from '../products/rate-type';
+import { FormSection } from './form-section';
+import { useIssueMessage } from './issue-messages';
+import type { OrderForm } from './use-order-form';
+
+interface OrderSummaryProps {
+  form: OrderForm;
+  /** The submit button's text. */
+  action: ReactNode;
+  canSubmit: boolean;
+  submitting: boolean;
+  /** The last save's failure: the server message, or the field errors joined by spaces. */
+  submitError: string | null;
+  /** Problems of the page beyond the order rules (the campaign choice), listed under the hint. */
+  problems?: string[];
+  /** No hint once the order is done (the added-product dialog is open). */
+  done?: boolean;
+}
+
+/**
+ * The end of the order form: unit price, the total preview, the availability of the period, the
+ * submit button and, while it is disabled, the hint to check the data with what is still wrong
+ * (document 2 §5).
+ */
+export function OrderSummary({
+  form,
+  action,
+  canSubmit,
+  submitting,
+  submitError,
+  problems = [],
+  done = false,
+}: OrderSummaryProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const issueMessage = useIssueMessage();
+  const { product, values, total, availability } = form;
+  const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);
+  const totalIssue = form.issues.find((issue) => issue.field === 'total');
+  const hiddenProblems = [...form.hiddenIssues, ...problems];
+
+  return (
+    <FormSection id="order-summary" title={t`Souhrn`}>
+      <Flex vertical gap={4} aria-live="polite">
+        <div>
+          <Typography.Text type="secondary">{t`Cena za jednotku:`} </Typography.Text>
+          {formatMoney(values.customProductPrice ?? product.price, locale)} {rateUnit}
+        </div>
+        <div>
+          <Typography.Text type="secondary">{t`Celková cena:`} </Typography.Text>
+          <Typography.Text strong style={{ fontSize: 18 }} data-testid="order-total">
+            {total === null ? '–' : formatMoney(total, locale)}
+          </Typography.Text>
+        </div>
+        {totalIssue && (
+          <div role="alert" style={{ color: '#ff4d4f' }}>
+            {issueMessage(totalIssue)}
+          </div>
+        )}
+        {availability.status === 'checking' && (
+          <Typography.Text type="secondary">{t`Ověřuji dostupnost…`}</Typography.Text>
+        )}
+        {availability.status === 'available' && (
+          <Typography.Text type="success">{t`Termín je volný.`}</Typography.Text>
+        )}
+        {availability.status === 'taken' && (
+          <div role="alert" style={{ color: '#ff4d4f' }}>
+            {availability.message || t`Termín je obsazený.`}
+          </div>
+        )}
+        {availability.status === 'failed' && (
+          <div role="alert" style={{ color: '#ff4d4f' }}>
+            {t`Dostupnost se nepodařilo ověřit: ${availability.message}`}
+          </div>
+        )}
+      </Flex>
+      {submitError && <Alert type="error" showIcon style={{ marginTop: 16 }} title={submitError} />}
+      <Flex vertical gap={8} align="flex-start" style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          disabled={!canSubmit}
+          loading={submitting}
+          aria-describedby={!canSubmit && !submitting ? 'order-hint' : undefined}
+        >
+          {action}
+        </Button>
+        {!canSubmit && !submitting && !done && (
+          <div id="order-hint">
+            <Typography.Text type="warning">{t`Zkontrolujte prosím zadané údaje.`}</Typography.Text>
+            {hiddenProblems.length > 0 && (
+              <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
+                {hiddenProblems.map((problem, index) => (
+                  <li key={index}>
+                    <Typography.Text type="secondary">{problem}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </Flex>
+    </FormSection>
+  );
+}
