@@ -3,29 +3,19 @@
  * DATABASE_URL is set), signs in once and drives GET /api/auth/authorization with autocannon.
  * Prints requests per second and p50/p99 latency. Nothing here asserts: figures go into docs/performance.md.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { login, waitForHealth } from './server';
+import { LOG_LEVEL, withServer } from './harness';
+import { login } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
-const apiDir = path.resolve(import.meta.dirname, '..');
 
 async function run(label: string, env: Record<string, string>): Promise<void> {
-  const port = 18_000 + Math.floor(Math.random() * 1000);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(url, child);
+  await withServer(env, async (url) => {
     const token = await login(url, 'retailer@portal.test');
 
     // A short warm-up so the JIT and the connection pool are in their steady state.
@@ -47,10 +37,7 @@ async function run(label: string, env: Record<string, string>): Promise<void> {
         `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
         `${result.requests.total} requests, ${failures} failures`,
     );
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * `pnpm bench:ordering`: the ordering calls on a large data set. Builds a database (PostgreSQL when
- * DATABASE_URL is set, in a database of its own created and dropped here; else PGlite in a temporary
- * directory), migrates and seeds it (the demo data includes the 10,000-product shop), adds the
+ * `pnpm bench:ordering`: the ordering calls on a large data set. Builds a database (harness.ts:
+ * PostgreSQL when DATABASE_URL is set, in a database of its own created and dropped there; else PGlite
+ * in a temporary directory), migrates and seeds it (the demo data includes the 10,000-product shop), adds the
  * benchmark's data set, starts the built server on it and drives with autocannon, 20 connections:
  *
  * - GET /api/products/{id}/availability (the default 26 weeks, and ?weeks=52), as a retailer, who
@@ -15,35 +15,16 @@
  * go into docs/performance.md. BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database for EXPLAIN;
  * BENCH_ONLY=<text> measures only the calls whose label contains the text.
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateAndSeed } from '../src/db/migrate';
-import { login, waitForHealth } from './server';
+import type { DatabaseHandle } from '../src/db/client';
+import { addDays, mondayOf, pragueToday, rowsOf, runBenchmark, type Scenario } from './harness';
+import { login } from './server';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const BOOKED_ITEMS = 100_000;
 const PRODUCTS = 52;
 const VALUES = 50;
 const WEEKS = 52;
 const CAMPAIGNS = 5_000;
-const apiDir = path.resolve(import.meta.dirname, '..');
-
-const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' });
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
-
-async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 interface DataSet {
   productId: number;
@@ -57,7 +38,7 @@ interface DataSet {
 /** Adds the benchmark's products, campaigns, items and bookings in set-based statements. */
 async function generate(handle: DatabaseHandle): Promise<DataSet> {
   const started = Date.now();
-  const firstMonday = mondayOf(pragueDate.format(new Date()));
+  const firstMonday = mondayOf(pragueToday());
   const [shop] = await rowsOf<{ id: number; domain_url: string; products: string }>(
     handle,
     sql`select t.id, t.domain_url, (select count(*) from target_products p where p.target_id = t.id) as products
@@ -173,217 +154,67 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
   };
 }
 
-interface Scenario {
-  label: string;
-  method: 'GET' | 'PUT';
-  token: string;
-  /** The request of the n-th call, so the calls vary. */
-  request: (n: number) => { path: string; body?: unknown };
-  /** Budget of the p99 on PostgreSQL, if the issue sets one. */
-  p99Target?: number;
-}
-
-interface Figures {
-  label: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function measure(url: string, scenario: Scenario): Promise<Figures> {
-  // Every answer is checked once before the run, so a broken call is not measured as a fast one.
-  const probe = scenario.request(0);
-  const check = await fetch(`${url}${probe.path}`, {
-    method: scenario.method,
-    headers: { authorization: `Bearer ${scenario.token}`, 'content-type': 'application/json' },
-    body: probe.body === undefined ? undefined : JSON.stringify(probe.body),
-  });
-  if (!check.ok) throw new Error(`${scenario.label} answered ${check.status}: ${await check.text()}`);
-
-  const options = (duration: number): autocannon.Options => {
-    let n = 0;
-    return {
-      url,
-      connections: CONNECTIONS,
-      duration,
-      headers: { authorization: `Bearer ${scenario.token}`, 'content-type': 'application/json' },
-      requests: [
-        {
-          method: scenario.method,
-          setupRequest: (request) => {
-            const next = scenario.request(n);
-            n += 1;
-            return {
-              ...request,
-              path: next.path,
-              body: next.body === undefined ? undefined : JSON.stringify(next.body),
-            };
+/** The measured calls: availability as a retailer, check-availability and search as a vendor. */
+async function scenarios(url: string, data: DataSet): Promise<Scenario[]> {
+  const [retailer, vendor] = [
+    await login(url, 'retailer@portal.test'),
+    await login(url, 'vendor@portal.test'),
+  ];
+  const terms = [
+    'čokoláda',
+    'acme',
+    'voda',
+    'káva',
+    'sušenky',
+    'krém',
+    'bio',
+    'jogurt',
+    'pivo',
+    ...data.skus,
+  ];
+  return [
+    {
+      label: 'GET /products/{id}/availability (26 weeks)',
+      method: 'GET',
+      token: retailer,
+      request: () => ({ path: `/api/products/${data.productId}/availability` }),
+      p99Target: 50,
+    },
+    {
+      label: 'GET /products/{id}/availability?weeks=52',
+      method: 'GET',
+      token: retailer,
+      request: () => ({ path: `/api/products/${data.productId}/availability?weeks=52` }),
+      p99Target: 50,
+    },
+    {
+      label: 'PUT /campaign-item/check-availability',
+      method: 'PUT',
+      token: vendor,
+      request: (n) => {
+        const startDate = addDays(data.firstMonday, 7 * (n % (WEEKS - 4)));
+        return {
+          path: '/api/campaign-item/check-availability',
+          body: {
+            productId: data.productId,
+            startDate,
+            endDate: addDays(startDate, 27),
+            variableValueIdes: [data.valueIds[n % data.valueIds.length]],
           },
-        },
-      ],
-    };
-  };
-  await autocannon(options(3));
-  const result = await autocannon(options(DURATION_S));
-  return {
-    label: scenario.label,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+        };
+      },
+      p99Target: 50,
+    },
+    {
+      label: 'GET /targeting/target-product/search',
+      method: 'GET',
+      token: vendor,
+      request: (n) => ({
+        path: `/api/targeting/target-product/search?targetId=${data.targetId}&name=${encodeURIComponent(terms[n % terms.length]!)}`,
+      }),
+      p99Target: 30,
+    },
+  ];
 }
 
-async function runServer(label: string, env: Record<string, string>, data: DataSet): Promise<void> {
-  const port = 18_000 + Math.floor(Math.random() * 1000);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(url, child, 120_000);
-    const [retailer, vendor] = [
-      await login(url, 'retailer@portal.test'),
-      await login(url, 'vendor@portal.test'),
-    ];
-    const terms = [
-      'čokoláda',
-      'acme',
-      'voda',
-      'káva',
-      'sušenky',
-      'krém',
-      'bio',
-      'jogurt',
-      'pivo',
-      ...data.skus,
-    ];
-    const scenarios: Scenario[] = [
-      {
-        label: 'GET /products/{id}/availability (26 weeks)',
-        method: 'GET',
-        token: retailer,
-        request: () => ({ path: `/api/products/${data.productId}/availability` }),
-        p99Target: 50,
-      },
-      {
-        label: 'GET /products/{id}/availability?weeks=52',
-        method: 'GET',
-        token: retailer,
-        request: () => ({ path: `/api/products/${data.productId}/availability?weeks=52` }),
-        p99Target: 50,
-      },
-      {
-        label: 'PUT /campaign-item/check-availability',
-        method: 'PUT',
-        token: vendor,
-        request: (n) => {
-          const startDate = addDays(data.firstMonday, 7 * (n % (WEEKS - 4)));
-          return {
-            path: '/api/campaign-item/check-availability',
-            body: {
-              productId: data.productId,
-              startDate,
-              endDate: addDays(startDate, 27),
-              variableValueIdes: [data.valueIds[n % data.valueIds.length]],
-            },
-          };
-        },
-        p99Target: 50,
-      },
-      {
-        label: 'GET /targeting/target-product/search',
-        method: 'GET',
-        token: vendor,
-        request: (n) => ({
-          path: `/api/targeting/target-product/search?targetId=${data.targetId}&name=${encodeURIComponent(terms[n % terms.length]!)}`,
-        }),
-        p99Target: 30,
-      },
-    ];
-    const figures: Figures[] = [];
-    const only = process.env.BENCH_ONLY;
-    for (const scenario of scenarios.filter((candidate) => !only || candidate.label.includes(only))) {
-      const result = await measure(url, scenario);
-      figures.push(result);
-      const target =
-        scenario.p99Target === undefined
-          ? ''
-          : `, target p99 ≤ ${scenario.p99Target} ms${label === 'PostgreSQL' ? (result.p99 <= scenario.p99Target ? ': met' : ': NOT met') : ''}`;
-      console.log(
-        `${label.padEnd(10)} ${scenario.label.padEnd(46)} ${CONNECTIONS} conn, ${DURATION_S} s: ` +
-          `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ` +
-          `${result.failures} failures${target}`,
-      );
-    }
-    console.log(`\n| database | call | req/s | p50 | p99 |\n| --- | --- | --- | --- | --- |`);
-    for (const row of figures) {
-      console.log(`| ${label} | ${row.label} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
-    }
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
-}
-
-async function main(): Promise<void> {
-  console.log(`node ${process.version}, ${os.cpus().length} cores`);
-  const migrations = path.join(apiDir, 'drizzle');
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    console.log(
-      'PGlite (set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres, for PostgreSQL)',
-    );
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-ordering-'));
-    try {
-      const handle = await openDatabase({ pgliteDataDir: path.join(dataDir, 'pgdata') });
-      let data: DataSet;
-      try {
-        await migrateAndSeed(handle, migrations, { seed: true });
-        data = await generate(handle);
-      } finally {
-        await handle.close();
-      }
-      await runServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, data);
-    } finally {
-      await fs.rm(dataDir, { recursive: true, force: true });
-    }
-    return;
-  }
-
-  const name = `portal_bench_ordering_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  try {
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    let data: DataSet;
-    try {
-      await migrateAndSeed(handle, migrations, { seed: true });
-      data = await generate(handle);
-    } finally {
-      await handle.close();
-    }
-    await runServer(
-      'PostgreSQL',
-      { DATABASE_URL: url.toString(), SEED_DEMO_DATA: 'never', DATA_DIR: os.tmpdir() },
-      data,
-    );
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${name} (BENCH_KEEP_DATABASE)`);
-    else await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBenchmark({ name: 'ordering', generate, scenarios });
