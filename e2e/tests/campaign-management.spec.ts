@@ -1,0 +1,208 @@
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, chooseOption, dataRows, expect, login, test, type DemoAccount } from './fixtures';
+
+// Campaign management (issue 5): the approval workflow between a vendor and the retailer, approval
+// refused for an ended item, pausing and running an online item, and what an agency and a sales
+// person see. Each test works on its own campaign, so they run in parallel on one portal.
+
+const DAY_MS = 86_400_000;
+const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The id of a product by its title, as the signed-in user may see it. */
+async function productId(request: APIRequestContext, title: string): Promise<number> {
+  const products = await json<{ id: number; titleOrName: string }[]>(await request.get('/api/products'));
+  const product = products.find((candidate) => candidate.titleOrName === title);
+  if (!product) throw new Error(`no product "${title}"`);
+  return product.id;
+}
+
+/** A vendor's campaign with one CPM banner item (36 000 Kč), created through the API. */
+async function campaignWithItem(request: APIRequestContext, name: string): Promise<number> {
+  const { id } = await json<{ id: number }>(await request.post('/api/campaigns/create', { data: { name } }));
+  const start = addDays(pragueToday(), 10);
+  await json(
+    await request.post(`/api/campaigns/${id}/add-item`, {
+      data: {
+        productId: await productId(request, 'Banner v kategorii – skyscraper'),
+        startDate: start,
+        endDate: addDays(start, 20),
+        orderedAmount: 200_000,
+      },
+    }),
+  );
+  return id;
+}
+
+async function campaignIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const { campaigns } = await json<{ campaigns: { id: number; name: string }[] }>(
+    await request.post('/api/campaigns/filter', { data: { limit: 10, offset: 0, search: name } }),
+  );
+  const campaign = campaigns.find((candidate) => candidate.name === name);
+  if (!campaign) throw new Error(`no campaign "${name}"`);
+  return campaign.id;
+}
+
+/** A second person at another browser. */
+async function signedIn(browser: Browser, account: DemoAccount): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, account);
+  return page;
+}
+
+const footerButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const stateOf = (page: Page) => page.getByTestId('campaign-state');
+
+test.describe('campaign management', () => {
+  test('a vendor sends a campaign for check, the retailer returns it, the vendor fixes and resends it, the retailer approves', async ({
+    page,
+    browser,
+  }) => {
+    await login(page, ACCOUNTS.vendor);
+    const name = `E2E schvalování ${Date.now()}`;
+    const id = await campaignWithItem(page.request, name);
+    await page.goto(`/campaigns/${id}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(stateOf(page)).toHaveText('Rozpracovaná');
+    await footerButton(page, 'Odeslat ke schválení').click();
+    await expect(stateOf(page)).toHaveText('Ke kontrole');
+    await expect(footerButton(page, 'Odeslat ke schválení')).toHaveCount(0);
+
+    const retailer = await signedIn(browser, ACCOUNTS.retailer);
+    await retailer.goto(`/campaigns/${id}`);
+    await footerButton(retailer, 'Vrátit inzerentovi').click();
+    const dialog = retailer.getByRole('dialog', { name: 'Vrátit inzerentovi' });
+    // The reason is required.
+    await dialog.getByRole('button', { name: 'Vrátit inzerentovi' }).click();
+    await expect(dialog.getByText('Vyplňte důvod vrácení.')).toBeVisible();
+    await dialog.getByLabel('Důvod vrácení').fill('Upřesněte prosím název kampaně podle akce.');
+    await dialog.getByRole('button', { name: 'Vrátit inzerentovi' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(retailer.getByRole('combobox', { name: 'Stav kampaně' })).toBeVisible();
+
+    await page.reload();
+    await expect(stateOf(page)).toHaveText('Rozpracovaná');
+    await expect(page.getByText('Upřesněte prosím název kampaně podle akce.')).toBeVisible();
+    await page.getByRole('button', { name: 'Upravit kampaň' }).click();
+    const edit = page.getByRole('dialog', { name: 'Upravit kampaň' });
+    await edit.getByLabel('Název kampaně').fill(`${name} – jarní akce`);
+    await edit.getByRole('button', { name: 'Uložit' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} – jarní akce`);
+    await footerButton(page, 'Odeslat ke schválení').click();
+    await expect(stateOf(page)).toHaveText('Ke kontrole');
+
+    await retailer.reload();
+    await footerButton(retailer, 'Schválit (retailer)').click();
+    await expect(stateOf(retailer)).toContainText('Schválená');
+    await page.reload();
+    await expect(stateOf(page)).toHaveText('Schválená');
+    // The history tells the story, newest first.
+    await page.getByRole('button', { name: 'Historie' }).click();
+    const history = page.getByRole('dialog', { name: 'Historie kampaně' });
+    await expect(history).toContainText('Schválená');
+    await expect(history).toContainText('Upřesněte prosím název kampaně podle akce.');
+    await retailer.context().close();
+  });
+
+  test('approving a campaign with an ended item names the item', async ({ page }) => {
+    await login(page, ACCOUNTS.retailer);
+    // A canceled demo campaign of January 2026: the retailer reopens it and tries to approve it.
+    const id = await campaignIdByName(page.request, 'Zdravý start roku 2026 – müsli');
+    await page.goto(`/campaigns/${id}`);
+    const selector = page.getByRole('combobox', { name: 'Stav kampaně' });
+    await chooseOption(page, selector, 'Rozpracovaná');
+    await page.getByRole('button', { name: 'Uložit stav' }).click();
+    await expect(stateOf(page)).toContainText('Rozpracovaná');
+    const itemName = (await dataRows(page).first().getByRole('cell').first().innerText()).split('\n')[0]!;
+    await footerButton(page, 'Schválit (retailer)').click();
+    const message = page.getByText(/Kampaň nelze schválit, tyto položky už skončily:/);
+    await expect(message).toBeVisible();
+    await expect(message).toContainText(itemName);
+    await expect(stateOf(page)).toContainText('Rozpracovaná');
+  });
+
+  test('the retailer pauses and runs an online item', async ({ page }) => {
+    await login(page, ACCOUNTS.retailer);
+    const id = await campaignIdByName(page.request, 'Podzimní polévky 2026');
+    await page.goto(`/campaigns/${id}`);
+    // An online item shows Pause; paused, it shows Run (spec 000 §4 "Pause and run").
+    const pause = page.getByRole('button', { name: /^Pozastavit položku / }).first();
+    const label = (await pause.getAttribute('aria-label'))!;
+    const itemName = label.replace('Pozastavit položku ', '');
+    const run = page.getByRole('button', { name: `Spustit položku ${itemName}` });
+    const row = dataRows(page).filter({ hasText: itemName }).first();
+    await expect(row).toContainText('Běží');
+    await pause.click();
+    await expect(run).toBeVisible();
+    await expect(row).toContainText('Pozastavená');
+    await run.click();
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+    await expect(row).toContainText('Běží');
+  });
+
+  test('an agency sees its vendors’ campaigns with company and sales person; a sales person filters to theirs', async ({
+    page,
+    browser,
+  }) => {
+    await login(page, ACCOUNTS.agency);
+    await expect(page.getByRole('columnheader', { name: /Společnost/ })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /Obchodník/ })).toBeVisible();
+    await expect(dataRows(page).first()).toBeVisible();
+    const companies = await dataRows(page)
+      .locator('td')
+      .filter({ hasText: /a\.s\.|Foods/ })
+      .allInnerTexts();
+    expect(companies.join(' ')).not.toContain('Bella');
+
+    const sales = await signedIn(browser, ACCOUNTS.sales);
+    const mine = sales.getByRole('checkbox', { name: 'Moje kampaně' });
+    await mine.click();
+    await expect(mine).toBeChecked();
+    await expect(sales).toHaveURL(/myCampaigns/);
+    await expect(dataRows(sales).first()).toBeVisible();
+    const people = await dataRows(sales).locator('td').filter({ hasText: ACCOUNTS.sales.name }).count();
+    expect(people).toBe(await dataRows(sales).count());
+    await sales.context().close();
+  });
+
+  test('the activities list filters by item state, company and search, and keeps the filters in the address', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.retailer);
+    await page.getByRole('banner').getByRole('menuitem', { name: 'Aktivity' }).click();
+    await expect(page).toHaveURL(/\/activities/);
+    await expect(dataRows(page).first()).toBeVisible();
+
+    // Nordic Drinks: no other test of this file changes its items.
+    await chooseOption(page, page.getByRole('combobox', { name: 'Společnost' }), 'Nordic Drinks a.s.');
+    await expect(page).toHaveURL(/companies/);
+    await expect(dataRows(page).first()).toBeVisible();
+    await expect(dataRows(page).filter({ hasNotText: 'Nordic Drinks a.s.' })).toHaveCount(0);
+
+    await chooseOption(page, page.getByRole('combobox', { name: 'Stav aktivity' }), 'Běží');
+    await expect(page).toHaveURL(/itemStates|campaignItemStates/);
+    await expect(dataRows(page).first()).toBeVisible();
+    // Every listed activity runs: a retailer may pause each one.
+    await expect(
+      dataRows(page).filter({ hasNot: page.getByRole('button', { name: /^Pozastavit položku / }) }),
+    ).toHaveCount(0);
+
+    await page.getByLabel('Hledat').first().fill('Sportovní nápoje');
+    await expect(dataRows(page).first()).toContainText('Sportovní nápoje – zimní sezóna 2026');
+    await expect(dataRows(page).filter({ hasNotText: 'Sportovní nápoje' })).toHaveCount(0);
+
+    // A reload shows the same list.
+    const rowsBefore = await dataRows(page).count();
+    await page.reload();
+    await expect(dataRows(page)).toHaveCount(rowsBefore);
+    await expect(page.getByLabel('Hledat').first()).toHaveValue('Sportovní nápoje');
+  });
+});
