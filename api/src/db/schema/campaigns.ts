@@ -117,6 +117,47 @@ export const campaigns = pgTable(
 );
 
 /**
+ * How many campaigns, items and CZK each vendor company has in each campaign state: the counts and
+ * totals of the campaign and activity lists when their filter reads only tenancy, company and state
+ * (services/campaigns/list-totals.ts), summed from a few rows instead of every campaign. Kept exact by
+ * the statement triggers campaigns_list_totals_* (migration 0009) in the same transaction as every
+ * insert, update or delete of campaigns (items_count and total_price change with the items through
+ * campaign_items_totals, which updates the campaign); never written by the services. A row may
+ * remain at zero.
+ */
+export const campaignListTotals = pgTable(
+  'campaign_list_totals',
+  {
+    companyId: integer('company_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    campaignsCount: integer('campaigns_count').notNull().default(0),
+    itemsCount: bigint('items_count', { mode: 'number' }).notNull().default(0),
+    totalPrice: numeric('total_price', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.stateId] })],
+);
+
+/**
+ * How many activities each vendor company has of each product in each item state: the count of the
+ * activity list when its filter reads only tenancy, company, item state, product and product
+ * category (services/campaign-items/filter-campaign-items.ts), summed from a few rows instead of
+ * every matching item. Kept exact by triggers (migration 0009): statement triggers on campaign_items
+ * (the company is the campaign's), a row trigger before a campaign's delete (its items are taken out
+ * before the cascade deletes them) and one after a campaign changes company. Never written by the
+ * services. A row may remain at zero.
+ */
+export const campaignItemListTotals = pgTable(
+  'campaign_item_list_totals',
+  {
+    companyId: integer('company_id').notNull(),
+    productId: integer('product_id').notNull(),
+    stateId: integer('state_id').notNull(),
+    itemsCount: integer('items_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.productId, table.stateId] })],
+);
+
+/**
  * A line item (activity): one product ordered for a period. `price` is the item total the server
  * computes (itemPrice of shared-contracts, design.md §4) from `unit_price` (the product's price
  * or an allowed custom price, per the rate type's unit) and the period or the ordered amount.
@@ -176,6 +217,9 @@ export const campaignItems = pgTable(
     index('campaign_items_start_date_idx').on(table.startDate),
     index('campaign_items_end_date_idx').on(table.endDate),
     index('campaign_items_price_idx').on(table.price),
+    // A product's items by price (the activity list by price within products or a category: the
+    // first rows of each product, services/campaign-items/filter-campaign-items.ts).
+    index('campaign_items_product_price_idx').on(table.productId, table.price, table.id),
     index('campaign_items_period_idx').using(
       'gist',
       sql`daterange(${table.startDate}, ${table.endDate}, '[]')`,

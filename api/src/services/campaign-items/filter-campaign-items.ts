@@ -22,12 +22,14 @@ import {
   targetProducts,
 } from '../../db/schema';
 import { companyTenancy } from '../campaigns/campaign-access';
+import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
+import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
 
 /** The product's storefront name, as the screens show it (title, else the ad-server name). */
-const productName = sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`;
+const productName = productDisplayName;
 
 /** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (w) => `\\${w}`)}%`;
@@ -147,6 +149,11 @@ function searchOf(auth: AuthContext, text: string) {
       ? sql` union select ${campaigns.id} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
       : sql``
   }`;
+  const matchingCampaignCounts = sql`select ${campaigns.id}, ${campaigns.itemsCount} from ${campaigns} where ${like(campaigns.name)}${
+    searchesCompanies
+      ? sql` union select ${campaigns.id}, ${campaigns.itemsCount} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
+      : sql``
+  }`;
   return {
     perRow: or(
       like(campaigns.name),
@@ -160,8 +167,9 @@ function searchOf(auth: AuthContext, text: string) {
      * counts (campaigns.items_count), plus the items matching by product or promoted product in
      * other campaigns. A name that matches many campaigns then costs no reading of their items.
      */
-    count: sql<number>`(select coalesce(sum(${campaigns.itemsCount}), 0) from ${campaigns}
-        where ${campaigns.id} in (${matchingCampaigns}))
+    // The item counts are read with the matching campaigns themselves: joining the ids back to
+    // campaigns made PostgreSQL read all 100,000 campaigns to hash-join 8,000 of them.
+    count: sql<number>`(select coalesce(sum(matching.items_count), 0) from (${matchingCampaignCounts}) as matching)
       + (select count(*) from (
           select ${campaignItems.id}, ${campaignItems.campaignId} from ${campaignItems} where ${byProduct}
           union select ${campaignItems.id}, ${campaignItems.campaignId} from ${campaignItems} where ${byTargetProduct}
@@ -305,6 +313,38 @@ function pageIdsByRank(
     )} limit ${limit} offset ${offset}`;
 }
 
+/** The sorts that read only the item's own columns. */
+const ITEM_SORTS: readonly CampaignItemSortField[] = ['itemState', 'startDate', 'endDate', 'price'];
+
+/**
+ * The page's item ids by price when the filter names products (or their categories) and many items
+ * match: each product gives its first `offset + limit` matching items by (price, id), read from the
+ * (product_id, price, id) index, and the page is taken from their merge. Walking the price index
+ * instead reads the cheap (or dear) items of every other product first (23,000 items for the
+ * first ascending page of a category); sorting the category reads all of it (250,000).
+ */
+function pageIdsByProductPrice(
+  filter: CampaignItemFilter,
+  where: SQL | undefined,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): SQL {
+  const direction = descending ? sql`desc` : sql`asc`;
+  const named = and(
+    filter.productCategoryIdes?.length ? inArray(products.categoryId, filter.productCategoryIdes) : undefined,
+    filter.productIdes?.length ? inArray(products.id, filter.productIdes) : undefined,
+  );
+  return sql`select page.id from (select ${products.id} as id from ${products} where ${named}) as named
+    cross join lateral (
+      select ${campaignItems.id} as id, ${campaignItems.price} as price
+      from ${campaignItems} inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}
+      where ${and(sql`${campaignItems.productId} = named.id`, where)}
+      order by ${campaignItems.price} ${direction}, ${campaignItems.id} ${direction}
+      limit ${offset + limit}) as page
+    order by page.price ${direction}, page.id ${direction} limit ${limit} offset ${offset}`;
+}
+
 /** The tables the sort keys of the filter's order read besides the item. */
 function sortJoins(filter: CampaignItemFilter): SQL {
   const field = filter.order?.name;
@@ -338,20 +378,49 @@ function windowOf(filter: CampaignItemFilter, total: number) {
 
 type Conditions = ReturnType<typeof conditionsOf>;
 
+/** The filter reads only what campaign_item_list_totals counts by (list-totals.ts). */
+const itemSummaryAnswers = (filter: CampaignItemFilter) =>
+  !filter.search &&
+  !filter.myCampaigns &&
+  !filter.startDate &&
+  !filter.endDate &&
+  !filter.campaignStateIdes?.length &&
+  !filter.salesPersonIdes?.length &&
+  !filter.brandIdes?.length &&
+  !filter.rootTargetProductCategoryIdes?.length &&
+  !filter.targetProductExternalIdes?.length &&
+  !filter.noCatalogTargetUrl;
+
 /**
- * How many items match, the cheapest way for the conditions at hand: with only campaign conditions
- * the campaigns' item counts (campaigns.items_count) are summed, so the unfiltered list never counts
+ * How many items match, the cheapest way for the conditions at hand: with only tenancy, company and
+ * state the summary of campaign_list_totals is summed (a few rows per company); with other campaign
+ * conditions the campaigns' item counts (campaigns.items_count), so the unfiltered list never counts
  * a million items; a search over everything counts its parts' matches (searchOf); otherwise the
  * items are counted, joined to their campaigns only when a campaign condition needs it.
  */
 async function countOf(
   tx: Transaction,
+  auth: AuthContext,
+  filter: CampaignItemFilter,
   { campaign, item, search }: Conditions,
   collectLimit: number,
 ): Promise<{ total: number; ids?: number[] }> {
   const scoped = campaign.length > 0;
+  const summaryAnswers = !filter.salesPersonIdes?.length && !filter.myCampaigns;
   let rows: { total: number; ids?: number[] | null }[];
-  if (item.length === 0 && !search) {
+  if (item.length === 0 && !search && summaryAnswers) {
+    // Only tenancy, company and campaign state: the per-company summary (campaign_list_totals).
+    const result = await tx.execute(
+      sql`select items_count as total from (${listTotalsOf(auth, filter)}) as totals`,
+    );
+    rows = (result as unknown as { rows: { total: number }[] }).rows;
+  } else if (itemSummaryAnswers(filter)) {
+    // Only tenancy, company, item state, product and category: the per-product summary.
+    const result = await tx.execute(
+      sql`select items_count as total from (${itemListTotalsOf(auth, filter)}) as totals`,
+    );
+    rows = (result as unknown as { rows: { total: number }[] }).rows;
+  } else if (item.length === 0 && !search) {
     rows = await tx
       .select({ total: sql<number>`coalesce(sum(${campaigns.itemsCount}), 0)::int` })
       .from(campaigns)
@@ -411,8 +480,13 @@ export async function filterCampaignItems(
       // prefers reading every item once a filter keeps more than a few thousand (measured: a
       // vendor's search 150 ms instead of 13 ms); the items and campaigns are a cached working set,
       // so random reads cost about what sequential ones do. For this read-only transaction only.
-      await tx.execute(sql`set local random_page_cost = 1.1`);
-      const { total, ids: matchingIds } = await countOf(tx, conditions, tuning.collectLimit);
+      // No parallel workers either: starting them cost more than these statements (a search's page
+      // 87 ms of 140 before its first row), and with 20 connections on a few cores they only compete
+      // with the other requests. Both settings in one round trip.
+      await tx.execute(
+        sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+      );
+      const { total, ids: matchingIds } = await countOf(tx, auth, filter, conditions, tuning.collectLimit);
       if (total === 0 || filter.firstResult >= total) return { items: [], total };
 
       const strategy: Strategy = total <= tuning.collectLimit ? 'collect' : 'walk';
@@ -422,6 +496,13 @@ export async function filterCampaignItems(
         strategy === 'walk' && (filter.order?.name === 'name' || filter.order?.name === 'company')
           ? filter.order.name
           : null;
+      // By price within products (a product or a category filter): the page from each product's first rows.
+      const byProductPrice =
+        strategy === 'walk' &&
+        filter.order?.name === 'price' &&
+        Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
+      // The page's own statement walks the order (no ids found before it).
+      const walksPage = strategy === 'walk' && !ranked && !byProductPrice;
       const descending = (filter.order?.direction === 'DESC') !== reversed;
       let where: SQL | undefined;
       if (strategy === 'collect') {
@@ -439,13 +520,23 @@ export async function filterCampaignItems(
                   ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
                   : sql``
               } where ${matching ?? sql`true`}`;
-        const pageIds = sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
+        const order = sql.join(orderOf(filter, 'collect', reversed), sql`, `);
+        // Sorted by the item's own columns, the gathering query sorts its matches itself: reading
+        // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than the
+        // gathering (a vendor's 15,891 items: 15 ms to gather, 25 ms more to read them again).
+        const sortsByItem = !filter.order || ITEM_SORTS.includes(filter.order.name);
+        const pageIds =
+          !matchingIds && !(search && !scoped) && sortsByItem
+            ? sql`${ids} order by ${order} limit ${limit} offset ${offset}`
+            : sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
           where ${campaignItems.id} = any(array(${ids}))
-          order by ${sql.join(orderOf(filter, 'collect', reversed), sql`, `)} limit ${limit} offset ${offset}`;
+          order by ${order} limit ${limit} offset ${offset}`;
         where = sql`${campaignItems.id} = any(array(${pageIds}))`;
       } else if (ranked) {
         // By a name of another table the page's ids come first (pageIdsByRank).
         where = sql`${campaignItems.id} = any(array(${pageIdsByRank(ranked, matching, descending, offset, limit)}))`;
+      } else if (byProductPrice) {
+        where = sql`${campaignItems.id} = any(array(${pageIdsByProductPrice(filter, matching, descending, offset, limit)}))`;
       } else {
         where = matching;
       }
@@ -486,9 +577,9 @@ export async function filterCampaignItems(
         .innerJoin(products, eq(products.id, campaignItems.productId))
         .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId))
         .where(where)
-        .orderBy(...orderOf(filter, strategy === 'walk' && !ranked ? 'walk' : 'collect', reversed))
+        .orderBy(...orderOf(filter, walksPage ? 'walk' : 'collect', reversed))
         .limit(limit)
-        .offset(strategy === 'walk' && !ranked ? offset : 0);
+        .offset(walksPage ? offset : 0);
 
       const items = rows.map(toRow);
       return { items: reversed ? items.reverse() : items, total };

@@ -8,11 +8,20 @@ import type {
 import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
-import { campaigns, campaignStates, companies, users } from '../../db/schema';
-import { loadCampaignPerformance } from '../ad-server/campaign-performance';
+import {
+  adServerDelivery,
+  campaignItems,
+  campaigns,
+  campaignStates,
+  companies,
+  users,
+} from '../../db/schema';
+import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
+import { performanceOf } from '../ad-server/performance-figures';
 import type { AppContext } from '../context';
 import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { companyTenancy } from './campaign-access';
+import { listTotalsOf } from './list-totals';
 
 const contacts = alias(users, 'company_contacts');
 const salesPersons = alias(users, 'sales_persons');
@@ -98,126 +107,187 @@ function orderOf(filter: CampaignFilter, collect: boolean): SQL[] {
   return [sql`${key(collect)} ${direction}${nullable ? sql` nulls last` : sql``}`, sql`${id} ${direction}`];
 }
 
+/** The filter reads nothing of a campaign but tenancy, company and state: campaign_list_totals counts it. */
+const countedBySummary = (filter: CampaignFilter) =>
+  !filter.companyContactIdes?.length &&
+  !filter.salesPersonIdes?.length &&
+  !filter.search &&
+  !filter.startDate &&
+  !filter.endDate &&
+  !filter.myCampaigns;
+
+/**
+ * A parallel-unsafe call (current_schema()), as an output: it keeps PostgreSQL from planning parallel
+ * workers for the statement. Both page forms are planned; the one its count condition leaves out
+ * never runs, but a parallel plan of it would still start its workers (12 ms) to find that out, and
+ * with 20 connections on a few cores workers only compete with the other requests.
+ */
+export const SERIAL_ONLY = sql`current_schema()`;
+
+interface ListRow {
+  total: number;
+  total_price: string;
+  id: number | null;
+  name: string;
+  items_count: number;
+  company_id: number;
+  company_name: string;
+  contact_id: number | null;
+  contact_first_name: string | null;
+  contact_last_name: string | null;
+  sales_person_id: number | null;
+  sales_person_first_name: string | null;
+  sales_person_last_name: string | null;
+  state_id: number;
+  state_identifier: string;
+  state_name: string;
+  can_send_for_check: boolean;
+  can_edit: boolean;
+  can_approve: boolean;
+  start_date: string | null;
+  end_date: string | null;
+  row_total_price: string;
+  impressions: string | null;
+  clicks: string | null;
+  views: string | null;
+  viewable_impressions: string | null;
+  measured_impressions: string | null;
+}
+
 /**
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
- * price of all that match. Filtering, sorting and paging happen in the database; the count and the
- * page are read in one read-only snapshot so they agree.
+ * price of all that match. Filtering, sorting and paging happen in the database, in one statement
+ * (one round trip, one snapshot, so the count and the page agree):
+ * - the count and total price, from campaign_list_totals when the filter reads only tenancy, company
+ *   and state (list-totals.ts), else from the matching campaigns;
+ * - the page's ids, from campaigns alone (joined only to what the order reads), so a deep offset skips
+ *   index entries rather than joined rows; walked or collected by the count (COLLECT_LIMIT): both
+ *   forms are in the statement, each behind a condition on the count that PostgreSQL evaluates once
+ *   before running either, so only one of them runs;
+ * - the page's rows joined, with the delivery figures of each (performance of its items' delivery).
  */
 export async function filterCampaigns(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignFilter,
 ): Promise<CampaignFilterResponse> {
-  return ctx.db.transaction(
-    async (tx) => {
-      const where = conditionsOf(auth, filter);
+  const where = conditionsOf(auth, filter) ?? sql`true`;
+  const summary = countedBySummary(filter)
+    ? sql`select campaigns_count as total, total_price from (${listTotalsOf(auth, filter)}) as totals`
+    : sql`select count(*)::int as total, coalesce(sum(${campaigns.totalPrice}), 0) as total_price
+          from ${campaigns} where ${where}`;
+  const sortJoins =
+    filter.order?.name === 'company'
+      ? sql` inner join ${companies} on ${eq(companies.id, campaigns.companyId)}`
+      : filter.order?.name === 'salesPerson'
+        ? sql` left join ${users} as ${sql.identifier('sales_persons')} on ${eq(salesPersons.id, campaigns.salesPersonId)}`
+        : sql``;
+  const pageOf = (collect: boolean) =>
+    sql`(select ${campaigns.id} as id from ${campaigns}${sortJoins}
+      where ${where} and (select total from summary) ${collect ? sql`<=` : sql`>`} ${COLLECT_LIMIT}
+      order by ${sql.join(orderOf(filter, collect), sql`, `)}
+      limit ${filter.limit} offset ${filter.offset})`;
+  const d = adServerDelivery;
 
-      const [summary] = await tx
-        .select({
-          total: sql<number>`count(*)::int`,
-          totalPrice: sql<string>`coalesce(sum(${campaigns.totalPrice}), 0)`,
-        })
-        .from(campaigns)
-        .where(where);
-      const total = summary?.total ?? 0;
-      if (total === 0 || filter.offset >= total) {
-        return { campaigns: [], total, totalPrice: Number(summary?.totalPrice ?? 0) };
-      }
+  const result = await ctx.db.execute(sql`
+    with summary as materialized (${summary}),
+    page as (${pageOf(false)} union all ${pageOf(true)})
+    select summary.total, summary.total_price, listed.*, ${SERIAL_ONLY} as serial_only
+    from summary left join lateral (
+      select ${campaigns.id} as id, ${campaigns.name} as name, ${campaigns.itemsCount} as items_count,
+        ${companies.id} as company_id, ${companies.name} as company_name,
+        ${contacts.id} as contact_id, ${contacts.firstName} as contact_first_name,
+        ${contacts.lastName} as contact_last_name,
+        ${salesPersons.id} as sales_person_id, ${salesPersons.firstName} as sales_person_first_name,
+        ${salesPersons.lastName} as sales_person_last_name,
+        ${campaignStates.id} as state_id, ${campaignStates.identifier} as state_identifier,
+        ${campaignStates.name} as state_name, ${campaignStates.canSendForCheck} as can_send_for_check,
+        ${campaignStates.canEdit} as can_edit, ${campaignStates.canApprove} as can_approve,
+        to_char(${campaigns.startDate}, 'YYYY-MM-DD') as start_date,
+        to_char(${campaigns.endDate}, 'YYYY-MM-DD') as end_date,
+        ${campaigns.totalPrice} as row_total_price,
+        delivery.impressions, delivery.clicks, delivery.views, delivery.viewable_impressions,
+        delivery.measured_impressions,
+        row_number() over (order by ${sql.join(orderOf(filter, false), sql`, `)}) as position
+      from page
+      inner join ${campaigns} on ${campaigns.id} = page.id
+      inner join ${companies} on ${eq(companies.id, campaigns.companyId)}
+      inner join ${campaignStates} on ${eq(campaignStates.id, campaigns.stateId)}
+      left join ${users} as ${sql.identifier('company_contacts')} on ${eq(contacts.id, campaigns.companyContactId)}
+      left join ${users} as ${sql.identifier('sales_persons')} on ${eq(salesPersons.id, campaigns.salesPersonId)}
+      -- The delivery figures of the page's campaigns only (null sums: no delivery yet).
+      left join lateral (
+        select ${deliverySumColumns.impressions} as impressions, ${deliverySumColumns.clicks} as clicks,
+          ${deliverySumColumns.views} as views,
+          ${deliverySumColumns.viewableImpressions} as viewable_impressions,
+          ${deliverySumColumns.measuredImpressions} as measured_impressions
+        from ${d} inner join ${campaignItems} on ${eq(campaignItems.id, d.campaignItemId)}
+        where ${campaignItems.campaignId} = ${campaigns.id}
+      ) as delivery on true
+    ) as listed on true
+    order by listed.position`);
+  const rows = (result as unknown as { rows: ListRow[] }).rows;
+  const total = rows[0]?.total ?? 0;
 
-      // The page's ids first, from campaigns alone (joined only to what the order reads), so a deep
-      // offset skips index entries rather than joined rows; then the page's rows are joined.
-      const order = orderOf(filter, total <= COLLECT_LIMIT);
-      let pageIds = tx.select({ id: campaigns.id }).from(campaigns).$dynamic();
-      if (filter.order?.name === 'company')
-        pageIds = pageIds.innerJoin(companies, eq(companies.id, campaigns.companyId));
-      if (filter.order?.name === 'salesPerson')
-        pageIds = pageIds.leftJoin(salesPersons, eq(salesPersons.id, campaigns.salesPersonId));
-      const page = pageIds
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.limit)
-        .offset(filter.offset)
-        .as('page');
-
-      const rows = await tx
-        .select({
-          id: campaigns.id,
-          name: campaigns.name,
-          companyId: companies.id,
-          companyName: companies.name,
-          contactId: contacts.id,
-          contactFirstName: contacts.firstName,
-          contactLastName: contacts.lastName,
-          salesPersonId: salesPersons.id,
-          salesPersonFirstName: salesPersons.firstName,
-          salesPersonLastName: salesPersons.lastName,
-          stateId: campaignStates.id,
-          stateIdentifier: campaignStates.identifier,
-          stateName: campaignStates.name,
-          canSendForCheck: campaignStates.canSendForCheck,
-          canEdit: campaignStates.canEdit,
-          canApprove: campaignStates.canApprove,
-          itemsCount: campaigns.itemsCount,
-          startDate: sql<string | null>`to_char(${campaigns.startDate}, 'YYYY-MM-DD')`,
-          endDate: sql<string | null>`to_char(${campaigns.endDate}, 'YYYY-MM-DD')`,
-          totalPrice: campaigns.totalPrice,
-        })
-        .from(page)
-        .innerJoin(campaigns, eq(campaigns.id, page.id))
-        .innerJoin(companies, eq(companies.id, campaigns.companyId))
-        .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
-        .leftJoin(contacts, eq(contacts.id, campaigns.companyContactId))
-        .leftJoin(salesPersons, eq(salesPersons.id, campaigns.salesPersonId))
-        .orderBy(...order);
-      // Delivery figures of this page's rows only (one grouped query).
-      const performance = await loadCampaignPerformance(
-        tx,
-        rows.map((row) => row.id),
-      );
-
-      return {
-        campaigns: rows.map((row): CampaignListRow => ({
+  return {
+    campaigns: rows.flatMap((row): CampaignListRow[] => {
+      if (row.id === null) return [];
+      const performance =
+        row.impressions === null
+          ? null
+          : performanceOf(
+              deliverySumsOf({
+                impressions: row.impressions,
+                views: row.views ?? '0',
+                clicks: row.clicks ?? '0',
+                viewableImpressions: row.viewable_impressions,
+                measuredImpressions: row.measured_impressions,
+                hardConversions: '0',
+                softConversions: '0',
+              }),
+            );
+      return [
+        {
           id: row.id,
           name: row.name,
-          campaignItemsCount: row.itemsCount,
-          company: { id: row.companyId, name: row.companyName },
+          campaignItemsCount: row.items_count,
+          company: { id: row.company_id, name: row.company_name },
           companyContact:
-            row.contactId === null
+            row.contact_id === null
               ? null
               : {
-                  id: row.contactId,
-                  name: fullName({ firstName: row.contactFirstName!, lastName: row.contactLastName! }),
+                  id: row.contact_id,
+                  name: fullName({ firstName: row.contact_first_name!, lastName: row.contact_last_name! }),
                 },
           salesPerson:
-            row.salesPersonId === null
+            row.sales_person_id === null
               ? null
               : {
-                  id: row.salesPersonId,
+                  id: row.sales_person_id,
                   name: fullName({
-                    firstName: row.salesPersonFirstName!,
-                    lastName: row.salesPersonLastName!,
+                    firstName: row.sales_person_first_name!,
+                    lastName: row.sales_person_last_name!,
                   }),
                 },
           campaignState: {
-            id: row.stateId,
-            identifier: row.stateIdentifier as CampaignStateIdentifier,
-            name: row.stateName,
-            canSendForCheck: row.canSendForCheck,
-            canEdit: row.canEdit,
-            canApprove: row.canApprove,
+            id: row.state_id,
+            identifier: row.state_identifier as CampaignStateIdentifier,
+            name: row.state_name,
+            canSendForCheck: row.can_send_for_check,
+            canEdit: row.can_edit,
+            canApprove: row.can_approve,
           },
-          startDateString: row.startDate,
-          endDateString: row.endDate,
-          totalPrice: Number(row.totalPrice),
+          startDateString: row.start_date,
+          endDateString: row.end_date,
+          totalPrice: Number(row.row_total_price),
           // Null until the ad server has reported delivery for the campaign.
-          actualImpressions: performance.get(row.id)?.actualImpressions ?? null,
-          actualClicks: performance.get(row.id)?.actualClicks ?? null,
-          ctrRatio: performance.get(row.id)?.ctrRatio ?? null,
-        })),
-        total,
-        totalPrice: Number(summary?.totalPrice ?? 0),
-      };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+          actualImpressions: performance?.actualImpressions ?? null,
+          actualClicks: performance?.actualClicks ?? null,
+          ctrRatio: performance?.ctrRatio ?? null,
+        },
+      ];
+    }),
+    total,
+    totalPrice: Number(rows[0]?.total_price ?? 0),
+  };
 }

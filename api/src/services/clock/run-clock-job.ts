@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client';
 import { auditEvents, campaignItems, campaigns, products } from '../../db/schema';
 import { adServerOf } from '../ad-server/adapters';
 import { todayOf } from '../calendar';
+import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { deriveCampaignState, DERIVED_CAMPAIGN_STATES } from './derive-campaign-state';
 import { AWAITING_CREATIVE, dateMoveOf, ENDING } from './item-date-moves';
@@ -60,7 +61,16 @@ export async function runClockJob(ctx: AppContext): Promise<ClockRunResult> {
       moves.filter((move) => RAN.includes(move.stateId)).map((move) => move.id),
     );
     const deliveredItemDays = await adServer.recordDelivery(tx, today);
-    const changedCampaigns = await deriveCampaignStates(tx, now);
+    // The derivation reads only item states, so a campaign can change only when an item's state did:
+    // the items moved here, and (once a day, for this database) any other writer's change that did
+    // not derive its campaign at once (item actions do: refresh-campaign-state.ts).
+    const fullPass = lastFullPass.get(ctx.db) !== today;
+    const changedCampaigns = await deriveCampaignStates(
+      tx,
+      now,
+      fullPass ? null : [...new Set(moves.map((move) => move.campaignId))],
+    );
+    if (fullPass) lastFullPass.set(ctx.db, today);
     return { skipped: false, today, movedItems: moves.length, deliveredItemDays, changedCampaigns };
   });
 }
@@ -93,7 +103,7 @@ async function moveItemsByDate(tx: Transaction, today: string, now: Date) {
       stateId: campaignItems.stateId,
       startDate: campaignItems.startDate,
       endDate: campaignItems.endDate,
-      itemName: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+      itemName: productDisplayName,
     })
     .from(campaignItems)
     .innerJoin(products, eq(products.id, campaignItems.productId))
@@ -156,8 +166,23 @@ async function campaignsWithItems(tx: Transaction, where: SQL) {
   });
 }
 
-async function deriveCampaignStates(tx: Transaction, now: Date): Promise<number> {
-  const candidates = await campaignsWithItems(tx, inArray(campaigns.stateId, [...ACTIVE_CAMPAIGN_STATES]));
+/**
+ * The day of the last run that derived every active campaign, per database: the first run of a day
+ * (and of a process) does; the others derive only the campaigns of the items they moved, instead of
+ * reading the items of every active campaign each minute (180–330 ms on 100,000 campaigns).
+ */
+const lastFullPass = new WeakMap<object, string>();
+
+/** Derives the active campaigns' states: all of them (`only` null) or those of `only`. */
+async function deriveCampaignStates(tx: Transaction, now: Date, only: number[] | null): Promise<number> {
+  if (only?.length === 0) return 0;
+  const candidates = await campaignsWithItems(
+    tx,
+    and(
+      inArray(campaigns.stateId, [...ACTIVE_CAMPAIGN_STATES]),
+      only ? inArray(campaigns.id, only) : undefined,
+    )!,
+  );
   if (candidates.length === 0) return 0;
   const locked = await tx
     .select({ id: campaigns.id })
