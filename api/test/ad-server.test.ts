@@ -5,18 +5,24 @@ import {
   type CampaignItemSasInfo,
   type CampaignSasInfo,
 } from '@portal/shared-contracts';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   adServerCampaigns,
   adServerDelivery,
   adServerLineItems,
-  auditEvents,
   campaignItems,
   campaigns,
 } from '../src/db/schema';
 import { runClockJob } from '../src/services/clock/run-clock-job';
-import type { AppContext } from '../src/services/context';
-import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
+import {
+  appContextOf,
+  campaignIdOf,
+  campaignStateOf,
+  impersonate,
+  lastAuditEvent,
+  loginDemoUsers,
+} from './campaign-fixtures';
+import { call, createTestApp, expectError, type TestApp } from './helper';
 
 /**
  * The built-in local ad server (design.md §4) on the seeded demo campaigns (demo today 2026-11-22):
@@ -34,32 +40,13 @@ const DEMO_NOW = '2026-11-22T10:00:00+01:00';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(DEMO_NOW);
-  [retailer, vendor, nordic, agency] = await Promise.all([
-    loginAs(t.app, 'retailer@portal.test'),
-    loginAs(t.app, 'vendor@portal.test'),
-    loginAs(t.app, 'nordic@portal.test'),
-    loginAs(t.app, 'agency@portal.test'),
-  ]);
+  [retailer, vendor, nordic, agency] = await loginDemoUsers(t, 'retailer', 'vendor', 'nordic', 'agency');
 });
 afterAll(() => t.close());
 
-const ctxOf = (): AppContext => ({
-  db: t.database.db,
-  config: t.config,
-  mailer: t.mailer,
-  clock: t.clock,
-  log: t.app.log,
-  remoteManifests: {},
-});
-
-async function campaignId(name: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.name, name));
-  if (!row) throw new Error(`no campaign ${name}`);
-  return row.id;
-}
+const ctxOf = () => appContextOf(t);
+const campaignId = (name: string) => campaignIdOf(t, name);
+const campaignState = (id: number) => campaignStateOf(t, id);
 
 async function itemsOf(id: number) {
   return t.database.db
@@ -72,28 +59,6 @@ async function itemsOf(id: number) {
     .from(campaignItems)
     .where(eq(campaignItems.campaignId, id))
     .orderBy(asc(campaignItems.id));
-}
-
-async function campaignState(id: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stateId: campaigns.stateId })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
-  return row!.stateId;
-}
-
-async function impersonate(email: string): Promise<string> {
-  const [user] = (
-    (await t.database.db.execute(sql`select id from users where email = ${email}`)) as unknown as {
-      rows: { id: number }[];
-    }
-  ).rows;
-  const response = await call(t.app, 'POST', '/api/auth/login-as-user', {
-    token: retailer,
-    body: { id: user!.id },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json<{ token: string }>().token;
 }
 
 const pause = (token: string, itemId: number) =>
@@ -229,18 +194,7 @@ describe('POST /campaign-item/{id}/change-online-pause', () => {
       .from(adServerLineItems)
       .where(eq(adServerLineItems.campaignItemId, onlineItem));
     expect(lineItem!.paused).toBe(true);
-    const [event] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'campaign-item.state-changed'),
-          eq(auditEvents.entityId, String(onlineItem)),
-        ),
-      )
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
-    expect(event).toMatchObject({
+    expect(await lastAuditEvent(t, 'campaign-item.state-changed', onlineItem)).toMatchObject({
       campaignId: campaign,
       details: expect.objectContaining({ transition: 'pause', fromState: 'online', toState: 'paused' }),
     });
@@ -265,7 +219,7 @@ describe('POST /campaign-item/{id}/change-online-pause', () => {
   it('refuses vendors and agencies (403), other tenants (404) and items neither online nor paused (409)', async () => {
     expectError(await pause(vendor, onlineItem), 403, 'forbidden');
     expectError(await pause(agency, onlineItem), 403, 'forbidden');
-    const asNordic = await impersonate('nordic@portal.test');
+    const asNordic = await impersonate(t, retailer, 'nordic@portal.test');
     expectError(await pause(asNordic, onlineItem), 404, 'campaign_item_not_found');
     expectError(await pause(retailer, 2_000_000_000), 404, 'campaign_item_not_found');
     const approved = (await itemsOf(await campaignId('Vánoční kampaň 2026 – čokolády')))[0]!;
@@ -275,20 +229,10 @@ describe('POST /campaign-item/{id}/change-online-pause', () => {
   });
 
   it('lets a retailer impersonating the buyer pause and run, recorded with both users', async () => {
-    const asVendor = await impersonate('vendor@portal.test');
+    const asVendor = await impersonate(t, retailer, 'vendor@portal.test');
     expect((await pause(asVendor, onlineItem)).statusCode).toBe(200);
-    const [event] = await t.database.db
-      .select()
-      .from(auditEvents)
-      .where(
-        and(
-          eq(auditEvents.action, 'campaign-item.state-changed'),
-          eq(auditEvents.entityId, String(onlineItem)),
-        ),
-      )
-      .orderBy(desc(auditEvents.id))
-      .limit(1);
-    expect(event!.impersonatorUserId).not.toBeNull();
+    const event = await lastAuditEvent(t, 'campaign-item.state-changed', onlineItem);
+    expect(event.impersonatorUserId).not.toBeNull();
     expect((await pause(asVendor, onlineItem)).json<CampaignItemActionResponse>().itemState.identifier).toBe(
       'online',
     );

@@ -1,9 +1,10 @@
 import type { CampaignDetail, CampaignHistoryEntry } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
-import { auditEvents, campaigns } from '../src/db/schema';
+import { auditEvents } from '../src/db/schema';
 import { runClockJob } from '../src/services/clock/run-clock-job';
-import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
-import { count, insertUserWithRoles, rows } from './ordering-fixtures';
+import { appContextOf, campaignIdOf, impersonate, loginCampaignUsers, userIdOf } from './campaign-fixtures';
+import { call, createTestApp, expectError, type TestApp } from './helper';
+import { count, rows } from './ordering-fixtures';
 
 /** GET, PUT and DELETE /campaigns/{id} and its history (spec 000 §2 "Campaign detail", §4 rules). */
 let t: TestApp;
@@ -15,30 +16,12 @@ let salesOnly: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertUserWithRoles(t, 'jen.obchodnik@portal.test', ['salesPerson']);
-  [vendor, nordic, agency, retailer, salesOnly] = await Promise.all([
-    loginAs(t.app, 'vendor@portal.test'),
-    loginAs(t.app, 'nordic@portal.test'),
-    loginAs(t.app, 'agency@portal.test'),
-    loginAs(t.app, 'retailer@portal.test'),
-    loginAs(t.app, 'jen.obchodnik@portal.test'),
-  ]);
+  ({ vendor, nordic, agency, retailer, salesOnly } = await loginCampaignUsers(t));
 });
 afterAll(() => t.close());
 
-async function campaignId(name: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.name, name));
-  if (!row) throw new Error(`no campaign ${name}`);
-  return row.id;
-}
-
-async function userId(email: string): Promise<number> {
-  const [row] = await rows<{ id: number }>(t, sql`select id from users where email = ${email}`);
-  return Number(row!.id);
-}
+const campaignId = (name: string) => campaignIdOf(t, name);
+const userId = (email: string) => userIdOf(t, email);
 
 const get = (token: string, id: number | string) => call(t.app, 'GET', `/api/campaigns/${id}`, { token });
 const put = (token: string, id: number, body: unknown) =>
@@ -106,14 +89,7 @@ describe('GET /campaigns/{id}', () => {
   it('shows delivery figures of a running campaign and its items once the ad server reported them', async () => {
     const id = await campaignId('Podzimní polévky 2026');
     // The clock job writes the local ad server's delivery of every finished day.
-    await runClockJob({
-      db: t.database.db,
-      config: t.config,
-      mailer: t.mailer,
-      clock: t.clock,
-      log: t.app.log,
-      remoteManifests: {},
-    });
+    await runClockJob(appContextOf(t));
     const campaign = (await get(retailer, id)).json<CampaignDetail>();
     expect(campaign.displayPerformance).toBe(true);
     expect(campaign.actualImpressions).toBeGreaterThan(0);
@@ -264,11 +240,7 @@ describe('GET /campaigns/{id}/history', () => {
       (await call(t.app, 'POST', `/api/campaigns/${id}/request-check`, { token: nordic })).statusCode,
     ).toBe(200);
     const nordicUser = await userId('nordic@portal.test');
-    const login = await call(t.app, 'POST', '/api/auth/login-as-user', {
-      token: retailer,
-      body: { id: nordicUser },
-    });
-    const impersonated = login.json<{ token: string }>().token;
+    const impersonated = await impersonate(t, retailer, 'nordic@portal.test');
     expect(
       (await call(t.app, 'POST', `/api/campaigns/${id}/approve-by-retailer`, { token: impersonated }))
         .statusCode,

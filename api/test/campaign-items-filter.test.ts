@@ -19,6 +19,7 @@ import { productCategories, products } from '../src/db/schema';
 import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
 import type { AppContext } from '../src/services/context';
 import { resolveSession } from '../src/services/sessions/resolve-session';
+import { appContextOf, impersonate } from './campaign-fixtures';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 
 let t: TestApp;
@@ -40,14 +41,7 @@ type Who = (typeof EMAILS)[number];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = {
-    db: t.database.db,
-    config: t.config,
-    clock: t.clock,
-    mailer: t.mailer,
-    log: t.app.log,
-    remoteManifests: {},
-  };
+  ctx = appContextOf(t);
   for (const who of EMAILS) tokens[who] = await loginAs(t.app, `${who}@portal.test`);
   const company = (name: string) => idOf(sql`select id from companies where name = ${name}`);
   const user = (email: string) => idOf(sql`select id from users where email = ${email}`);
@@ -568,11 +562,7 @@ describe('POST /api/campaign-items/filter', () => {
     });
 
     it('shows an impersonated session what the buyer sees', async () => {
-      const impersonated = await call(t.app, 'POST', '/api/auth/login-as-user', {
-        token: tokens.sales,
-        body: { id: ids.nordicUser },
-      });
-      const token = impersonated.json<{ token: string }>().token;
+      const token = await impersonate(t, tokens.sales!, 'nordic@portal.test');
       const nordic = (await facts()).filter(TENANTS.nordic);
       expect(idsOf((await filter(token, page)).items)).toEqual(idsOf(nordic));
       expect((await filter(token, { ...page, companyIdes: [ids.acme] })).total).toBe(0);

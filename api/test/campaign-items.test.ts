@@ -5,8 +5,9 @@ import type {
 } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../src/db/schema';
-import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
-import { insertUserWithRoles, rows } from './ordering-fixtures';
+import { impersonate, loginCampaignUsers } from './campaign-fixtures';
+import { call, createTestApp, expectError, type TestApp } from './helper';
+import { rows } from './ordering-fixtures';
 
 /** GET and DELETE /campaign-item/{id}, the retailer's message and the item approval steps (spec 000 §4). */
 let t: TestApp;
@@ -19,23 +20,8 @@ let impersonatedVendor: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await insertUserWithRoles(t, 'jen.obchodnik@portal.test', ['salesPerson']);
-  [vendor, nordic, agency, retailer, salesOnly] = await Promise.all([
-    loginAs(t.app, 'vendor@portal.test'),
-    loginAs(t.app, 'nordic@portal.test'),
-    loginAs(t.app, 'agency@portal.test'),
-    loginAs(t.app, 'retailer@portal.test'),
-    loginAs(t.app, 'jen.obchodnik@portal.test'),
-  ]);
-  const [vendorUser] = await rows<{ id: number }>(
-    t,
-    sql`select id from users where email = 'vendor@portal.test'`,
-  );
-  const login = await call(t.app, 'POST', '/api/auth/login-as-user', {
-    token: retailer,
-    body: { id: Number(vendorUser!.id) },
-  });
-  impersonatedVendor = login.json<{ token: string }>().token;
+  ({ vendor, nordic, agency, retailer, salesOnly } = await loginCampaignUsers(t));
+  impersonatedVendor = await impersonate(t, retailer, 'vendor@portal.test');
 });
 afterAll(() => t.close());
 

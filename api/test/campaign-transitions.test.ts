@@ -3,10 +3,11 @@ import {
   CampaignStateId,
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { auditEvents, campaignItems, campaigns } from '../src/db/schema';
-import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
+import { campaignItems, campaigns } from '../src/db/schema';
+import { campaignIdOf, impersonate, lastAuditEvent, loginDemoUsers } from './campaign-fixtures';
+import { call, createTestApp, expectError, type TestApp } from './helper';
 import { count, rows } from './ordering-fixtures';
 
 /**
@@ -20,22 +21,11 @@ let retailer: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [vendor, nordic, retailer] = await Promise.all([
-    loginAs(t.app, 'vendor@portal.test'),
-    loginAs(t.app, 'nordic@portal.test'),
-    loginAs(t.app, 'retailer@portal.test'),
-  ]);
+  [vendor, nordic, retailer] = await loginDemoUsers(t, 'vendor', 'nordic', 'retailer');
 });
 afterAll(() => t.close());
 
-async function campaignId(name: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.name, name));
-  if (!row) throw new Error(`no campaign ${name}`);
-  return row.id;
-}
+const campaignId = (name: string) => campaignIdOf(t, name);
 
 const post = (token: string, id: number, action: string, body?: unknown) =>
   call(t.app, 'POST', `/api/campaigns/${id}/${action}`, { token, body });
@@ -58,15 +48,7 @@ async function itemStates(id: number): Promise<number[]> {
   return [...new Set(items.map((item) => item.stateId))];
 }
 
-async function lastTransition(id: number) {
-  const [event] = await t.database.db
-    .select()
-    .from(auditEvents)
-    .where(and(eq(auditEvents.entityId, String(id)), eq(auditEvents.action, 'campaign.state-changed')))
-    .orderBy(desc(auditEvents.id))
-    .limit(1);
-  return event!;
-}
+const lastTransition = (id: number) => lastAuditEvent(t, 'campaign.state-changed', id);
 
 /** Ends the first item of a campaign yesterday; returns its product's title or name and an undo. */
 async function endFirstItem(id: number): Promise<{ name: string; undo: () => Promise<void> }> {
@@ -160,15 +142,7 @@ describe('POST /campaigns/{id}/approve-by-retailer', () => {
 
   it('lets an impersonated session approve, recording the retailer behind it', async () => {
     const id = await campaignId('Veganský leden 2027');
-    const [vendorUser] = await rows<{ id: number }>(
-      t,
-      sql`select id from users where email = 'vendor@portal.test'`,
-    );
-    const login = await call(t.app, 'POST', '/api/auth/login-as-user', {
-      token: retailer,
-      body: { id: Number(vendorUser!.id) },
-    });
-    const impersonated = login.json<{ token: string }>().token;
+    const impersonated = await impersonate(t, retailer, 'vendor@portal.test');
     expect(stateOf(await post(impersonated, id, 'approve-by-retailer'))).toBe('approved');
     const event = await lastTransition(id);
     expect(event.impersonatorUserId).toEqual(expect.any(Number));

@@ -19,6 +19,7 @@ import { simulatedDelivery, type DeliveryBasis } from '../src/services/ad-server
 import { startClockJob } from '../src/services/clock/clock-timer';
 import { runClockJob, type ClockRunResult } from '../src/services/clock/run-clock-job';
 import type { AppContext } from '../src/services/context';
+import { appContextOf, campaignStateOf } from './campaign-fixtures';
 import { call, createTestApp, loginAs, type TestApp } from './helper';
 
 /**
@@ -34,14 +35,7 @@ const asRetailer = () => loginAs(t.app, 'retailer@portal.test');
 
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = {
-    db: t.database.db,
-    config: t.config,
-    mailer: t.mailer,
-    clock: t.clock,
-    log: t.app.log,
-    remoteManifests: {},
-  };
+  ctx = appContextOf(t);
 });
 afterAll(() => t.close());
 
@@ -108,13 +102,7 @@ async function itemStates(ids: number[]): Promise<number[]> {
   return rows.map((row) => row.stateId);
 }
 
-async function campaignState(id: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stateId: campaigns.stateId })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
-  return row!.stateId;
-}
+const campaignState = (id: number) => campaignStateOf(t, id);
 
 async function deliveryOf(itemId: number) {
   return t.database.db

@@ -22,6 +22,7 @@ export * from './catalogue/product-enums';
 export * from './creatives/creative-states';
 export * from './campaigns/campaign-states';
 export * from './campaigns/filter-campaigns';
+export * from './campaigns/list-filter';
 export * from './campaigns/campaign-filter-data';
 export * from './catalogue/products';
 export * from './catalogue/categories';

@@ -7,7 +7,12 @@ import {
   CampaignStateOptionSchema,
   CampaignStateSchema,
 } from '../campaigns/campaign-states';
-import { SORT_DIRECTIONS } from '../campaigns/filter-campaigns';
+import {
+  endNotBeforeStart,
+  FilterIdsSchema,
+  FilterSearchSchema,
+  listOrderSchema,
+} from '../campaigns/list-filter';
 import { CampaignItemSchema, CampaignItemStateSchema } from './campaign-item';
 
 /** Columns the activities list sorts by (the creative state has no data to sort by yet). */
@@ -27,7 +32,6 @@ export type CampaignItemSortField = (typeof CAMPAIGN_ITEM_SORT_FIELDS)[number];
 export const CAMPAIGN_ITEM_FILTER_MAX_RESULTS = 100;
 
 const MAX_INDEX = 2_147_483_647;
-const IdListSchema = v.nullish(v.pipe(v.array(IdSchema), v.maxLength(1000)));
 const IndexSchema = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_INDEX));
 
 /**
@@ -42,9 +46,7 @@ export const CampaignItemFilterRequestSchema = v.pipe(
     maxResults: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CAMPAIGN_ITEM_FILTER_MAX_RESULTS)),
     lastResult: v.nullish(IndexSchema),
     /** Without an order: newest first (id descending). Ties are broken by id in the same direction. */
-    order: v.nullish(
-      v.object({ name: v.picklist(CAMPAIGN_ITEM_SORT_FIELDS), direction: v.picklist(SORT_DIRECTIONS) }),
-    ),
+    order: listOrderSchema(CAMPAIGN_ITEM_SORT_FIELDS),
     /** As in the campaign filter: a sales person's campaigns, else those the caller created or is the contact of. */
     myCampaigns: v.nullish(v.boolean()),
     startDate: v.nullish(IsoDateSchema),
@@ -53,31 +55,24 @@ export const CampaignItemFilterRequestSchema = v.pipe(
      * Part of the campaign name, of the activity's product name, of the promoted product's name or
      * SKU, or (retailer and agency) of the company name; any case, taken literally.
      */
-    search: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-    campaignItemStateIdes: IdListSchema,
-    campaignStateIdes: IdListSchema,
-    companyIdes: IdListSchema,
-    salesPersonIdes: IdListSchema,
+    search: FilterSearchSchema,
+    campaignItemStateIdes: FilterIdsSchema,
+    campaignStateIdes: FilterIdsSchema,
+    companyIdes: FilterIdsSchema,
+    salesPersonIdes: FilterIdsSchema,
     /** The advertising product's category and the product itself. */
-    productCategoryIdes: IdListSchema,
-    productIdes: IdListSchema,
+    productCategoryIdes: FilterIdsSchema,
+    productIdes: FilterIdsSchema,
     /** Brand, root category of the shop and SKU of the promoted product (the item's target product). */
-    brandIdes: IdListSchema,
-    rootTargetProductCategoryIdes: IdListSchema,
+    brandIdes: FilterIdsSchema,
+    rootTargetProductCategoryIdes: FilterIdsSchema,
     targetProductExternalIdes: v.nullish(
       v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200))), v.maxLength(1000)),
     ),
     /** true: only items leading to a custom URL (neither a shop product nor a landing page). */
     noCatalogTargetUrl: v.nullish(v.boolean()),
   }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (input) => !input.startDate || !input.endDate || input.startDate <= input.endDate,
-      'end_before_start',
-    ),
-    ['endDate'],
-  ),
+  endNotBeforeStart(),
   v.forward(
     v.partialCheck(
       [['firstResult'], ['lastResult']],

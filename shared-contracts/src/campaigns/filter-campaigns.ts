@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
 import { call } from '../http/client';
 import { CampaignStateSchema } from './campaign-states';
+import { endNotBeforeStart, FilterIdsSchema, FilterSearchSchema, listOrderSchema } from './list-filter';
 
 /** Columns the campaign list sorts by. */
 export const CAMPAIGN_SORT_FIELDS = [
@@ -15,14 +16,9 @@ export const CAMPAIGN_SORT_FIELDS = [
 ] as const;
 export type CampaignSortField = (typeof CAMPAIGN_SORT_FIELDS)[number];
 
-export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
 /** Page sizes the list offers; the server accepts any limit from 1 to 100. */
 export const CAMPAIGN_PAGE_SIZES = [10, 20, 50] as const;
 export const CAMPAIGN_FILTER_MAX_LIMIT = 100;
-
-const IdListSchema = v.nullish(v.pipe(v.array(IdSchema), v.maxLength(1000)));
 
 /**
  * Body of POST /campaigns/filter. Absent, null and empty filters do not filter. Dates are
@@ -33,28 +29,19 @@ export const CampaignFilterRequestSchema = v.pipe(
     limit: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CAMPAIGN_FILTER_MAX_LIMIT)),
     offset: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647)),
     /** Without an order: newest first (id descending). Ties are broken by id. */
-    order: v.nullish(
-      v.object({ name: v.picklist(CAMPAIGN_SORT_FIELDS), direction: v.picklist(SORT_DIRECTIONS) }),
-    ),
+    order: listOrderSchema(CAMPAIGN_SORT_FIELDS),
     /** A sales person's own campaigns; for others the campaigns they created or are the contact of. */
     myCampaigns: v.nullish(v.boolean()),
     startDate: v.nullish(IsoDateSchema),
     endDate: v.nullish(IsoDateSchema),
     /** Part of the campaign name (or, for retailer and agency, of the company name), any case. */
-    search: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(200))),
-    campaignStateIdes: IdListSchema,
-    companyIdes: IdListSchema,
-    companyContactIdes: IdListSchema,
-    salesPersonIdes: IdListSchema,
+    search: FilterSearchSchema,
+    campaignStateIdes: FilterIdsSchema,
+    companyIdes: FilterIdsSchema,
+    companyContactIdes: FilterIdsSchema,
+    salesPersonIdes: FilterIdsSchema,
   }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate']],
-      (input) => !input.startDate || !input.endDate || input.startDate <= input.endDate,
-      'end_before_start',
-    ),
-    ['endDate'],
-  ),
+  endNotBeforeStart(),
 );
 export type CampaignFilterRequest = v.InferInput<typeof CampaignFilterRequestSchema>;
 export type CampaignFilter = v.InferOutput<typeof CampaignFilterRequestSchema>;

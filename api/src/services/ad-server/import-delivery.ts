@@ -1,7 +1,7 @@
 import { addDays } from '@portal/shared-contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
-import { adServerDelivery, adServerLineItems, campaignItems } from '../../db/schema';
+import { adServerLineItems, campaignItems } from '../../db/schema';
 import { AppError, BadRequestError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { todayOf } from '../calendar';
@@ -9,6 +9,7 @@ import { holdClockLock } from '../clock/run-clock-job';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { parseDeliveryCsv, type DeliveryCsvIssue, type DeliveryCsvRow } from './parse-delivery-csv';
+import { storeDelivery } from './store-delivery';
 
 /** The answer of a successful import. */
 export const DeliveryImportResponseSchema = v.object({
@@ -21,7 +22,6 @@ export type DeliveryImportResponse = v.InferOutput<typeof DeliveryImportResponse
 /** Line numbers named in the message; validationErrors carry every issue up to ISSUE_LIMIT. */
 const NAMED_LINES = 20;
 const ISSUE_LIMIT = 1000;
-const CHUNK = 500;
 
 function refuse(issues: DeliveryCsvIssue[]): never {
   const lines = [...new Set(issues.map((issue) => issue.line))].sort((a, b) => a - b);
@@ -100,36 +100,21 @@ export async function importDelivery(
     }
     if (issues.length > 0) refuse(issues);
 
-    for (let start = 0; start < accepted.length; start += CHUNK) {
-      await tx
-        .insert(adServerDelivery)
-        .values(
-          accepted.slice(start, start + CHUNK).map(({ row, itemId }) => ({
-            campaignItemId: itemId,
-            day: row.date,
-            impressions: row.impressions,
-            views: row.views,
-            viewableImpressions: row.viewableImpressions,
-            clicks: row.clicks,
-            hardConversions: row.hardConversions,
-            softConversions: row.softConversions,
-            source: 'imported' as const,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [adServerDelivery.campaignItemId, adServerDelivery.day],
-          set: {
-            impressions: sql`excluded.impressions`,
-            views: sql`excluded.views`,
-            viewableImpressions: sql`excluded.viewable_impressions`,
-            clicks: sql`excluded.clicks`,
-            hardConversions: sql`excluded.hard_conversions`,
-            softConversions: sql`excluded.soft_conversions`,
-            source: sql`excluded.source`,
-            recordedAt: sql`now()`,
-          },
-        });
-    }
+    await storeDelivery(
+      tx,
+      accepted.map(({ row, itemId }) => ({
+        campaignItemId: itemId,
+        day: row.date,
+        impressions: row.impressions,
+        views: row.views,
+        viewableImpressions: row.viewableImpressions,
+        clicks: row.clicks,
+        hardConversions: row.hardConversions,
+        softConversions: row.softConversions,
+        source: 'imported' as const,
+      })),
+      { keepImported: false },
+    );
     const lineItems = new Set(accepted.map(({ itemId }) => itemId)).size;
     await recordAudit(tx, auth, {
       action: 'ad-server.delivery-imported',

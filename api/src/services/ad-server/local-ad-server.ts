@@ -1,16 +1,11 @@
 import { CampaignItemStateId, addDays, type RateType } from '@portal/shared-contracts';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import {
-  adServerCampaigns,
-  adServerDelivery,
-  adServerLineItems,
-  campaignItems,
-  products,
-} from '../../db/schema';
+import { adServerCampaigns, adServerLineItems, campaignItems, products } from '../../db/schema';
 import { todayOf } from '../calendar';
 import type { AdServer, AdServerLinks } from './ad-server';
 import { simulatedDelivery } from './simulated-delivery';
+import { storeDelivery, type DeliveryRow } from './store-delivery';
 
 /** The pages of the built-in ad server (routes/ad-server.ts), relative to the portal's address. */
 export const LOCAL_AD_SERVER_PATH = '/api/ad-server';
@@ -25,9 +20,6 @@ const localLinks: AdServerLinks = {
 
 /** Item states whose line items deliver. */
 const RUNNING: readonly number[] = [CampaignItemStateId.Online, CampaignItemStateId.Paused];
-
-/** Rows per insert statement: well below the 65,535 parameters of one statement. */
-const CHUNK = 500;
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 
@@ -158,7 +150,7 @@ async function simulateDelivery(tx: Transaction, today: string): Promise<number>
     .for('no key update', { of: adServerLineItems, skipLocked: true });
   if (behind.length === 0) return 0;
 
-  const rows: (typeof adServerDelivery.$inferInsert)[] = [];
+  const rows: DeliveryRow[] = [];
   const through: { itemId: number; day: string }[] = [];
   for (const item of behind) {
     const last = item.endDate < yesterday ? item.endDate : yesterday;
@@ -186,25 +178,7 @@ async function simulateDelivery(tx: Transaction, today: string): Promise<number>
       if (delivery) rows.push({ campaignItemId: item.itemId, day, ...delivery, source: 'simulated' });
     }
   }
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    await tx
-      .insert(adServerDelivery)
-      .values(rows.slice(start, start + CHUNK))
-      .onConflictDoUpdate({
-        target: [adServerDelivery.campaignItemId, adServerDelivery.day],
-        set: {
-          impressions: sql`excluded.impressions`,
-          views: sql`excluded.views`,
-          viewableImpressions: sql`excluded.viewable_impressions`,
-          clicks: sql`excluded.clicks`,
-          hardConversions: sql`excluded.hard_conversions`,
-          softConversions: sql`excluded.soft_conversions`,
-          recordedAt: sql`now()`,
-        },
-        // Real figures win: an imported day is never overwritten by the simulation.
-        setWhere: sql`${adServerDelivery.source} = 'simulated'`,
-      });
-  }
+  await storeDelivery(tx, rows, { keepImported: true });
   await tx.execute(sql`
     update ${adServerLineItems} as l set delivered_through = v.day::date
     from (values ${sql.join(

@@ -1,13 +1,12 @@
 import { CAMPAIGN_ITEM_STATES, CAMPAIGN_STATES, type CampaignItemFilterData } from '@portal/shared-contracts';
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { brands, productCategories, products, targetProductCategories } from '../../db/schema';
 import { campaignFilterData } from '../campaigns/campaign-filter-data';
+import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { allowedBrandsOf } from '../targeting/brand-access';
-
-const productName = sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`;
 
 /**
  * GET /campaign-items/filter-data: the choices of the activities filter panel. Companies and sales
@@ -32,11 +31,11 @@ export async function campaignItemFilterData(
       .where(visibleCategory)
       .orderBy(asc(productCategories.position), asc(productCategories.id)),
     db
-      .select({ id: products.id, name: productName, categoryId: products.categoryId })
+      .select({ id: products.id, name: productDisplayName, categoryId: products.categoryId })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(visibleCategory)
-      .orderBy(naturalOrder(productName), asc(products.id)),
+      .orderBy(naturalOrder(productDisplayName), asc(products.id)),
     db
       .select({ id: brands.id, name: brands.name })
       .from(brands)

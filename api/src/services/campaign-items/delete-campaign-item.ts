@@ -2,7 +2,6 @@ import { canDeleteCampaignItem } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import { ConflictError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
 import { releaseItemInAdServer } from '../ad-server/ad-server-bookings';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
@@ -10,6 +9,7 @@ import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { findActionItem } from './locked-item';
 import { ruleItemOf } from './item-rules';
+import { recordItemAudit } from './record-item-audit';
 
 /**
  * DELETE /campaign-item/{id}: allowed while the campaign is editable and the item editable or of a
@@ -25,17 +25,9 @@ export async function deleteCampaignItem(ctx: AppContext, auth: AuthContext, ite
     await releaseItemInAdServer(tx, item.id);
     await tx.delete(campaignItems).where(eq(campaignItems.id, item.id));
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
-    await recordAudit(tx, auth, {
-      action: 'campaign-item.deleted',
-      entityType: 'campaign_item',
-      entityId: item.id,
-      campaignId: item.campaignId,
-      details: {
-        campaignId: item.campaignId,
-        itemName: item.productName,
-        startDate: item.startDate,
-        endDate: item.endDate,
-      },
+    await recordItemAudit(tx, auth, item, 'campaign-item.deleted', {
+      startDate: item.startDate,
+      endDate: item.endDate,
     });
     return null;
   });

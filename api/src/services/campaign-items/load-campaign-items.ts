@@ -7,21 +7,15 @@ import {
   type NativeType,
   type RateType,
 } from '@portal/shared-contracts';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  campaignItemKeywords,
-  campaignItems,
-  campaignItemVariableValues,
-  landingPages,
-  products,
-  productVariableValues,
-  targetProducts,
-} from '../../db/schema';
+import { campaignItems, landingPages, products, targetProducts } from '../../db/schema';
 import { loadItemAdServerInfo } from '../ad-server/item-ad-server-info';
 import { loadItemPerformance } from '../ad-server/item-performance';
+import { productDisplayName } from '../catalogue/product-name';
 import type { AuthContext } from '../sessions/auth-context';
 import { isRetailerLike } from '../sessions/auth-context';
+import { itemTargetColumns, loadItemTargeting } from './item-targeting';
 
 export function campaignItemStateOf(stateId: number): CampaignItemState {
   const state = CAMPAIGN_ITEM_STATES.find((candidate) => candidate.id === stateId);
@@ -76,7 +70,7 @@ export async function loadCampaignItems(
       item: campaignItems,
       product: {
         id: products.id,
-        name: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+        name: productDisplayName,
         rateType: products.rateType,
         price: products.price,
         nativeFormat: products.nativeFormat,
@@ -84,12 +78,7 @@ export async function loadCampaignItems(
         checkAvails: products.checkAvails,
         categoryId: products.categoryId,
       },
-      targetProduct: {
-        id: targetProducts.id,
-        name: targetProducts.name,
-        externalIdentifier: targetProducts.externalIdentifier,
-      },
-      targetLandingPage: { id: landingPages.id, name: landingPages.name },
+      ...itemTargetColumns,
     })
     .from(campaignItems)
     .innerJoin(products, eq(products.id, campaignItems.productId))
@@ -100,42 +89,18 @@ export async function loadCampaignItems(
   if (rows.length === 0) return [];
 
   const itemIds = rows.map((row) => row.item.id);
-  const [values, keywords, performance, adServer] = await Promise.all([
-    db
-      .select({
-        itemId: campaignItemVariableValues.campaignItemId,
-        id: productVariableValues.id,
-        name: productVariableValues.value,
-      })
-      .from(campaignItemVariableValues)
-      .innerJoin(
-        productVariableValues,
-        eq(productVariableValues.id, campaignItemVariableValues.variableValueId),
-      )
-      .where(inArray(campaignItemVariableValues.campaignItemId, itemIds))
-      .orderBy(asc(productVariableValues.position), asc(productVariableValues.id)),
-    db
-      .select({
-        itemId: campaignItemKeywords.campaignItemId,
-        id: campaignItemKeywords.id,
-        value: campaignItemKeywords.value,
-        exactMatch: campaignItemKeywords.exactMatch,
-      })
-      .from(campaignItemKeywords)
-      .where(inArray(campaignItemKeywords.campaignItemId, itemIds))
-      .orderBy(asc(campaignItemKeywords.position), asc(campaignItemKeywords.id)),
+  const [targetingOf, performance, adServer] = await Promise.all([
+    loadItemTargeting(db, itemIds),
     loadItemPerformance(db, itemIds),
     loadItemAdServerInfo(db, itemIds, auth),
   ]);
 
   const retailerLike = isRetailerLike(auth);
   return rows.map(({ item, product, targetProduct, targetLandingPage }): CampaignItem => {
-    const itemValues = values
-      .filter((value) => value.itemId === item.id)
-      .map(({ id, name }) => ({ id, name }));
+    const { variableValues, targetKeywords } = targetingOf(item.id);
     const generatedName = generatedItemName(
       product.name,
-      itemValues.map((value) => value.name),
+      variableValues.map((value) => value.name),
     );
     const rateType = product.rateType as RateType;
     const figures = performance.get(item.id);
@@ -161,15 +126,13 @@ export async function loadCampaignItems(
       price: Number(item.price),
       usagePrice: figures?.usagePrice ?? null,
       progress: figures?.progress ?? null,
-      variableValues: itemValues,
+      variableValues,
       note: item.note,
       message: item.message,
       targetURL: item.targetUrl,
       targetProduct: targetProduct?.id ? targetProduct : null,
       targetLandingPage: targetLandingPage?.id ? targetLandingPage : null,
-      targetKeywords: keywords
-        .filter((keyword) => keyword.itemId === item.id)
-        .map(({ id, value, exactMatch }) => ({ id, value, exactMatch })),
+      targetKeywords,
       editable: itemEditableByState(item.stateId),
       creativeEditAllowed: creativeEditAllowed(item.stateId, retailerLike),
       // Creatives are their own capability (mf-creatives); until one is assigned there is none.

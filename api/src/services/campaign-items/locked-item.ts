@@ -1,9 +1,10 @@
 import type { CampaignState } from '@portal/shared-contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, products } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { companyTenancy } from '../campaigns/campaign-access';
+import { productDisplayName } from '../catalogue/product-name';
 import { campaignStateOf } from '../campaign-transitions/campaign-transition';
 import type { AuthContext } from '../sessions/auth-context';
 
@@ -38,7 +39,7 @@ export async function findActionItem(
       startDate: campaignItems.startDate,
       endDate: campaignItems.endDate,
       message: campaignItems.message,
-      productName: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+      productName: productDisplayName,
       nativeFormat: products.nativeFormat,
     })
     .from(campaignItems)

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { campaignItemStateOf } from './load-campaign-items';
 import type { ActionItem } from './locked-item';
+import { recordItemAudit } from './record-item-audit';
 
 /** Writes an item's new state and records the move (from, to) in its campaign's history. */
 export async function moveItem(
@@ -20,19 +20,11 @@ export async function moveItem(
     .update(campaignItems)
     .set({ stateId: toStateId, updatedAt: ctx.clock.now() })
     .where(eq(campaignItems.id, item.id));
-  await recordAudit(tx, auth, {
-    action: 'campaign-item.state-changed',
-    entityType: 'campaign_item',
-    entityId: item.id,
-    campaignId: item.campaignId,
-    details: {
-      transition,
-      campaignId: item.campaignId,
-      itemName: item.productName,
-      fromStateId: item.stateId,
-      fromState: campaignItemStateOf(item.stateId).identifier,
-      toStateId,
-      toState: campaignItemStateOf(toStateId).identifier,
-    },
+  await recordItemAudit(tx, auth, item, 'campaign-item.state-changed', {
+    transition,
+    fromStateId: item.stateId,
+    fromState: campaignItemStateOf(item.stateId).identifier,
+    toStateId,
+    toState: campaignItemStateOf(toStateId).identifier,
   });
 }

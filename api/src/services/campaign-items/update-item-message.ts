@@ -2,11 +2,11 @@ import type { CampaignItemActionResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import { ForbiddenError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { findActionItem } from './locked-item';
+import { recordItemAudit } from './record-item-audit';
 
 /** PUT /campaign-item/{id}/message: retailer staff (or an impersonator) leave the buyer a message; empty clears it. */
 export async function updateItemMessage(
@@ -23,13 +23,7 @@ export async function updateItemMessage(
       .update(campaignItems)
       .set({ message: next, updatedAt: ctx.clock.now() })
       .where(eq(campaignItems.id, item.id));
-    await recordAudit(tx, auth, {
-      action: 'campaign-item.message',
-      entityType: 'campaign_item',
-      entityId: item.id,
-      campaignId: item.campaignId,
-      details: { campaignId: item.campaignId, itemName: item.productName, message: next ?? '' },
-    });
+    await recordItemAudit(tx, auth, item, 'campaign-item.message', { message: next ?? '' });
     return itemActionResponse(tx, item.id);
   });
 }

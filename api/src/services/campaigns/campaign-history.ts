@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditEvents, campaignItems, campaigns, products, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { companyTenancy } from './campaign-access';
@@ -57,7 +58,8 @@ export async function campaignHistory(
         firstName: impersonators.firstName,
         lastName: impersonators.lastName,
       },
-      productName: sql<string | null>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+      // Left joined: null for an entry of no item, or of a deleted one.
+      productName: sql<string | null>`${productDisplayName}`,
     })
     .from(auditEvents)
     .leftJoin(authors, eq(authors.id, auditEvents.userId))

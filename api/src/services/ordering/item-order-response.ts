@@ -1,16 +1,9 @@
 import type { ItemOrderResponse } from '@portal/shared-contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  campaignItemKeywords,
-  campaignItems,
-  campaignItemVariableValues,
-  campaigns,
-  landingPages,
-  products,
-  productVariableValues,
-  targetProducts,
-} from '../../db/schema';
+import { campaignItems, campaigns, landingPages, products, targetProducts } from '../../db/schema';
+import { itemTargetColumns, loadItemTargeting } from '../campaign-items/item-targeting';
+import { productDisplayName } from '../catalogue/product-name';
 
 /** The answer of add-item and of an item update: the item as stored and its campaign's new totals. */
 export async function itemOrderResponse(db: Executor, itemId: number): Promise<ItemOrderResponse> {
@@ -19,7 +12,7 @@ export async function itemOrderResponse(db: Executor, itemId: number): Promise<I
       item: campaignItems,
       product: {
         id: products.id,
-        name: sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`,
+        name: productDisplayName,
         rateType: products.rateType,
         nativeFormat: products.nativeFormat,
       },
@@ -29,12 +22,7 @@ export async function itemOrderResponse(db: Executor, itemId: number): Promise<I
         campaignItemsCount: campaigns.itemsCount,
         totalPrice: campaigns.totalPrice,
       },
-      targetProduct: {
-        id: targetProducts.id,
-        name: targetProducts.name,
-        externalIdentifier: targetProducts.externalIdentifier,
-      },
-      targetLandingPage: { id: landingPages.id, name: landingPages.name },
+      ...itemTargetColumns,
     })
     .from(campaignItems)
     .innerJoin(products, eq(products.id, campaignItems.productId))
@@ -43,26 +31,7 @@ export async function itemOrderResponse(db: Executor, itemId: number): Promise<I
     .leftJoin(landingPages, eq(landingPages.id, campaignItems.targetLandingPageId))
     .where(eq(campaignItems.id, itemId));
   if (!row) throw new Error(`campaign item ${itemId} vanished`);
-  const [values, keywords] = await Promise.all([
-    db
-      .select({ id: productVariableValues.id, name: productVariableValues.value })
-      .from(campaignItemVariableValues)
-      .innerJoin(
-        productVariableValues,
-        eq(productVariableValues.id, campaignItemVariableValues.variableValueId),
-      )
-      .where(eq(campaignItemVariableValues.campaignItemId, itemId))
-      .orderBy(asc(productVariableValues.position), asc(productVariableValues.id)),
-    db
-      .select({
-        id: campaignItemKeywords.id,
-        value: campaignItemKeywords.value,
-        exactMatch: campaignItemKeywords.exactMatch,
-      })
-      .from(campaignItemKeywords)
-      .where(eq(campaignItemKeywords.campaignItemId, itemId))
-      .orderBy(asc(campaignItemKeywords.position), asc(campaignItemKeywords.id)),
-  ]);
+  const { variableValues, targetKeywords } = (await loadItemTargeting(db, [itemId]))(itemId);
   const { item } = row;
   return {
     item: {
@@ -74,12 +43,12 @@ export async function itemOrderResponse(db: Executor, itemId: number): Promise<I
       orderedAmount: item.orderedAmount,
       unitPrice: Number(item.unitPrice),
       price: Number(item.price),
-      variableValues: values,
+      variableValues,
       note: item.note,
       targetURL: item.targetUrl,
       targetProduct: row.targetProduct,
       targetLandingPage: row.targetLandingPage,
-      targetKeywords: keywords,
+      targetKeywords,
     },
     campaign: { ...row.campaign, totalPrice: Number(row.campaign.totalPrice) },
   };

@@ -3,16 +3,25 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adServerCampaigns, adServerLineItems, campaigns, companies } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
-import { formatDate, formatMoney, formatNumber } from '../../ordering/format-params';
+import { formatMoney, formatNumber } from '../../ordering/format-params';
 import type { AuthContext } from '../../sessions/auth-context';
 import { adServerOf } from '../adapters';
 import { bookedLineItems } from './booked-line-items';
 import { deliveryByDay, deliveryTable } from './delivery-table';
 import { facts, html, page } from './html';
-import { bookingState, dateTime, itemStateName, productLabel, RATE_TYPE_NAMES } from './line-item-pages';
+import { dateTime, itemStateName, RATE_TYPE_NAMES } from './line-item-pages';
+import { BOOKING_COLUMN, lineItemTable, PERIOD_COLUMN, PRODUCT_COLUMN } from './line-item-table';
 
-/** A booked campaign by its id or its proposal's id (retailer staff: the routes' access). */
-async function findCampaign(db: Executor, by: 'campaign' | 'proposal', externalId: string) {
+/**
+ * A booked campaign by its id or its proposal's id, with its ad server's links and its line items
+ * (retailer staff: the routes' access).
+ */
+async function findCampaign(
+  db: Executor,
+  auth: AuthContext,
+  by: 'campaign' | 'proposal',
+  externalId: string,
+) {
   const [row] = await db
     .select({
       booking: adServerCampaigns,
@@ -30,7 +39,9 @@ async function findCampaign(db: Executor, by: 'campaign' | 'proposal', externalI
         : eq(adServerCampaigns.proposalExternalId, externalId),
     );
   if (!row) throw new NotFoundError('ad_server_booking_not_found', { id: externalId });
-  return row;
+  const { links } = adServerOf(row.booking.adServer);
+  const items = await bookedLineItems(db, auth, eq(adServerLineItems.campaignId, row.booking.campaignId));
+  return { ...row, links, items };
 }
 
 const campaignStateName = (stateId: number) =>
@@ -38,10 +49,7 @@ const campaignStateName = (stateId: number) =>
 
 /** GET /ad-server/campaigns/{externalId}: the booking, its line items and its delivery by day. */
 export async function campaignPage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {
-  const campaign = await findCampaign(db, 'campaign', externalId);
-  const { booking } = campaign;
-  const { links } = adServerOf(booking.adServer);
-  const items = await bookedLineItems(db, auth, eq(adServerLineItems.campaignId, booking.campaignId));
+  const { booking, links, items, ...campaign } = await findCampaign(db, auth, 'campaign', externalId);
   const days = await deliveryByDay(
     db,
     items.map((item) => item.itemId),
@@ -61,31 +69,16 @@ export async function campaignPage(db: Executor, auth: AuthContext, externalId: 
         ['Uvolněno', dateTime(booking.releasedAt)],
       ])}
       <h2>Řádkové položky</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Řádková položka</th>
-            <th>Produkt</th>
-            <th>Období</th>
-            <th>Stav položky</th>
-            <th>Rezervace</th>
-            <th>Flight</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${items.map(
-            (item) =>
-              html`<tr>
-                <td><a href="${links.lineItem(item.externalId)}">${item.externalId}</a></td>
-                <td>${productLabel(item)}</td>
-                <td>${formatDate(item.startDate)} – ${formatDate(item.endDate)}</td>
-                <td>${itemStateName(item.stateId)}</td>
-                <td>${bookingState(item)}</td>
-                <td><a href="${links.flight(item.flightExternalId)}">${item.flightExternalId}</a></td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${lineItemTable(items, [
+        PRODUCT_COLUMN,
+        PERIOD_COLUMN,
+        { label: 'Stav položky', cell: (item) => itemStateName(item.stateId) },
+        BOOKING_COLUMN,
+        {
+          label: 'Flight',
+          cell: (item) => html`<a href="${links.flight(item.flightExternalId)}">${item.flightExternalId}</a>`,
+        },
+      ])}
       <h2>Doručení po dnech (všechny položky)</h2>
       ${deliveryTable(days)}`,
   );
@@ -93,10 +86,7 @@ export async function campaignPage(db: Executor, auth: AuthContext, externalId: 
 
 /** GET /ad-server/proposals/{externalId}: the order as the ad server received it. */
 export async function proposalPage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {
-  const campaign = await findCampaign(db, 'proposal', externalId);
-  const { booking } = campaign;
-  const { links } = adServerOf(booking.adServer);
-  const items = await bookedLineItems(db, auth, eq(adServerLineItems.campaignId, booking.campaignId));
+  const { booking, links, items, ...campaign } = await findCampaign(db, auth, 'proposal', externalId);
   return page(
     `Návrh ${booking.proposalExternalId}`,
     html`<h1>Návrh ${booking.proposalExternalId}</h1>
@@ -108,34 +98,21 @@ export async function proposalPage(db: Executor, auth: AuthContext, externalId: 
         ['Inzerent', campaign.companyName],
         ['Celková cena', formatMoney(Number(campaign.totalPrice), 'cs')],
       ])}
-      <table>
-        <thead>
-          <tr>
-            <th>Řádková položka</th>
-            <th>Produkt</th>
-            <th>Období</th>
-            <th>Typ ceny</th>
-            <th class="n">Jednotková cena</th>
-            <th class="n">Objednáno</th>
-            <th class="n">Cena</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${items.map(
-            (item) =>
-              html`<tr>
-                <td><a href="${links.lineItem(item.externalId)}">${item.externalId}</a></td>
-                <td>${productLabel(item)}</td>
-                <td>${formatDate(item.startDate)} – ${formatDate(item.endDate)}</td>
-                <td>${RATE_TYPE_NAMES[item.rateType as RateType]}</td>
-                <td class="n">${formatMoney(Number(item.unitPrice), 'cs')}</td>
-                <td class="n">
-                  ${item.orderedAmount === null ? '–' : formatNumber(item.orderedAmount, 'cs')}
-                </td>
-                <td class="n">${formatMoney(Number(item.price), 'cs')}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>`,
+      ${lineItemTable(items, [
+        PRODUCT_COLUMN,
+        PERIOD_COLUMN,
+        { label: 'Typ ceny', cell: (item) => RATE_TYPE_NAMES[item.rateType as RateType] },
+        {
+          label: 'Jednotková cena',
+          numeric: true,
+          cell: (item) => formatMoney(Number(item.unitPrice), 'cs'),
+        },
+        {
+          label: 'Objednáno',
+          numeric: true,
+          cell: (item) => (item.orderedAmount === null ? '–' : formatNumber(item.orderedAmount, 'cs')),
+        },
+        { label: 'Cena', numeric: true, cell: (item) => formatMoney(Number(item.price), 'cs') },
+      ])}`,
   );
 }

@@ -42,6 +42,14 @@ export function dateTime(at: Date | null): string {
 export const bookingState = (item: Pick<BookedLineItem, 'releasedAt' | 'paused'>) =>
   item.releasedAt ? `uvolněno ${dateTime(item.releasedAt)}` : item.paused ? 'pozastaveno' : 'aktivní';
 
+/** The item's run, 'DD.MM.YYYY – DD.MM.YYYY'. */
+export const period = (item: Pick<BookedLineItem, 'startDate' | 'endDate'>) =>
+  `${formatDate(item.startDate)} – ${formatDate(item.endDate)}`;
+
+/** The link to a line item's page in its ad server. */
+export const lineItemLink = (item: Pick<BookedLineItem, 'adServer' | 'externalId'>): Html =>
+  html`<a href="${adServerOf(item.adServer).links.lineItem(item.externalId)}">${item.externalId}</a>`;
+
 async function findLineItem(
   db: Executor,
   auth: AuthContext,
@@ -66,7 +74,7 @@ function itemFacts(item: BookedLineItem, retailerStaff: boolean): Html {
     ],
     ['Stav položky', itemStateName(item.stateId)],
     ['Rezervace', bookingState(item)],
-    ['Období', `${formatDate(item.startDate)} – ${formatDate(item.endDate)}`],
+    ['Období', period(item)],
     ['Typ ceny', RATE_TYPE_NAMES[item.rateType as RateType]],
     ['Jednotková cena', formatMoney(Number(item.unitPrice), 'cs')],
     ['Objednáno', item.orderedAmount === null ? '–' : formatNumber(item.orderedAmount, 'cs')],
@@ -98,14 +106,13 @@ export async function lineItemPage(db: Executor, auth: AuthContext, externalId: 
 /** GET /ad-server/flights/{externalId}: retailer staff (the route's access). */
 export async function flightPage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {
   const item = await findLineItem(db, auth, eq(adServerLineItems.flightExternalId, externalId), externalId);
-  const { links } = adServerOf(item.adServer);
   const days = await deliveryByDay(db, [item.itemId]);
   return page(
     `Flight ${item.flightExternalId}`,
     html`<h1>Flight ${item.flightExternalId}</h1>
-      <p>Řádková položka <a href="${links.lineItem(item.externalId)}">${item.externalId}</a></p>
+      <p>Řádková položka ${lineItemLink(item)}</p>
       ${facts([
-        ['Období', `${formatDate(item.startDate)} – ${formatDate(item.endDate)}`],
+        ['Období', period(item)],
         ['Stav', bookingState(item)],
         ['Dní s doručením', String(days.length)],
         ['Doručení simulováno do', item.deliveredThrough ? formatDate(item.deliveredThrough) : '–'],
@@ -121,11 +128,10 @@ export async function flightPage(db: Executor, auth: AuthContext, externalId: st
  */
 export async function creativePage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {
   const item = await findLineItem(db, auth, eq(adServerLineItems.creativeExternalId, externalId), externalId);
-  const { links } = adServerOf(item.adServer);
   return page(
     `Kreativa ${item.creativeExternalId}`,
     html`<h1>Kreativa ${item.creativeExternalId}</h1>
-      <p>Řádková položka <a href="${links.lineItem(item.externalId)}">${item.externalId}</a></p>
+      <p>Řádková položka ${lineItemLink(item)}</p>
       ${facts([
         ['Produkt', productLabel(item)],
         ['Rozměr (ID velikosti)', item.sizeExternalId === null ? '–' : String(item.sizeExternalId)],

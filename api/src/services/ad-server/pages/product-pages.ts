@@ -3,13 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { campaignItems, productCategories, products } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
-import { formatDate, formatMoney } from '../../ordering/format-params';
+import { formatMoney } from '../../ordering/format-params';
 import type { AuthContext } from '../../sessions/auth-context';
-import { adServerOf } from '../adapters';
 import { LOCAL_AD_SERVER_PATH } from '../local-ad-server';
 import { bookedLineItems } from './booked-line-items';
 import { facts, html, page } from './html';
-import { bookingState, productLabel, RATE_TYPE_NAMES } from './line-item-pages';
+import { productLabel, RATE_TYPE_NAMES } from './line-item-pages';
+import { BOOKING_COLUMN, lineItemTable, PERIOD_COLUMN } from './line-item-table';
 
 /**
  * GET /ad-server/products/{id}: the product as the ad server sells it and its booked line items — the
@@ -38,31 +38,11 @@ export async function productPage(db: Executor, auth: AuthContext, productId: nu
       ${
         items.length === 0
           ? html`<p class="note">Žádné.</p>`
-          : html`<table>
-              <thead>
-                <tr>
-                  <th>Řádková položka</th>
-                  <th>Kampaň</th>
-                  <th>Období</th>
-                  <th>Rezervace</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${items.map(
-                  (item) =>
-                    html`<tr>
-                      <td>
-                        <a href="${adServerOf(item.adServer).links.lineItem(item.externalId)}"
-                          >${item.externalId}</a
-                        >
-                      </td>
-                      <td>${item.campaignName} (${item.companyName})</td>
-                      <td>${formatDate(item.startDate)} – ${formatDate(item.endDate)}</td>
-                      <td>${bookingState(item)}</td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>`
+          : lineItemTable(items, [
+              { label: 'Kampaň', cell: (item) => `${item.campaignName} (${item.companyName})` },
+              PERIOD_COLUMN,
+              BOOKING_COLUMN,
+            ])
       }`,
   );
 }
