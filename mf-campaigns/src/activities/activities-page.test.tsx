@@ -7,8 +7,7 @@ import {
   searchTargetProducts,
 } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderRoutes, USERS } from '../common/test-render';
+import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivitiesPage from './activities-page';
 import { activityPage, activityRow, FILTER_DATA } from './activity-fixtures';
 
@@ -22,10 +21,9 @@ jest.mock('@portal/shared-contracts', () => ({
   searchTargetProducts: jest.fn(),
 }));
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-const lastBody = () => mocked(filterCampaignItems).mock.calls.at(-1)![0];
+const lastBody = () => jest.mocked(filterCampaignItems).mock.calls.at(-1)![0];
 
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 const IMPERSONATED_VENDOR = { ...USERS.vendor, originalTokenOfRetailer: 'retailer-session' };
 const SALES_PERSON = {
@@ -41,14 +39,14 @@ async function renderList(who: object, path = '/activities') {
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = setupUser();
   jest.clearAllMocks();
   localStorage.clear();
-  mocked(filterCampaignItems).mockResolvedValue(activityPage([activityRow(1), activityRow(2)], 2));
-  mocked(getCampaignItemFilterData).mockResolvedValue(FILTER_DATA);
-  mocked(getTargets).mockResolvedValue([
-    { id: 1, name: 'Portal Retail', domainUrl: 'https://www.portal-retail.cz' },
-  ]);
+  jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([activityRow(1), activityRow(2)], 2));
+  jest.mocked(getCampaignItemFilterData).mockResolvedValue(FILTER_DATA);
+  jest
+    .mocked(getTargets)
+    .mockResolvedValue([{ id: 1, name: 'Portal Retail', domainUrl: 'https://www.portal-retail.cz' }]);
 });
 
 describe('activities list (spec 000 §2 "Activities list")', () => {
@@ -100,21 +98,23 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
   });
 
   it('shows the creative icon: eye when approved or closed, pencil otherwise', async () => {
-    mocked(filterCampaignItems).mockResolvedValue(
-      activityPage([
-        activityRow(
-          1,
-          { creative: { id: 1, name: 'K', creativeState: 'approved', filled: true } },
-          { item: 7 },
-        ),
-        activityRow(
-          2,
-          { creative: { id: 2, name: 'K', creativeState: 'returned', filled: true } },
-          { item: 6 },
-        ),
-        activityRow(3, { zipUploaded: true }, { item: 9 }),
-      ]),
-    );
+    jest
+      .mocked(filterCampaignItems)
+      .mockResolvedValue(
+        activityPage([
+          activityRow(
+            1,
+            { creative: { id: 1, name: 'K', creativeState: 'approved', filled: true } },
+            { item: 7 },
+          ),
+          activityRow(
+            2,
+            { creative: { id: 2, name: 'K', creativeState: 'returned', filled: true } },
+            { item: 6 },
+          ),
+          activityRow(3, { zipUploaded: true }, { item: 9 }),
+        ]),
+      );
     await renderList(USERS.vendor);
     await screen.findByText('Banner na hlavní stránce – Pozice 1');
     const icon = (name: string) =>
@@ -126,27 +126,29 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
 
   it('lets a retailer edit an approved item of a running campaign, not a vendor', async () => {
     const approved = activityRow(1, {}, { item: 4, campaign: 4 });
-    mocked(filterCampaignItems).mockResolvedValue(activityPage([approved]));
+    jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([approved]));
     await renderList(USERS.retailer);
     await screen.findByText('Banner na hlavní stránce – Pozice 1');
     expect(within(row('Pozice 1')).getByRole('link', { name: /Upravit položku/ })).toBeInTheDocument();
   });
 
   it('does not let a vendor edit an approved item', async () => {
-    mocked(filterCampaignItems).mockResolvedValue(
-      activityPage([activityRow(1, {}, { item: 4, campaign: 4 })]),
-    );
+    jest
+      .mocked(filterCampaignItems)
+      .mockResolvedValue(activityPage([activityRow(1, {}, { item: 4, campaign: 4 })]));
     await renderList(USERS.vendor);
     await screen.findByText('Banner na hlavní stránce – Pozice 1');
     expect(within(row('Pozice 1')).queryByRole('link', { name: /Upravit položku/ })).not.toBeInTheDocument();
   });
 
   it('gives a retailer the ZIP link of an uploaded zip creative', async () => {
-    mocked(filterCampaignItems).mockResolvedValue(
-      activityPage([
-        activityRow(1, { zipCreativeURL: 'https://ads.test/zip/1', zipUploaded: true }, { item: 8 }),
-      ]),
-    );
+    jest
+      .mocked(filterCampaignItems)
+      .mockResolvedValue(
+        activityPage([
+          activityRow(1, { zipCreativeURL: 'https://ads.test/zip/1', zipUploaded: true }, { item: 8 }),
+        ]),
+      );
     await renderList(USERS.retailer);
     await screen.findByText('Banner na hlavní stránce – Pozice 1');
     expect(within(row('Pozice 1')).getByRole('link', { name: /Stáhnout ZIP/ })).toHaveAttribute(
@@ -157,40 +159,42 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
 
   describe('pause and run (spec 000 §4)', () => {
     beforeEach(() => {
-      mocked(filterCampaignItems).mockResolvedValue(
-        activityPage([
-          activityRow(1, {}, { item: 8, campaign: 8 }),
-          activityRow(2, {}, { item: 10, campaign: 10 }),
-          activityRow(3, {}, { item: 4, campaign: 4 }),
-        ]),
-      );
+      jest
+        .mocked(filterCampaignItems)
+        .mockResolvedValue(
+          activityPage([
+            activityRow(1, {}, { item: 8, campaign: 8 }),
+            activityRow(2, {}, { item: 10, campaign: 10 }),
+            activityRow(3, {}, { item: 4, campaign: 4 }),
+          ]),
+        );
     });
 
     it('lets a retailer pause an online item and run a paused one, and reads the list again', async () => {
-      mocked(changeCampaignItemOnlinePause).mockResolvedValue({} as never);
+      jest.mocked(changeCampaignItemOnlinePause).mockResolvedValue({} as never);
       await renderList(USERS.retailer);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
       expect(
         within(row('Pozice 3')).queryByRole('button', { name: /Pozastavit|Spustit/ }),
       ).not.toBeInTheDocument();
-      const calls = mocked(filterCampaignItems).mock.calls.length;
+      const calls = jest.mocked(filterCampaignItems).mock.calls.length;
       await user.click(within(row('Pozice 1')).getByRole('button', { name: /Pozastavit položku/ }));
       expect(changeCampaignItemOnlinePause).toHaveBeenCalledWith(1);
-      await waitFor(() => expect(mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1));
+      await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1));
       await user.click(within(row('Pozice 2')).getByRole('button', { name: /Spustit položku/ }));
       expect(changeCampaignItemOnlinePause).toHaveBeenLastCalledWith(2);
-      await waitFor(() => expect(mocked(filterCampaignItems).mock.calls.length).toBe(calls + 2));
+      await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 2));
     });
 
     it('ignores a failure and reads the list again', async () => {
-      mocked(changeCampaignItemOnlinePause).mockRejectedValue(
-        new ApiError(409, { code: 'conflict', message: 'Nelze.', requestId: 'r' }),
-      );
+      jest
+        .mocked(changeCampaignItemOnlinePause)
+        .mockRejectedValue(new ApiError(409, { code: 'conflict', message: 'Nelze.', requestId: 'r' }));
       await renderList(USERS.retailer);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
-      const calls = mocked(filterCampaignItems).mock.calls.length;
+      const calls = jest.mocked(filterCampaignItems).mock.calls.length;
       await user.click(within(row('Pozice 1')).getByRole('button', { name: /Pozastavit položku/ }));
-      await waitFor(() => expect(mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1));
+      await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1));
       expect(screen.queryByText('Nelze.')).not.toBeInTheDocument();
     });
 
@@ -221,7 +225,7 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     });
 
     it('pages with a window of three and remembers the page size of the route', async () => {
-      mocked(filterCampaignItems).mockResolvedValue(activityPage([activityRow(1)], 45));
+      jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([activityRow(1)], 45));
       const router = await renderList(USERS.vendor);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
       const pager = screen.getByRole('navigation', { name: 'Stránkování' });
@@ -304,7 +308,7 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     });
 
     it('searches promoted products by name or SKU and keeps the chosen ones with their names', async () => {
-      mocked(searchTargetProducts).mockResolvedValue([
+      jest.mocked(searchTargetProducts).mockResolvedValue([
         {
           id: 1001,
           targetId: 1,
@@ -364,18 +368,18 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     it('searches after the typing settles (500 ms)', async () => {
       await renderList(USERS.vendor);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
-      const calls = mocked(filterCampaignItems).mock.calls.length;
+      const calls = jest.mocked(filterCampaignItems).mock.calls.length;
       await user.type(screen.getByRole('textbox', { name: 'Hledat' }), 'čokoláda');
-      expect(mocked(filterCampaignItems).mock.calls.length).toBe(calls);
+      expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls);
       await waitFor(() => expect(lastBody().search).toBe('čokoláda'), { timeout: 2000 });
-      expect(mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1);
+      expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1);
     });
   });
 
   describe('requests and states', () => {
     it('aborts the running request when a newer one starts, and ignores it', async () => {
       let firstSignal: AbortSignal | undefined;
-      mocked(filterCampaignItems).mockImplementationOnce(
+      jest.mocked(filterCampaignItems).mockImplementationOnce(
         (_body, init) =>
           new Promise((_resolve, reject) => {
             firstSignal = init?.signal;
@@ -390,16 +394,18 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     });
 
     it("says 'Nenalezeny žádné položky' when nothing matches", async () => {
-      mocked(filterCampaignItems).mockResolvedValue(activityPage([]));
+      jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([]));
       await renderList(USERS.vendor);
       expect(await screen.findByText('Nenalezeny žádné položky')).toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: 'Stránkování' })).not.toBeInTheDocument();
     });
 
     it('shows the server message of a failure and tries again', async () => {
-      mocked(filterCampaignItems).mockRejectedValueOnce(
-        new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
-      );
+      jest
+        .mocked(filterCampaignItems)
+        .mockRejectedValueOnce(
+          new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
+        );
       await renderList(USERS.vendor);
       expect(await screen.findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
       await act(async () => {

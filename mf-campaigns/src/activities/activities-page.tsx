@@ -7,24 +7,17 @@ import {
   type CampaignItemSortField,
 } from '@portal/shared-contracts';
 import { formatDate, formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
-import {
-  EmptyState,
-  Flex,
-  ListPager,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from '@portal/shared-ui/components';
+import { Flex, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { CampaignStateTag } from '../campaigns/campaign-state-tag';
+import { CampaignStateTag } from '../common/state-tag';
 import { CreativeLink } from '../common/creative-link';
-import { ListError } from '../common/list-error';
-import { sortableColumn, sortOfTableChange } from '../common/list-sort';
+import { ItemRowActions } from '../common/item-row-actions';
+import { sortableColumn } from '../common/list-sort';
 import { ruleViewer } from '../common/rule-viewer';
+import { ServerList } from '../common/server-list';
 import { useLatestRequest } from '../common/use-latest-request';
 import { useList } from '../common/use-list';
-import { ActivityActions } from './activity-actions';
 import {
   ActivityFilters,
   EMPTY_ACTIVITY_FILTERS,
@@ -45,7 +38,7 @@ export default function ActivitiesPage() {
   const list = useList<ActivityListFilters>(EMPTY_ACTIVITY_FILTERS);
   const { data: filterData } = useSWR('campaign-items/filter-data', getCampaignItemFilterData);
 
-  const { filters, page, size, sort } = list;
+  const { filters, size, sort } = list;
   const body: CampaignItemFilterRequest = {
     firstResult: list.offset,
     maxResults: size,
@@ -108,33 +101,34 @@ export default function ActivitiesPage() {
     {
       title: t`Akce`,
       key: 'actions',
-      render: (_value, row) => <ActivityActions row={row} viewer={viewer} onChanged={result.reload} />,
+      render: (_value, row) => (
+        <ItemRowActions
+          campaignId={row.campaignId}
+          // The edit rule reads the campaign's state only; the row's campaign has at least this item.
+          campaign={{ campaignState: row.campaignState, campaignItemsCount: 1 }}
+          item={row}
+          viewer={viewer}
+          zipCreativeURL={row.zipCreativeURL}
+          onChanged={result.reload}
+        />
+      ),
     },
   ];
 
-  const data = result.data;
   return (
     <section aria-labelledby="activities-title">
       <Typography.Title level={2} id="activities-title" style={{ marginTop: 0, marginBottom: 16 }}>
         <Trans>Aktivity</Trans>
       </Typography.Title>
       <ActivityFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
-      {result.error && <ListError message={result.error} onRetry={result.reload} />}
-      <Table<CampaignItemListRow>
-        rowKey="id"
-        aria-label={t`Aktivity`}
+      <ServerList<CampaignItemListRow>
+        label={t`Aktivity`}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={result.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        showSorterTooltip={false}
-        locale={{ emptyText: <EmptyState /> }}
-        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
+        rows={result.data?.items}
+        total={result.data?.total}
+        request={result}
+        list={list}
       />
-      {data && data.total > 0 && (
-        <ListPager page={page} size={size} total={data.total} onPage={list.setPage} onSize={list.setSize} />
-      )}
     </section>
   );
 }

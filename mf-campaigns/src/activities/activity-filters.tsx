@@ -1,12 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignItemFilterData, CampaignItemFilterRequest, UserInfo } from '@portal/shared-contracts';
+import type { CampaignItemFilterData, CampaignItemFilterRequest } from '@portal/shared-contracts';
 import { Button, Checkbox, Flex } from '@portal/shared-ui/components';
 import { useState } from 'react';
-import { CAMPAIGN_STATE_LABELS } from '../campaigns/campaign-state-tag';
-import { DateRangeFilter, MultiSelectFilter, SearchFilter } from '../common/filter-fields';
-import { ITEM_STATE_LABELS } from '../common/item-state-tag';
-import { hasMyCampaigns, seesCompanies } from '../common/list-roles';
+import {
+  MultiSelectFilter,
+  namedOptions,
+  SearchFilter,
+  useFilterPanel,
+  type FilterPanelProps,
+} from '../common/filter-fields';
+import { CAMPAIGN_STATE_LABELS, ITEM_STATE_LABELS, stateOptions } from '../common/state-tag';
 import { TargetProductFilter, type ChosenTargetProduct } from './target-product-filter';
 
 /** The activities list's filters as the list state keeps them (address, local storage). */
@@ -78,29 +82,21 @@ const moreFiltersSet = (filters: ActivityListFilters) =>
     filters.customUrl ? 1 : 0,
   ].filter((count) => count > 0).length;
 
-interface Props {
-  user: UserInfo;
-  value: ActivityListFilters;
-  options: CampaignItemFilterData | undefined;
-  onChange: (filters: ActivityListFilters) => void;
-}
-
 /**
  * The activities filter panel: the campaign list's filters (search, states, company and sales person
  * for retailer and agency, period, my campaigns) with the item's state, and under "More filters"
  * the advertising product and category and the promoted product's brand, shop category and SKU.
  */
-export function ActivityFilters({ user, value, options, onChange }: Props) {
+export function ActivityFilters(panel: FilterPanelProps<ActivityListFilters, CampaignItemFilterData>) {
+  const { value, options } = panel;
   const { t, i18n } = useLingui();
-  const set = (change: Partial<ActivityListFilters>) => onChange({ ...value, ...change });
+  const { set, shared } = useFilterPanel(panel);
   const setMore = moreFiltersSet(value);
   const [moreOpen, setMoreOpen] = useState(setMore > 0);
   // The products of the chosen categories only (all when none is chosen).
   const products = (options?.products ?? []).filter(
     (product) => value.productCategories.length === 0 || value.productCategories.includes(product.categoryId),
   );
-  const named = (list: { id: number; name: string }[] | undefined) =>
-    (list ?? []).map((option) => ({ value: option.id, label: option.name }));
 
   return (
     <Flex vertical gap={12} style={{ marginBottom: 16 }} role="search">
@@ -114,45 +110,18 @@ export function ActivityFilters({ user, value, options, onChange }: Props) {
           label={t`Stav aktivity`}
           value={value.itemStates}
           onChange={(itemStates) => set({ itemStates })}
-          options={(options?.itemStates ?? []).map((state) => ({
-            value: state.id,
-            label: i18n._(ITEM_STATE_LABELS[state.identifier]),
-          }))}
+          options={stateOptions(i18n, ITEM_STATE_LABELS, options?.itemStates)}
         />
         <MultiSelectFilter
           label={t`Stav kampaně`}
           value={value.campaignStates}
           onChange={(campaignStates) => set({ campaignStates })}
-          options={(options?.campaignStates ?? []).map((state) => ({
-            value: state.id,
-            label: i18n._(CAMPAIGN_STATE_LABELS[state.identifier]),
-          }))}
+          options={stateOptions(i18n, CAMPAIGN_STATE_LABELS, options?.campaignStates)}
         />
-        {seesCompanies(user) && (
-          <>
-            <MultiSelectFilter
-              label={t`Společnost`}
-              value={value.companies}
-              onChange={(companies) => set({ companies })}
-              options={named(options?.companies)}
-            />
-            <MultiSelectFilter
-              label={t`Obchodník`}
-              value={value.salesPersons}
-              onChange={(salesPersons) => set({ salesPersons })}
-              options={named(options?.salesPersons)}
-            />
-          </>
-        )}
-        <DateRangeFilter startDate={value.startDate} endDate={value.endDate} onChange={set} />
-        {hasMyCampaigns(user) && (
-          <Checkbox
-            checked={value.myCampaigns}
-            onChange={(event) => set({ myCampaigns: event.target.checked })}
-          >
-            {t`Jen moje kampaně`}
-          </Checkbox>
-        )}
+        {shared.company}
+        {shared.salesPerson}
+        {shared.period}
+        {shared.myCampaigns}
         <Button
           type="link"
           aria-expanded={moreOpen}
@@ -176,25 +145,25 @@ export function ActivityFilters({ user, value, options, onChange }: Props) {
             label={t`Kategorie produktu`}
             value={value.productCategories}
             onChange={(productCategories) => set({ productCategories })}
-            options={named(options?.productCategories)}
+            options={namedOptions(options?.productCategories)}
           />
           <MultiSelectFilter
             label={t`Produkt`}
             value={value.products}
             onChange={(productIds) => set({ products: productIds })}
-            options={named(products)}
+            options={namedOptions(products)}
           />
           <MultiSelectFilter
             label={t`Značka`}
             value={value.brands}
             onChange={(brands) => set({ brands })}
-            options={named(options?.brands)}
+            options={namedOptions(options?.brands)}
           />
           <MultiSelectFilter
             label={t`Kategorie e-shopu`}
             value={value.rootCategories}
             onChange={(rootCategories) => set({ rootCategories })}
-            options={named(options?.rootTargetProductCategories)}
+            options={namedOptions(options?.rootTargetProductCategories)}
           />
           <TargetProductFilter
             value={value.targetProducts}

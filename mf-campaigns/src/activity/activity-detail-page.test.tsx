@@ -5,8 +5,8 @@ import {
   updateCampaignItemMessage,
 } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderRoutes, USERS } from '../common/test-render';
+import { itemState } from '../common/test-item';
+import { ALL_METRICS, renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivityDetailPage from './activity-detail-page';
 import { itemDetail } from './item-fixture';
 import ItemRedirect from './item-redirect';
@@ -17,8 +17,6 @@ jest.mock('@portal/shared-contracts', () => ({
   updateCampaignItemMessage: jest.fn(),
   getPerformanceMetricsDisplay: jest.fn(),
 }));
-
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
 const SAS = {
   lineItemURL: 'https://ads.test/line-items/9',
@@ -44,25 +42,19 @@ const field = (label: string) => valueOf(screen.getByRole('columnheader', { name
 const findField = async (label: string) => valueOf(await screen.findByRole('columnheader', { name: label }));
 const queryField = (label: string) => screen.queryByRole('columnheader', { name: label });
 
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = setupUser();
   jest.clearAllMocks();
-  mocked(getPerformanceMetricsDisplay).mockResolvedValue({
-    impressions: true,
-    views: true,
-    visibilityRatio: true,
-    clicks: true,
-    ctrRatio: true,
-  });
+  jest.mocked(getPerformanceMetricsDisplay).mockResolvedValue(ALL_METRICS);
 });
 
 describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   it('shows state, period, prices, tags, click URL, note and the breadcrumb', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
-      itemDetail({ message: 'Kreativu prosím do pátku.', softConversions: 12 }),
-    );
+    jest
+      .mocked(getCampaignItem)
+      .mockResolvedValue(itemDetail({ message: 'Kreativu prosím do pátku.', softConversions: 12 }));
     await renderDetail(USERS.retailer);
     expect(await screen.findByRole('heading', { level: 2, name: 'HP leaderboard · Pozice 1 · 2026-W49' }));
     expect(getCampaignItem).toHaveBeenCalledWith(77);
@@ -100,7 +92,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('a vendor sees the campaign without its company in the breadcrumb', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
     await renderDetail(USERS.vendor);
     const breadcrumb = await screen.findByRole('navigation', { name: 'Drobečková navigace' });
     expect(within(breadcrumb).getByRole('link', { name: 'Moje kampaně' })).toBeInTheDocument();
@@ -108,7 +100,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('ad-server links: line item and creative for everyone, flight and zip for retailer staff only', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({ sasInfo: SAS }));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({ sasInfo: SAS }));
     await renderDetail(USERS.retailer);
     const links = await findField('Ad server');
     expect(within(links).getByRole('link', { name: 'Line item' })).toHaveAttribute('href', SAS.lineItemURL);
@@ -125,7 +117,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
     ['an agency', USERS.agency],
     ['a retailer acting as a vendor', { ...USERS.vendor, originalTokenOfRetailer: 's1' }],
   ])('%s sees no flight or zip link', async (_who, who) => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({ sasInfo: SAS }));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({ sasInfo: SAS }));
     await renderDetail(who);
     const links = await findField('Ad server');
     expect(within(links).getByRole('link', { name: 'Line item' })).toBeInTheDocument();
@@ -135,7 +127,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('CPM: usage price with the progress bar capped at 100 %, ordered impressions', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail({
         product: { ...itemDetail().item.product, rateType: 'CPM', price: 180 },
         unitPrice: 180,
@@ -158,7 +150,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('CPC: usage below the cap is shown as it is, ordered clicks', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail({
         product: { ...itemDetail().item.product, rateType: 'CPC', price: 6 },
         unitPrice: 6,
@@ -176,7 +168,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('tags: the variable values and the keywords of a search product; click URL of a target product', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail({
         variableValues: [],
         targetURL: null,
@@ -199,9 +191,9 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
   });
 
   it('the landing page of an item is the click target', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
-      itemDetail({ targetURL: null, targetLandingPage: { id: 8, name: 'Vánoční LP' } }),
-    );
+    jest
+      .mocked(getCampaignItem)
+      .mockResolvedValue(itemDetail({ targetURL: null, targetLandingPage: { id: 8, name: 'Vánoční LP' } }));
     await renderDetail(USERS.vendor);
     const click = await findField('Proklikové URL');
     expect(within(click).getByRole('link', { name: 'Vánoční LP' })).toHaveAttribute(
@@ -221,14 +213,14 @@ describe('performance table', () => {
   };
 
   it('shows each metric whose display setting is on: CTR with 2 decimals, visibility divided by 100', async () => {
-    mocked(getPerformanceMetricsDisplay).mockResolvedValue({
+    jest.mocked(getPerformanceMetricsDisplay).mockResolvedValue({
       impressions: true,
       views: false,
       visibilityRatio: true,
       clicks: true,
       ctrRatio: true,
     });
-    mocked(getCampaignItem).mockResolvedValue(itemDetail(delivered, 8));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail(delivered, 'online'));
     await renderDetail(USERS.vendor);
     const table = await screen.findByRole('table', { name: 'Výkon aktivity' });
     const headers = within(table)
@@ -243,21 +235,21 @@ describe('performance table', () => {
   });
 
   it('is left out before the campaign runs and nothing was reported', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({}, 1));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({}, 'in-process'));
     await renderDetail(USERS.vendor);
     await findField('Stav');
     expect(queryField('Výkon')).toBeNull();
   });
 
   it('is left out when every metric is switched off', async () => {
-    mocked(getPerformanceMetricsDisplay).mockResolvedValue({
+    jest.mocked(getPerformanceMetricsDisplay).mockResolvedValue({
       impressions: false,
       views: false,
       visibilityRatio: false,
       clicks: false,
       ctrRatio: false,
     });
-    mocked(getCampaignItem).mockResolvedValue(itemDetail(delivered, 8));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail(delivered, 'online'));
     await renderDetail(USERS.vendor);
     await waitFor(() => expect(getPerformanceMetricsDisplay).toHaveBeenCalled());
     expect(screen.queryByRole('table', { name: 'Výkon aktivity' })).toBeNull();
@@ -266,7 +258,7 @@ describe('performance table', () => {
 
 describe('buttons', () => {
   it('creative preview, open target URL and back to campaign; edit when the item may be edited', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
     const router = await renderDetail(USERS.vendor);
     const open = await screen.findByRole('link', { name: 'Otevřít cílovou URL' });
     expect(open).toHaveAttribute('href', 'https://www.portal-retail.cz/vanoce');
@@ -276,7 +268,7 @@ describe('buttons', () => {
   });
 
   it('edit goes to the edit page; back to the campaign', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
     const router = await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Upravit aktivitu' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/501/items/77/edit'));
@@ -286,14 +278,14 @@ describe('buttons', () => {
   });
 
   it('no creative preview for a native-format product; no edit of an approved item for a vendor', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail(
         {
           product: { ...itemDetail().item.product, nativeFormat: true, nativeType: 'topInCategory' },
-          itemState: { id: 4, identifier: 'approved', name: 'Schválená', canSendForCheck: true },
+          itemState: itemState('approved'),
           editable: false,
         },
-        4,
+        'approved',
       ),
     );
     await renderDetail(USERS.vendor);
@@ -303,13 +295,13 @@ describe('buttons', () => {
   });
 
   it('a retailer may edit an approved item', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail(
         {
-          itemState: { id: 4, identifier: 'approved', name: 'Schválená', canSendForCheck: true },
+          itemState: itemState('approved'),
           editable: false,
         },
-        4,
+        'approved',
       ),
     );
     await renderDetail(USERS.retailer);
@@ -319,8 +311,8 @@ describe('buttons', () => {
 
 describe('message to the buyer', () => {
   it('a retailer edits the message in place', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({ message: 'Stará zpráva' }));
-    mocked(updateCampaignItemMessage).mockResolvedValue({
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({ message: 'Stará zpráva' }));
+    jest.mocked(updateCampaignItemMessage).mockResolvedValue({
       id: 77,
       itemState: itemDetail().item.itemState,
       campaignState: itemDetail().campaign.campaignState,
@@ -341,10 +333,12 @@ describe('message to the buyer', () => {
   });
 
   it('shows the server message when saving fails', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
-    mocked(updateCampaignItemMessage).mockRejectedValue(
-      new ApiError(409, { code: 'conflict', message: 'Zprávu nyní nelze změnit.', requestId: 'r' }),
-    );
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest
+      .mocked(updateCampaignItemMessage)
+      .mockRejectedValue(
+        new ApiError(409, { code: 'conflict', message: 'Zprávu nyní nelze změnit.', requestId: 'r' }),
+      );
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Upravit zprávu' }));
     await user.type(screen.getByRole('textbox', { name: 'Zpráva pro zadavatele' }), 'Ahoj');
@@ -354,7 +348,7 @@ describe('message to the buyer', () => {
   });
 
   it('buyers only read it', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({ message: 'Kreativu prosím do pátku.' }));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({ message: 'Kreativu prosím do pátku.' }));
     await renderDetail(USERS.vendor);
     expect(await screen.findByTestId('item-message')).toHaveTextContent('Kreativu prosím do pátku.');
     expect(screen.queryByRole('button', { name: 'Upravit zprávu' })).toBeNull();
@@ -363,16 +357,16 @@ describe('message to the buyer', () => {
 
 describe('routing and not found', () => {
   it('the item path redirects to its detail', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
     const router = await renderDetail(USERS.vendor, '/campaigns/501/items/77');
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/501/items/77/detail'));
     expect(await findField('Stav')).toBeInTheDocument();
   });
 
   it('a 404 of the item shows not found with the way back', async () => {
-    mocked(getCampaignItem).mockRejectedValue(
-      new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }),
-    );
+    jest
+      .mocked(getCampaignItem)
+      .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
     await renderDetail(USERS.vendor);
     expect(await screen.findByText('Aktivita nebyla nalezena')).toBeInTheDocument();
     expect(screen.getByText('Stránku, kterou hledáte, nemůžeme najít.')).toBeInTheDocument();
@@ -380,7 +374,7 @@ describe('routing and not found', () => {
   });
 
   it('an item of another campaign than the path says is not found', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail({ campaignId: 600 }));
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail({ campaignId: 600 }));
     await renderDetail(USERS.vendor);
     expect(await screen.findByText('Aktivita nebyla nalezena')).toBeInTheDocument();
   });
@@ -392,7 +386,8 @@ describe('routing and not found', () => {
   });
 
   it('another failure shows its message and a retry', async () => {
-    mocked(getCampaignItem)
+    jest
+      .mocked(getCampaignItem)
       .mockRejectedValueOnce(
         new ApiError(500, { code: 'internal_error', message: 'Chyba serveru', requestId: 'r' }),
       )

@@ -3,10 +3,11 @@ import { canEditCampaignItem } from '@portal/shared-contracts';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
+import { LoadingPanel } from '../common/load-state';
 import { ruleViewer } from '../common/rule-viewer';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemDetailView } from './item-detail-view';
-import { ItemLoadError, ItemLoading, ItemNotFound } from './item-status';
+import { ItemLoadError, ItemNotFound } from './item-status';
 import { useCampaignItem } from './use-campaign-item';
 
 /**
@@ -21,7 +22,7 @@ export default function ActivityDetailPage() {
   if (answer.notFound) return <ItemNotFound campaignId={answer.campaignId} />;
   if (answer.error && !answer.data)
     return <ItemLoadError error={answer.error} onRetry={() => void answer.mutate()} />;
-  if (!answer.data) return <ItemLoading />;
+  if (!answer.data) return <LoadingPanel />;
 
   const { item, campaign } = answer.data;
   const base = `/campaigns/${campaign.id}/items/${item.id}`;

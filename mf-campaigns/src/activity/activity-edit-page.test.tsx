@@ -2,35 +2,25 @@ import {
   ApiError,
   checkAvailability,
   getCampaignItem,
-  getCampaignItemsTargetUrlSettings,
   getProduct,
   getVariableValueAvailability,
-  searchLandingPages,
-  searchTargetProducts,
   updateCampaignItem,
   type ItemOrderResponse,
   type Product,
 } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { product, renderRoutes, USERS } from '../common/test-render';
+import type * as TestApi from '../common/test-api';
+import { itemState } from '../common/test-item';
+import { answerOrderForm } from '../common/test-order-form';
+import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivityEditPage from './activity-edit-page';
 import { itemDetail } from './item-fixture';
 
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getCampaignItem: jest.fn(),
-  getProduct: jest.fn(),
-  updateCampaignItem: jest.fn(),
-  getCampaignItemsTargetUrlSettings: jest.fn(),
-  checkAvailability: jest.fn(),
-  getVariableValueAvailability: jest.fn(),
-  searchTargetProducts: jest.fn(),
-  searchLandingPages: jest.fn(),
-}));
-
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.ORDER_FORM_CALLS, 'getCampaignItem', 'updateCampaignItem');
+});
 
 const FLAT = product({
   id: 11,
@@ -45,14 +35,14 @@ const CPM = product({ id: 12, title: 'Banner v kategorii', rateType: 'CPM', pric
 
 const saved = { item: { id: 77 }, campaign: { id: 501 } } as unknown as ItemOrderResponse;
 
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 async function renderEdit(
   productData: Product,
   who: object = USERS.vendor,
   path = '/campaigns/501/items/77/edit',
 ) {
-  mocked(getProduct).mockResolvedValue(productData);
+  jest.mocked(getProduct).mockResolvedValue(productData);
   return renderRoutes(
     [{ path: '/campaigns/:campaignId/items/:campaignItemId/edit', element: <ActivityEditPage /> }],
     path,
@@ -63,19 +53,15 @@ async function renderEdit(
 const saveButton = () => screen.getByRole('button', { name: 'Uložit změny' });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = setupUser();
   jest.clearAllMocks();
-  mocked(getCampaignItemsTargetUrlSettings).mockResolvedValue({ enabled: true });
-  mocked(checkAvailability).mockResolvedValue({ available: true, conflicts: [], message: null });
-  mocked(getVariableValueAvailability).mockResolvedValue({ variableValueId: 31, takenWeeks: [] });
-  mocked(searchTargetProducts).mockResolvedValue([]);
-  mocked(searchLandingPages).mockResolvedValue([]);
+  answerOrderForm();
 });
 
 describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', () => {
   it('starts with the item, excludes its own booking and saves with PUT, then returns to the campaign', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
-    mocked(updateCampaignItem).mockResolvedValue(saved);
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(updateCampaignItem).mockResolvedValue(saved);
     const router = await renderEdit(FLAT);
 
     expect(await screen.findByRole('heading', { level: 2, name: /Úprava aktivity/ })).toBeInTheDocument();
@@ -141,7 +127,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
   });
 
   it('a changed amount is sent; a retailer keeps the custom price', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail({
         product: { ...itemDetail().item.product, id: 12, rateType: 'CPM', price: 180, checkAvails: false },
         variableValues: [],
@@ -153,7 +139,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
         note: null,
       }),
     );
-    mocked(updateCampaignItem).mockResolvedValue(saved);
+    jest.mocked(updateCampaignItem).mockResolvedValue(saved);
     await renderEdit(CPM, USERS.retailer);
     const amount = await screen.findByLabelText(/Počet zobrazení/);
     expect(amount).toHaveValue('100000');
@@ -178,15 +164,15 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
   });
 
   it('keeps an unchanged start in the past valid (a retailer changing an approved item)', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail(
         {
           startDate: '2026-11-16',
           endDate: '2026-11-29',
-          itemState: { id: 4, identifier: 'approved', name: 'Schválená', canSendForCheck: true },
+          itemState: itemState('approved'),
           editable: false,
         },
-        4,
+        'approved',
       ),
     );
     await renderEdit(FLAT, USERS.retailer);
@@ -196,13 +182,13 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
   });
 
   it('the item’s target product opens on the shop product tab', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail({
         targetURL: null,
         targetProduct: { id: 5, name: 'Jogurt bílý', externalIdentifier: 'SKU-123' },
       }),
     );
-    mocked(updateCampaignItem).mockResolvedValue(saved);
+    jest.mocked(updateCampaignItem).mockResolvedValue(saved);
     await renderEdit(FLAT);
     expect(await screen.findByText(/Vybráno: Jogurt bílý \(SKU-123\)/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Produkt e-shopu' })).toHaveAttribute('aria-selected', 'true');
@@ -217,8 +203,9 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
   });
 
   it('a failed save shows the server message, or the field errors joined by spaces, and stays', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
-    mocked(updateCampaignItem)
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest
+      .mocked(updateCampaignItem)
       .mockRejectedValueOnce(
         new ApiError(422, {
           code: 'validation_failed',
@@ -255,8 +242,8 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
   });
 
   it('stays disabled while the server says the new weeks are taken', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
-    mocked(checkAvailability).mockResolvedValue({
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(checkAvailability).mockResolvedValue({
       available: false,
       conflicts: [],
       message: 'Týden od 30.11.2026 je obsazený.',
@@ -270,13 +257,13 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
 
 describe('who may edit', () => {
   it('a vendor may not edit an approved item: the unavailable text and the way back', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
+    jest.mocked(getCampaignItem).mockResolvedValue(
       itemDetail(
         {
-          itemState: { id: 4, identifier: 'approved', name: 'Schválená', canSendForCheck: true },
+          itemState: itemState('approved'),
           editable: false,
         },
-        4,
+        'approved',
       ),
     );
     await renderEdit(FLAT);
@@ -290,27 +277,32 @@ describe('who may edit', () => {
   });
 
   it('an agency may not edit in a campaign sent for checking', async () => {
-    mocked(getCampaignItem).mockResolvedValue(
-      itemDetail({ itemState: { ...itemDetail().item.itemState, id: 2, identifier: 'sas-check' } }, 2),
-    );
+    jest
+      .mocked(getCampaignItem)
+      .mockResolvedValue(
+        itemDetail(
+          { itemState: { ...itemDetail().item.itemState, id: 2, identifier: 'sas-check' } },
+          'sas-check',
+        ),
+      );
     await renderEdit(FLAT, USERS.agency);
     expect(await screen.findByText('Aktivitu nelze upravit')).toBeInTheDocument();
   });
 
   it('a 404 of the item shows not found', async () => {
-    mocked(getCampaignItem).mockRejectedValue(
-      new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }),
-    );
+    jest
+      .mocked(getCampaignItem)
+      .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
     await renderEdit(FLAT);
     expect(await screen.findByText('Aktivita nebyla nalezena')).toBeInTheDocument();
     expect(getProduct).not.toHaveBeenCalled();
   });
 
   it('a product that can no longer be ordered: the item cannot be edited', async () => {
-    mocked(getCampaignItem).mockResolvedValue(itemDetail());
-    mocked(getProduct).mockRejectedValue(
-      new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }),
-    );
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest
+      .mocked(getProduct)
+      .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
     await renderRoutes(
       [{ path: '/campaigns/:campaignId/items/:campaignItemId/edit', element: <ActivityEditPage /> }],
       '/campaigns/501/items/77/edit',

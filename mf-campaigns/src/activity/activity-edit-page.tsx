@@ -15,6 +15,7 @@ import { Link, useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useErrorText } from '../common/error-text';
+import { LoadingPanel } from '../common/load-state';
 import { ruleViewer } from '../common/rule-viewer';
 import { OrderFields } from '../ordering/order-fields';
 import { OrderSummary } from '../ordering/order-summary';
@@ -22,7 +23,7 @@ import { valuesOfItem } from '../ordering/order-values';
 import { useOrderForm } from '../ordering/use-order-form';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemBreadcrumb } from './item-breadcrumb';
-import { ItemLoadError, ItemLoading, ItemNotFound } from './item-status';
+import { ItemLoadError, ItemNotFound } from './item-status';
 import { campaignItemKey, useCampaignItem } from './use-campaign-item';
 
 /**
@@ -40,7 +41,7 @@ export default function ActivityEditPage() {
   if (answer.notFound) return <ItemNotFound campaignId={answer.campaignId} />;
   if (answer.error && !answer.data)
     return <ItemLoadError error={answer.error} onRetry={() => void answer.mutate()} />;
-  if (!answer.data) return <ItemLoading />;
+  if (!answer.data) return <LoadingPanel />;
 
   const { item, campaign } = answer.data;
   const back = (
@@ -79,7 +80,7 @@ export default function ActivityEditPage() {
   if (product.error && !product.data) {
     return <ItemLoadError error={product.error} onRetry={() => void product.mutate()} />;
   }
-  if (!product.data) return <ItemLoading />;
+  if (!product.data) return <LoadingPanel />;
   return <EditForm key={item.id} detail={answer.data} product={product.data} />;
 }
 

@@ -9,7 +9,7 @@ import { Flex, Tag, Typography } from '@portal/shared-ui/components';
 import { Descriptions, Progress, Tooltip, type DescriptionsProps } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';
 import type { ReactNode } from 'react';
-import { ItemStateTag } from '../common/item-state-tag';
+import { ItemStateTag } from '../common/state-tag';
 import { ruleViewer } from '../common/rule-viewer';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemMessage } from './item-message';

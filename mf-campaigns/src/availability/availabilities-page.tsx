@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { getFlatRateProductsWithAvailabilities, getMenuSettings } from '@portal/shared-contracts';
 import { useCurrentUser } from '@portal/shared-ui';
-import { Alert, Button, EmptyState, Flex, Spin, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { EmptyState, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { useSearchParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
+import { LoadError, LoadingPanel } from '../common/load-state';
 import { ProductAvailabilityPanel } from './availability-table';
 import { useChooseAvailability } from './use-choose-availability';
 import { WeeksWindow, windowStart } from './weeks-window';
@@ -18,7 +18,6 @@ export const VIEW_WEEKS = 8;
  */
 export default function AvailabilitiesPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const user = useCurrentUser();
   const choose = useChooseAvailability();
   const [params, setParams] = useSearchParams();
@@ -48,25 +47,13 @@ export default function AvailabilitiesPage() {
         />
       </Flex>
       {products.error && !products.data && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={t`Produkty se nepodařilo načíst.`}
-          description={errorText(products.error)}
-          action={
-            <Button size="small" onClick={() => void products.mutate()}>
-              {t`Zkusit znovu`}
-            </Button>
-          }
+          error={products.error}
+          onRetry={() => void products.mutate()}
         />
       )}
-      {products.isLoading && (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" description={t`Načítání…`}>
-            <div style={{ width: 120, height: 60 }} />
-          </Spin>
-        </Flex>
-      )}
+      {products.isLoading && <LoadingPanel />}
       {products.data && products.data.length === 0 && <EmptyState />}
       {products.data?.map((product) => (
         <section

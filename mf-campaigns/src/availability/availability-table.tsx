@@ -7,19 +7,11 @@ import {
   type AvailabilityWeek,
   type ProductAvailability,
 } from '@portal/shared-contracts';
-import {
-  Alert,
-  Button,
-  Flex,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from '@portal/shared-ui/components';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
+import { LoadError } from '../common/load-state';
 
 interface AvailabilityTableProps {
   availability: ProductAvailability;
@@ -152,7 +144,6 @@ export function ProductAvailabilityPanel({
   onChoose,
 }: ProductAvailabilityPanelProps) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const { data, error, isLoading, mutate } = useSWR(
     ['products/availability', productId, from, weeks],
     () => getProductAvailability(productId, { from, weeks }),
@@ -160,17 +151,7 @@ export function ProductAvailabilityPanel({
   );
   if (error && !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t`Dostupnost se nepodařilo načíst.`}
-        description={errorText(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t`Zkusit znovu`}
-          </Button>
-        }
-      />
+      <LoadError title={t`Dostupnost se nepodařilo načíst.`} error={error} onRetry={() => void mutate()} />
     );
   }
   if (!data) {

@@ -5,26 +5,17 @@ import {
   getPerformanceMetricsDisplay,
 } from '@portal/shared-contracts';
 import { screen, within } from '@testing-library/react';
-import { USERS } from '../common/test-render';
-import { campaign, campaignState, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
+import type * as TestApi from '../common/test-api';
+import { campaignState } from '../common/test-item';
+import { ALL_METRICS, USERS } from '../common/test-render';
+import { answerCampaignDetail, campaign, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
 
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getCampaign: jest.fn(),
-  getCampaignPossibleStates: jest.fn(),
-  getPerformanceMetricsDisplay: jest.fn(),
-}));
-
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-
-const ALL_METRICS = { impressions: true, views: true, visibilityRatio: true, clicks: true, ctrRatio: true };
-
-beforeEach(() => {
-  jest.clearAllMocks();
-  mocked(getCampaign).mockResolvedValue(campaign());
-  mocked(getCampaignPossibleStates).mockResolvedValue([]);
-  mocked(getPerformanceMetricsDisplay).mockResolvedValue(ALL_METRICS);
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.CAMPAIGN_DETAIL_CALLS);
 });
+
+beforeEach(() => answerCampaignDetail());
 
 const title = () => screen.findByRole('heading', { level: 2 });
 const breadcrumb = () => screen.getByRole('navigation', { name: 'Drobečková navigace' });
@@ -54,7 +45,7 @@ describe('campaign detail header by role (spec 000 §2 "Campaign detail")', () =
   });
 
   it('a retailer sees company, the state selector and the ad-server links', async () => {
-    mocked(getCampaign).mockResolvedValue(
+    jest.mocked(getCampaign).mockResolvedValue(
       campaign({
         sasInfo: { proposalURL: 'https://ads.test/proposal/41', campaignURL: 'https://ads.test/c/41' },
       }),
@@ -82,7 +73,7 @@ describe('campaign detail header by role (spec 000 §2 "Campaign detail")', () =
   });
 
   it('shows the edit pencil only while the campaign is editable', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
     await renderDetail(USERS.vendor);
     await title();
     expect(screen.queryByRole('button', { name: 'Upravit kampaň' })).not.toBeInTheDocument();
@@ -95,7 +86,7 @@ describe('campaign detail header by role (spec 000 §2 "Campaign detail")', () =
     ['paused', false],
     ['canceled', false],
   ] as const)('a retailer may edit a campaign in %s: %s', async (identifier, editable) => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState(identifier) }));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState(identifier) }));
     await renderDetail(USERS.retailer);
     await title();
     const pencil = screen.queryByRole('button', { name: 'Upravit kampaň' });
@@ -108,9 +99,11 @@ describe('campaign detail header by role (spec 000 §2 "Campaign detail")', () =
     ['user-check', true],
     ['sas-check', false],
   ] as const)('the rejection reason in %s shown: %s', async (identifier, shown) => {
-    mocked(getCampaign).mockResolvedValue(
-      campaign({ campaignState: campaignState(identifier), rejectReason: 'Chybí termín akce.' }),
-    );
+    jest
+      .mocked(getCampaign)
+      .mockResolvedValue(
+        campaign({ campaignState: campaignState(identifier), rejectReason: 'Chybí termín akce.' }),
+      );
     await renderDetail(USERS.vendor);
     await title();
     if (shown) expect(screen.getByText('Chybí termín akce.')).toBeInTheDocument();
@@ -131,8 +124,8 @@ describe('performance panel (spec 000 §2, 001 §9)', () => {
   });
 
   it('shows the enabled metrics of a running campaign: CTR with 2 decimals, visibility / 100', async () => {
-    mocked(getCampaign).mockResolvedValue(running);
-    mocked(getPerformanceMetricsDisplay).mockResolvedValue({ ...ALL_METRICS, views: false });
+    jest.mocked(getCampaign).mockResolvedValue(running);
+    jest.mocked(getPerformanceMetricsDisplay).mockResolvedValue({ ...ALL_METRICS, views: false });
     await renderDetail(USERS.vendor);
     expect(await screen.findByTestId('campaign-metric-impressions')).toHaveTextContent(/120\s000/);
     expect(screen.queryByTestId('campaign-metric-views')).not.toBeInTheDocument();
@@ -144,7 +137,7 @@ describe('performance panel (spec 000 §2, 001 §9)', () => {
   });
 
   it('shows no metrics before the campaign runs, the total price always', async () => {
-    mocked(getCampaign).mockResolvedValue({ ...running, displayPerformance: false });
+    jest.mocked(getCampaign).mockResolvedValue({ ...running, displayPerformance: false });
     await renderDetail(USERS.vendor);
     expect(await screen.findByTestId('campaign-total-price')).toBeInTheDocument();
     expect(screen.queryByTestId('campaign-metric-impressions')).not.toBeInTheDocument();
@@ -153,9 +146,11 @@ describe('performance panel (spec 000 §2, 001 §9)', () => {
 
 describe('not found (spec 001 §8: campaign fetch 404)', () => {
   it('shows the not-found slate with the way back when the campaign does not exist', async () => {
-    mocked(getCampaign).mockRejectedValue(
-      new ApiError(404, { code: 'campaign_not_found', message: 'Kampaň nebyla nalezena.', requestId: 'r' }),
-    );
+    jest
+      .mocked(getCampaign)
+      .mockRejectedValue(
+        new ApiError(404, { code: 'campaign_not_found', message: 'Kampaň nebyla nalezena.', requestId: 'r' }),
+      );
     await renderDetail(USERS.vendor, '/campaigns/999');
     expect(await screen.findByText('Kampaň nebyla nalezena')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na kampaně' })).toHaveAttribute('href', '/campaigns');
@@ -169,9 +164,11 @@ describe('not found (spec 001 §8: campaign fetch 404)', () => {
   });
 
   it('offers a retry when the campaign cannot be read for another reason', async () => {
-    mocked(getCampaign).mockRejectedValue(
-      new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
-    );
+    jest
+      .mocked(getCampaign)
+      .mockRejectedValue(
+        new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
+      );
     await renderDetail(USERS.vendor);
     expect(await screen.findByText('Kampaň se nepodařilo načíst.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();

@@ -1,19 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { canAddCampaignItem, type CampaignDetail, type UserInfo } from '@portal/shared-contracts';
 import { useCurrentUser } from '@portal/shared-ui';
-import {
-  Alert,
-  Button,
-  Flex,
-  PlusOutlined,
-  Spin,
-  StatusPanel,
-  Typography,
-} from '@portal/shared-ui/components';
+import { Button, Flex, PlusOutlined, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Breadcrumb, HistoryOutlined } from '@portal/shared-ui/form-components';
 import { Link, useParams } from '@portal/shared-ui/router';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { useMetricsDisplay } from '../common/performance-metrics';
 import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { CampaignFooter } from './campaign-footer';
@@ -25,7 +18,7 @@ import { ItemTable } from './item-table';
 import { PerformancePanel } from './performance-panel';
 import { ProductSelectionDialog } from './product-selection-dialog';
 import { RejectDialog } from './reject-dialog';
-import { useCampaign, useMetricsDisplay, useReloadCampaign } from './use-campaign-detail';
+import { useCampaign, useReloadCampaign } from './use-campaign-detail';
 import { useConfirmDelete } from './use-confirm-delete';
 import { useDeleteCampaign } from './use-delete-campaign';
 import { useDeleteItem } from './use-delete-item';
@@ -94,7 +87,6 @@ function CampaignNotFound({ user }: { user: UserInfo }) {
 
 function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: UserInfo }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const campaign = useCampaign(campaignId);
   const { data: display } = useMetricsDisplay();
   const reload = useReloadCampaign(campaignId);
@@ -105,23 +97,13 @@ function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: 
       <section aria-label={t`Detail kampaně`} aria-busy={!campaign.error}>
         <CampaignBreadcrumb retailer={user.isRetailer} />
         {campaign.error ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadError
             title={t`Kampaň se nepodařilo načíst.`}
-            description={errorText(campaign.error)}
-            action={
-              <Button size="small" onClick={() => void campaign.mutate()}>
-                {t`Zkusit znovu`}
-              </Button>
-            }
+            error={campaign.error}
+            onRetry={() => void campaign.mutate()}
           />
         ) : (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin size="large" description={t`Načítání kampaně…`}>
-              <div style={{ width: 160, height: 60 }} />
-            </Spin>
-          </Flex>
+          <LoadingPanel text={t`Načítání kampaně…`} width={160} />
         )}
       </section>
     );

@@ -4,32 +4,23 @@ import {
   approveCampaignByRetailer,
   deleteCampaign,
   getCampaign,
-  getCampaignPossibleStates,
-  getPerformanceMetricsDisplay,
   rejectCampaignToVendor,
   requestCampaignCheck,
   type CampaignStateIdentifier,
   type UserInfo,
 } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { USERS } from '../common/test-render';
-import { campaign, campaignState, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
+import type * as TestApi from '../common/test-api';
+import { campaignState } from '../common/test-item';
+import { setupUser, USERS } from '../common/test-render';
+import { answerCampaignDetail, campaign, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
 
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getCampaign: jest.fn(),
-  getCampaignPossibleStates: jest.fn(async () => []),
-  getPerformanceMetricsDisplay: jest.fn(),
-  requestCampaignCheck: jest.fn(),
-  approveCampaign: jest.fn(),
-  approveCampaignByRetailer: jest.fn(),
-  rejectCampaignToVendor: jest.fn(),
-  deleteCampaign: jest.fn(),
-}));
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.CAMPAIGN_DETAIL_CALLS);
+});
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 const transition = (identifier: CampaignStateIdentifier) => ({
   id: 41,
@@ -39,17 +30,8 @@ const apiError = (status: number, code: string, message: string) =>
   new ApiError(status, { code, message, requestId: 'r' });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  jest.clearAllMocks();
-  mocked(getCampaign).mockResolvedValue(campaign());
-  mocked(getCampaignPossibleStates).mockResolvedValue([]);
-  mocked(getPerformanceMetricsDisplay).mockResolvedValue({
-    impressions: true,
-    views: true,
-    visibilityRatio: true,
-    clicks: true,
-    ctrRatio: true,
-  });
+  user = setupUser();
+  answerCampaignDetail();
 });
 
 const FOOTER_BUTTONS = [
@@ -62,9 +44,11 @@ const FOOTER_BUTTONS = [
 ];
 
 async function footerButtons(who: Partial<UserInfo>, identifier: CampaignStateIdentifier, withItems = true) {
-  mocked(getCampaign).mockResolvedValue(
-    campaign({ campaignState: campaignState(identifier), ...(withItems ? {} : { campaignItems: [] }) }),
-  );
+  jest
+    .mocked(getCampaign)
+    .mockResolvedValue(
+      campaign({ campaignState: campaignState(identifier), ...(withItems ? {} : { campaignItems: [] }) }),
+    );
   await renderDetail(who);
   const footer = (await screen.findByRole('button', { name: 'Zpět na kampaně' })).closest('footer')!;
   return FOOTER_BUTTONS.filter((name) => within(footer).queryByRole('button', { name }) !== null);
@@ -111,7 +95,7 @@ describe('footer buttons, each under its rule (spec 000 §4, 001 §5)', () => {
 
 describe('footer actions (spec 001 §7, §8)', () => {
   it('sends for approval and reads the campaign again', async () => {
-    mocked(requestCampaignCheck).mockResolvedValue(transition('sas-check'));
+    jest.mocked(requestCampaignCheck).mockResolvedValue(transition('sas-check'));
     await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Odeslat ke schválení' }));
     expect(requestCampaignCheck).toHaveBeenCalledWith(41);
@@ -119,14 +103,16 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it('shows the message listing the ended items when the approval is refused for them', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
-    mocked(approveCampaign).mockRejectedValue(
-      apiError(
-        409,
-        'campaign_items_ended',
-        'Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.',
-      ),
-    );
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    jest
+      .mocked(approveCampaign)
+      .mockRejectedValue(
+        apiError(
+          409,
+          'campaign_items_ended',
+          'Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.',
+        ),
+      );
     await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Schválit' }));
     expect(
@@ -135,17 +121,19 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it("shows the unexpected error for any other failure of the buyer's approval", async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
-    mocked(approveCampaign).mockRejectedValue(apiError(500, 'internal_error', 'Interní chyba'));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    jest.mocked(approveCampaign).mockRejectedValue(apiError(500, 'internal_error', 'Interní chyba'));
     await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Schválit' }));
     expect(await screen.findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
   });
 
   it("shows the server message when the retailer's approval fails", async () => {
-    mocked(approveCampaignByRetailer).mockRejectedValue(
-      apiError(409, 'campaign_items_ended', 'Kampaň nelze schválit, tyto položky už skončily: Banner.'),
-    );
+    jest
+      .mocked(approveCampaignByRetailer)
+      .mockRejectedValue(
+        apiError(409, 'campaign_items_ended', 'Kampaň nelze schválit, tyto položky už skončily: Banner.'),
+      );
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Schválit (retailer)' }));
     expect(approveCampaignByRetailer).toHaveBeenCalledWith(41);
@@ -155,8 +143,8 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it('a retailer returns the campaign only with a reason', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
-    mocked(rejectCampaignToVendor).mockResolvedValue(transition('in-process'));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    jest.mocked(rejectCampaignToVendor).mockResolvedValue(transition('in-process'));
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Vrátit inzerentovi' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,10 +164,12 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it('keeps the reject dialog open with the server message on failure', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
-    mocked(rejectCampaignToVendor).mockRejectedValue(
-      apiError(409, 'campaign_reject_not_allowed', 'Vrátit inzerentovi lze jen kampaň ke kontrole.'),
-    );
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    jest
+      .mocked(rejectCampaignToVendor)
+      .mockRejectedValue(
+        apiError(409, 'campaign_reject_not_allowed', 'Vrátit inzerentovi lze jen kampaň ke kontrole.'),
+      );
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Vrátit inzerentovi' }));
     const dialog = await screen.findByRole('dialog');
@@ -191,7 +181,7 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it('deletes the campaign only after the confirmation, then opens the list', async () => {
-    mocked(deleteCampaign).mockResolvedValue(null);
+    jest.mocked(deleteCampaign).mockResolvedValue(null);
     const router = await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Smazat kampaň' }));
     let dialog = await screen.findByRole('dialog');
@@ -208,7 +198,7 @@ describe('footer actions (spec 001 §7, §8)', () => {
   });
 
   it('goes to the list with the unexpected error when the delete fails', async () => {
-    mocked(deleteCampaign).mockRejectedValue(apiError(409, 'campaign_delete_not_allowed', 'Nelze'));
+    jest.mocked(deleteCampaign).mockRejectedValue(apiError(409, 'campaign_delete_not_allowed', 'Nelze'));
     const router = await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Smazat kampaň' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Smazat' }));

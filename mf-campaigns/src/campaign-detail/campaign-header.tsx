@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { EditOutlined, ExportOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';
-import { CampaignStateTag } from '../campaigns/campaign-state-tag';
+import { CampaignStateTag } from '../common/state-tag';
 import { StateSelector } from './state-selector';
 
 interface CampaignHeaderProps {

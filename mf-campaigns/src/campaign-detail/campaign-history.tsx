@@ -2,11 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignHistoryEntry } from '@portal/shared-contracts';
-import { Alert, Button, Drawer, EmptyState, Flex, Spin, Typography } from '@portal/shared-ui/components';
-import { CAMPAIGN_STATE_LABELS } from '../campaigns/campaign-state-tag';
-import { useErrorText } from '../common/error-text';
+import { Drawer, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
 import { formatDateTime } from '../common/format-date-time';
-import { ITEM_STATE_LABELS } from '../common/item-state-tag';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { CAMPAIGN_STATE_LABELS, ITEM_STATE_LABELS } from '../common/state-tag';
 import { useCampaignHistory } from './use-campaign-detail';
 
 /** What the audit actions of a campaign and its items mean; an unknown one is shown as it is. */
@@ -81,28 +80,15 @@ export function CampaignHistoryDrawer({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const history = useCampaignHistory(campaignId, open);
   return (
     <Drawer open={open} onClose={onClose} title={t`Historie kampaně`} size="large" destroyOnHidden>
-      {history.isLoading && (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin description={t`Načítání…`}>
-            <div style={{ width: 120, height: 40 }} />
-          </Spin>
-        </Flex>
-      )}
+      {history.isLoading && <LoadingPanel compact />}
       {history.error && (
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title={t`Historii se nepodařilo načíst.`}
-          description={errorText(history.error)}
-          action={
-            <Button size="small" onClick={() => void history.mutate()}>
-              {t`Zkusit znovu`}
-            </Button>
-          }
+          error={history.error}
+          onRetry={() => void history.mutate()}
         />
       )}
       {history.data && history.data.length === 0 && <EmptyState />}

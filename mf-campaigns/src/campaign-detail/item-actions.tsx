@@ -1,28 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   canDeleteCampaignItem,
-  canEditCampaignItem,
-  canPauseOrRunItem,
-  CampaignItemStateId,
-  changeCampaignItemOnlinePause,
   type CampaignDetail,
   type CampaignItem,
   type RuleViewer,
 } from '@portal/shared-contracts';
-import { Button, Flex } from '@portal/shared-ui/components';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PauseCircleOutlined,
-  PlayCircleOutlined,
-  Tooltip,
-} from '@portal/shared-ui/form-components';
-import { Link } from '@portal/shared-ui/router';
-import { useState } from 'react';
-
-const LINK_BUTTON_STYLE = { display: 'inline-flex', alignItems: 'center', padding: '4px 8px' } as const;
+import { Button } from '@portal/shared-ui/components';
+import { DeleteOutlined, Tooltip } from '@portal/shared-ui/form-components';
+import { ItemRowActions } from '../common/item-row-actions';
 
 interface ItemActionsProps {
   campaign: CampaignDetail;
@@ -35,74 +20,22 @@ interface ItemActionsProps {
 }
 
 /**
- * A row's actions (spec 000 §2): the retailer's zip download, pause or run, edit, show and delete,
- * each only under its rule (shared-contracts campaign-rules.ts). Pause and run failures are ignored
- * (001 §8); the row is read again either way.
+ * A campaign item's actions (spec 000 §2): the row actions every item list has (zip, pause or run,
+ * edit), show in the item dialog, and delete under its rule (shared-contracts campaign-rules.ts).
  */
 export function ItemActions({ campaign, item, viewer, onShow, onDelete, onChanged }: ItemActionsProps) {
   const { t } = useLingui();
-  const [toggling, setToggling] = useState(false);
   const name = item.name;
-  const paused = item.itemState.id === CampaignItemStateId.Paused;
-
-  const toggle = async () => {
-    setToggling(true);
-    try {
-      await changeCampaignItemOnlinePause(item.id);
-    } catch {
-      // Spec 001 §8: a pause or run failure is ignored; the reload shows the real state.
-    }
-    try {
-      await onChanged();
-    } finally {
-      setToggling(false);
-    }
-  };
-
   return (
-    <Flex gap={4} align="center" wrap={false}>
-      {item.sasInfo.zipCreativeURL && (
-        <Tooltip title={t`Stáhnout ZIP`}>
-          <a
-            href={item.sasInfo.zipCreativeURL}
-            download
-            style={LINK_BUTTON_STYLE}
-            aria-label={t`Stáhnout ZIP kreativy položky ${name}`}
-          >
-            <DownloadOutlined />
-          </a>
-        </Tooltip>
-      )}
-      {canPauseOrRunItem(item, viewer) && (
-        <Tooltip title={paused ? t`Spustit` : t`Pozastavit`}>
-          <Button
-            type="text"
-            loading={toggling}
-            icon={paused ? <PlayCircleOutlined /> : <PauseCircleOutlined />}
-            aria-label={paused ? t`Spustit položku ${name}` : t`Pozastavit položku ${name}`}
-            onClick={() => void toggle()}
-          />
-        </Tooltip>
-      )}
-      {canEditCampaignItem(campaign, item, viewer) && (
-        <Tooltip title={t`Upravit`}>
-          <Link
-            to={`/campaigns/${campaign.id}/items/${item.id}/edit`}
-            style={LINK_BUTTON_STYLE}
-            aria-label={t`Upravit položku ${name}`}
-          >
-            <EditOutlined />
-          </Link>
-        </Tooltip>
-      )}
-      <Tooltip title={t`Zobrazit`}>
-        <Button
-          type="text"
-          icon={<EyeOutlined />}
-          aria-label={t`Zobrazit položku ${name}`}
-          onClick={() => onShow(item)}
-        />
-      </Tooltip>
+    <ItemRowActions
+      campaignId={campaign.id}
+      campaign={campaign}
+      item={item}
+      viewer={viewer}
+      zipCreativeURL={item.sasInfo.zipCreativeURL}
+      onShow={() => onShow(item)}
+      onChanged={onChanged}
+    >
       {canDeleteCampaignItem(campaign, item, viewer) && (
         <Tooltip title={t`Smazat`}>
           <Button
@@ -114,6 +47,6 @@ export function ItemActions({ campaign, item, viewer, onShow, onDelete, onChange
           />
         </Tooltip>
       )}
-    </Flex>
+    </ItemRowActions>
   );
 }

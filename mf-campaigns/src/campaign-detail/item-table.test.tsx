@@ -5,30 +5,22 @@ import {
   getActiveCategories,
   getCampaign,
   getPerformanceMetricsDisplay,
-  type ActiveProductCategory,
 } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { product, USERS } from '../common/test-render';
-import { campaign, campaignState, item, itemState, renderDetail } from './test-fixtures';
+import type * as TestApi from '../common/test-api';
+import { campaignItem, campaignState, itemState } from '../common/test-item';
+import { ALL_METRICS, category, product, setupUser, USERS } from '../common/test-render';
+import { answerCampaignDetail, campaign, renderDetail } from './test-fixtures';
 
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getCampaign: jest.fn(),
-  getCampaignPossibleStates: jest.fn(async () => []),
-  getPerformanceMetricsDisplay: jest.fn(),
-  getActiveCategories: jest.fn(),
-  deleteCampaignItem: jest.fn(),
-  changeCampaignItemOnlinePause: jest.fn(),
-}));
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.CAMPAIGN_DETAIL_CALLS);
+});
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
-const ALL_METRICS = { impressions: true, views: true, visibilityRatio: true, clicks: true, ctrRatio: true };
-
-const FLAT = item();
-const CPM = item({
+const FLAT = campaignItem();
+const CPM = campaignItem({
   id: 102,
   generatedName: null,
   name: 'Banner v kategorii',
@@ -41,7 +33,7 @@ const CPM = item({
   editable: false,
   creative: { id: 5, name: 'Zimní', creativeState: 'approved', filled: true },
 });
-const CPC = item({
+const CPC = campaignItem({
   id: 103,
   generatedName: null,
   name: 'Sponzorovaný produkt',
@@ -65,10 +57,8 @@ const CPC = item({
 });
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  jest.clearAllMocks();
-  mocked(getCampaign).mockResolvedValue(campaign({ campaignItems: [FLAT, CPM, CPC] }));
-  mocked(getPerformanceMetricsDisplay).mockResolvedValue(ALL_METRICS);
+  user = setupUser();
+  answerCampaignDetail(campaign({ campaignItems: [FLAT, CPM, CPC] }));
 });
 
 const itemsTable = async () => (await screen.findByText('HP leaderboard · Pozice 1')).closest('table')!;
@@ -125,7 +115,7 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
   });
 
   it('a retailer edits an approved item, pauses an online one and downloads its zip', async () => {
-    mocked(getCampaign).mockResolvedValue(
+    jest.mocked(getCampaign).mockResolvedValue(
       campaign({
         campaignState: campaignState('online'),
         campaignItems: [
@@ -139,9 +129,9 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
         ],
       }),
     );
-    mocked(changeCampaignItemOnlinePause).mockRejectedValue(
-      new ApiError(500, { code: 'x', message: 'x', requestId: 'r' }),
-    );
+    jest
+      .mocked(changeCampaignItemOnlinePause)
+      .mockRejectedValue(new ApiError(500, { code: 'x', message: 'x', requestId: 'r' }));
     await renderDetail(USERS.retailer);
     await itemsTable();
     expect(
@@ -163,7 +153,7 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
   });
 
   it('shows the item performance when metrics are on and any figure is non-zero', async () => {
-    mocked(getCampaign).mockResolvedValue(
+    jest.mocked(getCampaign).mockResolvedValue(
       campaign({
         campaignItems: [
           { ...FLAT, actualImpressions: 0, actualClicks: 0 },
@@ -171,7 +161,7 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
         ],
       }),
     );
-    mocked(getPerformanceMetricsDisplay).mockResolvedValue({
+    jest.mocked(getPerformanceMetricsDisplay).mockResolvedValue({
       ...ALL_METRICS,
       views: false,
       visibilityRatio: false,
@@ -233,7 +223,7 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
 
 describe('delete item (with confirmation)', () => {
   it('deletes after the confirmation and reads the campaign again; cancel keeps it', async () => {
-    mocked(deleteCampaignItem).mockResolvedValue(null);
+    jest.mocked(deleteCampaignItem).mockResolvedValue(null);
     await renderDetail(USERS.vendor);
     await itemsTable();
     await user.click(
@@ -256,8 +246,12 @@ describe('delete item (with confirmation)', () => {
   });
 
   it('shows the server message when the delete fails', async () => {
-    mocked(deleteCampaignItem).mockRejectedValue(
-      new ApiError(409, { code: 'item_not_deletable', message: 'Položku už nelze smazat.', requestId: 'r' }),
+    jest.mocked(deleteCampaignItem).mockRejectedValue(
+      new ApiError(409, {
+        code: 'item_not_deletable',
+        message: 'Položku už nelze smazat.',
+        requestId: 'r',
+      }),
     );
     await renderDetail(USERS.vendor);
     await itemsTable();
@@ -274,7 +268,7 @@ describe('delete item (with confirmation)', () => {
 
   it('focuses Cancel first and cannot be closed while the delete runs', async () => {
     let finish = () => {};
-    mocked(deleteCampaignItem).mockReturnValue(new Promise((resolve) => (finish = () => resolve(null))));
+    jest.mocked(deleteCampaignItem).mockReturnValue(new Promise((resolve) => (finish = () => resolve(null))));
     await renderDetail(USERS.vendor);
     await itemsTable();
     await user.click(
@@ -309,22 +303,6 @@ describe('item detail dialog', () => {
 });
 
 describe('adding items (empty list and product selection)', () => {
-  const category = (products: ReturnType<typeof product>[]): ActiveProductCategory => ({
-    id: 1,
-    title: 'Bannery',
-    description: null,
-    shortDescription: null,
-    minDaysBeforeStartDate: 7,
-    active: true,
-    internal: false,
-    autoPauseFlight: false,
-    domainUrl: null,
-    target: null,
-    sasName: null,
-    position: 1,
-    products,
-  });
-
   it('shows the empty message with the add-item link, which opens the product selection', async () => {
     const long = product({
       id: 14,
@@ -334,8 +312,8 @@ describe('adding items (empty list and product selection)', () => {
       rateType: 'CPM',
       price: 180,
     });
-    mocked(getActiveCategories).mockResolvedValue([category([product(), long])]);
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignItems: [] }));
+    jest.mocked(getActiveCategories).mockResolvedValue([category({ products: [product(), long] })]);
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignItems: [] }));
     const router = await renderDetail(USERS.vendor);
     expect(await screen.findByText('Nenalezeny žádné položky')).toBeInTheDocument();
     const links = screen.getAllByRole('button', { name: /Přidat položku/ });
@@ -353,14 +331,14 @@ describe('adding items (empty list and product selection)', () => {
   });
 
   it('has no add-item link when items may not be added', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignItems: [], itemAdditionAllowed: false }));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignItems: [], itemAdditionAllowed: false }));
     await renderDetail(USERS.vendor);
     expect(await screen.findByText('Nenalezeny žádné položky')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Přidat položku/ })).not.toBeInTheDocument();
   });
 
   it('a vendor may not add items to a reserved campaign', async () => {
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('reserved') }));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('reserved') }));
     await renderDetail(USERS.vendor);
     await itemsTable();
     expect(screen.queryByRole('button', { name: /Přidat položku/ })).not.toBeInTheDocument();

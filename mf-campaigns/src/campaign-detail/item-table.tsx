@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  itemCreativeIcon,
   type CampaignDetail,
   type CampaignItem,
   type PerformanceMetricsDisplay,
@@ -16,13 +15,12 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
-import { EditOutlined, EyeOutlined, Tooltip } from '@portal/shared-ui/form-components';
-import { Link } from '@portal/shared-ui/router';
-import { ItemStateTag } from '../common/item-state-tag';
+import { CreativeLink } from '../common/creative-link';
+import { ItemStateTag } from '../common/state-tag';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemActions } from './item-actions';
 import { ITEM_COMPARATORS, type ItemSortField } from './item-sort';
-import { hasDelivery, useMetricEntries } from './performance-metrics';
+import { hasDelivery, useMetricEntries } from '../common/performance-metrics';
 
 type AntSortOrder = 'ascend' | 'descend';
 
@@ -53,31 +51,6 @@ function ItemPerformanceLine({
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`item-${item.id}-performance`}>
       {metrics.map((metric) => `${metric.label}: ${metric.value}`).join(' · ')}
     </Typography.Text>
-  );
-}
-
-/** The creative status icon, a link to the item's creative page (spec 000 §2, activities list). */
-function CreativeLink({ campaignId, item }: { campaignId: number; item: CampaignItem }) {
-  const { t } = useLingui();
-  const icon = itemCreativeIcon(item);
-  const name = item.name;
-  const label =
-    icon === 'plus'
-      ? t`Přidat kreativu k položce ${name}`
-      : icon === 'eye'
-        ? t`Zobrazit kreativu položky ${name}`
-        : t`Upravit kreativu položky ${name}`;
-  return (
-    <Tooltip title={label}>
-      <Link
-        to={`/campaigns/${campaignId}/items/${item.id}/creative`}
-        aria-label={label}
-        data-icon={icon}
-        style={{ display: 'inline-flex', padding: '4px 8px', fontSize: 16 }}
-      >
-        {icon === 'plus' ? <PlusOutlined /> : icon === 'eye' ? <EyeOutlined /> : <EditOutlined />}
-      </Link>
-    </Tooltip>
   );
 }
 
@@ -172,7 +145,8 @@ export function ItemTable({
       columns={columns}
       dataSource={campaign.campaignItems}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // At least this wide (scrolls sideways on a narrow screen); wider, the columns share the width and text wraps.
+      scroll={{ x: 1000 }}
       showSorterTooltip={false}
       locale={{
         emptyText: (

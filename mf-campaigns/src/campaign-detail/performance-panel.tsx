@@ -3,7 +3,7 @@ import type { CampaignDetail, PerformanceMetricsDisplay } from '@portal/shared-c
 import { formatDate, formatMoney, useLocale } from '@portal/shared-ui';
 import { Typography } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
-import { useMetricEntries } from './performance-metrics';
+import { useMetricEntries } from '../common/performance-metrics';
 
 const BOX_STYLE = {
   display: 'grid',

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts';
 import { formatMoney, useLocale } from '@portal/shared-ui';
-import { Alert, Button, EmptyState, Flex, Spin, Typography } from '@portal/shared-ui/components';
+import { Button, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
 import { Modal, Tooltip } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
+import { LoadError, LoadingPanel } from '../common/load-state';
 import { truncate } from '../common/truncate';
 import { ProductIcon } from '../products/product-icon';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
@@ -91,33 +91,14 @@ export function ProductSelectionDialog({
 
 function ProductCatalogue({ campaignId }: { campaignId: number }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   // The product list's key: one answer for both screens.
   const { data, error, isLoading, mutate } = useSWR('categories/active', getActiveCategories);
 
-  if (isLoading) {
-    return (
-      <Flex justify="center" style={{ padding: 32 }}>
-        <Spin description={t`Načítání…`}>
-          <div style={{ width: 120, height: 40 }} />
-        </Spin>
-      </Flex>
-    );
-  }
+  if (isLoading) return <LoadingPanel compact />;
   if (error && !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t`Produkty se nepodařilo načíst.`}
-        description={errorText(error)}
-        action={
-          <Button size="small" onClick={() => void mutate()}>
-            {t`Zkusit znovu`}
-          </Button>
-        }
-      />
+      <LoadError title={t`Produkty se nepodařilo načíst.`} error={error} onRetry={() => void mutate()} />
     );
   }
   const categories = (data ?? []).filter((category) => category.products.some((product) => product.active));

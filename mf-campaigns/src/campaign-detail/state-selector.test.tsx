@@ -4,28 +4,21 @@ import {
   getCampaign,
   getCampaignHistory,
   getCampaignPossibleStates,
-  getPerformanceMetricsDisplay,
   getUsersByRole,
   updateCampaign,
 } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { USERS } from '../common/test-render';
-import { campaign, campaignState, renderDetail } from './test-fixtures';
+import type * as TestApi from '../common/test-api';
+import { campaignState } from '../common/test-item';
+import { setupUser, USERS } from '../common/test-render';
+import { answerCampaignDetail, campaign, renderDetail } from './test-fixtures';
 
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getCampaign: jest.fn(),
-  getCampaignPossibleStates: jest.fn(),
-  getPerformanceMetricsDisplay: jest.fn(),
-  changeCampaignState: jest.fn(),
-  updateCampaign: jest.fn(),
-  getUsersByRole: jest.fn(),
-  getCampaignHistory: jest.fn(),
-}));
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.CAMPAIGN_DETAIL_CALLS);
+});
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 const option = (identifier: 'reserved' | 'canceled') => {
   const { id, name } = campaignState(identifier);
@@ -33,18 +26,10 @@ const option = (identifier: 'reserved' | 'canceled') => {
 };
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-  jest.clearAllMocks();
-  mocked(getCampaign).mockResolvedValue(campaign());
-  mocked(getCampaignPossibleStates).mockResolvedValue([option('reserved'), option('canceled')]);
-  mocked(getPerformanceMetricsDisplay).mockResolvedValue({
-    impressions: true,
-    views: true,
-    visibilityRatio: true,
-    clicks: true,
-    ctrRatio: true,
-  });
-  mocked(getUsersByRole).mockResolvedValue([
+  user = setupUser();
+  answerCampaignDetail();
+  jest.mocked(getCampaignPossibleStates).mockResolvedValue([option('reserved'), option('canceled')]);
+  jest.mocked(getUsersByRole).mockResolvedValue([
     { id: 3, name: 'Simona Obchodní', email: 'sales@portal.test', company: null },
     { id: 4, name: 'Petr Prodejní', email: 'sales2@portal.test', company: null },
   ]);
@@ -82,13 +67,13 @@ describe("the retailer's state selector (spec 000 §4, 001 §5, §7)", () => {
   });
 
   it('saves the change, then reads the campaign and its possible states again', async () => {
-    mocked(changeCampaignState).mockResolvedValue({ id: 41, campaignState: campaignState('reserved') });
+    jest.mocked(changeCampaignState).mockResolvedValue({ id: 41, campaignState: campaignState('reserved') });
     await renderDetail(USERS.retailer);
     await pick('Rezervovaná');
-    mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('reserved') }));
-    mocked(getCampaignPossibleStates).mockResolvedValue([
-      { id: 1, identifier: 'in-process', name: 'Rozpracovaná' },
-    ]);
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('reserved') }));
+    jest
+      .mocked(getCampaignPossibleStates)
+      .mockResolvedValue([{ id: 1, identifier: 'in-process', name: 'Rozpracovaná' }]);
     await user.click(screen.getByRole('button', { name: 'Uložit stav' }));
     expect(changeCampaignState).toHaveBeenCalledWith(41, { stateId: 12 });
     await waitFor(() => expect(getCampaignPossibleStates).toHaveBeenCalledTimes(2));
@@ -100,7 +85,7 @@ describe("the retailer's state selector (spec 000 §4, 001 §5, §7)", () => {
   });
 
   it('shows the server message when the change fails', async () => {
-    mocked(changeCampaignState).mockRejectedValue(
+    jest.mocked(changeCampaignState).mockRejectedValue(
       new ApiError(409, {
         code: 'campaign_state_change_not_allowed',
         message: 'Kampaň nelze převést ze stavu Rozpracovaná do stavu Zrušená.',
@@ -118,7 +103,7 @@ describe("the retailer's state selector (spec 000 §4, 001 §5, §7)", () => {
 
 describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §8)', () => {
   it('a vendor renames the campaign; the name is required', async () => {
-    mocked(updateCampaign).mockResolvedValue(campaign({ name: 'Vánoce 2026 – final' }));
+    jest.mocked(updateCampaign).mockResolvedValue(campaign({ name: 'Vánoce 2026 – final' }));
     await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Upravit kampaň' }));
     const dialog = await screen.findByRole('dialog');
@@ -130,7 +115,7 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Vyplňte název kampaně.');
     expect(updateCampaign).not.toHaveBeenCalled();
 
-    mocked(getCampaign).mockResolvedValue(campaign({ name: 'Vánoce 2026 – final' }));
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ name: 'Vánoce 2026 – final' }));
     await user.type(name, 'Vánoce 2026 – final');
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
     expect(updateCampaign).toHaveBeenCalledWith(41, { name: 'Vánoce 2026 – final', salesPersonId: 3 });
@@ -139,7 +124,9 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
   });
 
   it('a retailer also changes the sales person', async () => {
-    mocked(updateCampaign).mockResolvedValue(campaign({ salesPerson: { id: 4, name: 'Petr Prodejní' } }));
+    jest
+      .mocked(updateCampaign)
+      .mockResolvedValue(campaign({ salesPerson: { id: 4, name: 'Petr Prodejní' } }));
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Upravit kampaň' }));
     const dialog = await screen.findByRole('dialog');
@@ -150,7 +137,7 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
   });
 
   it('shows the server message under the name when the save fails', async () => {
-    mocked(updateCampaign).mockRejectedValue(
+    jest.mocked(updateCampaign).mockRejectedValue(
       new ApiError(409, {
         code: 'campaign_not_editable',
         message: 'Kampaň už nelze upravit.',
@@ -170,7 +157,7 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
 
 describe('campaign history', () => {
   it('lists who did what and when, with translated states, the item and the impersonator', async () => {
-    mocked(getCampaignHistory).mockResolvedValue([
+    jest.mocked(getCampaignHistory).mockResolvedValue([
       {
         id: 2,
         at: '2026-11-22T08:15:00.000Z',

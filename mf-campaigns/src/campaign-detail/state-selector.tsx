@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { changeCampaignState, type CampaignState } from '@portal/shared-contracts';
 import { Alert, Button, Flex, Select } from '@portal/shared-ui/components';
 import { useState } from 'react';
-import { CAMPAIGN_STATE_LABELS } from '../campaigns/campaign-state-tag';
 import { useErrorText } from '../common/error-text';
+import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
 import { usePossibleStates } from './use-campaign-detail';
 
 interface StateSelectorProps {
@@ -27,9 +27,10 @@ export function StateSelector({ campaignId, current, onChanged }: StateSelectorP
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const options = [current, ...(possible.data ?? []).filter((state) => state.id !== current.id)].map(
-    (state) => ({ value: state.id, label: i18n._(CAMPAIGN_STATE_LABELS[state.identifier]) }),
-  );
+  const options = stateOptions(i18n, CAMPAIGN_STATE_LABELS, [
+    current,
+    ...(possible.data ?? []).filter((state) => state.id !== current.id),
+  ]);
 
   const save = async () => {
     if (picked === null) return;

@@ -2,14 +2,10 @@ import {
   getCampaign,
   getCampaignHistory,
   getCampaignPossibleStates,
-  getPerformanceMetricsDisplay,
   isApiError,
 } from '@portal/shared-contracts';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-
-/** The SWR key the campaign list and the activity detail use for the same setting: one answer. */
-export const METRICS_DISPLAY_KEY = 'app-settings/display-of-performance-metrics';
 
 export const campaignKey = (id: number) => ['campaigns', id] as const;
 const possibleStatesKey = (id: number) => ['campaigns', id, 'possible-states'] as const;
@@ -30,11 +26,6 @@ export function usePossibleStates(id: number, enabled: boolean) {
 /** GET /campaigns/{id}/history, read once the history is opened. */
 export function useCampaignHistory(id: number, enabled: boolean) {
   return useSWR(enabled ? historyKey(id) : null, () => getCampaignHistory(id));
-}
-
-/** Which performance columns the settings show (spec 000 §1: each metric separately). */
-export function useMetricsDisplay() {
-  return useSWR(METRICS_DISPLAY_KEY, getPerformanceMetricsDisplay);
 }
 
 /**

@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignFilterData, UserInfo } from '@portal/shared-contracts';
-import { Checkbox, Flex } from '@portal/shared-ui/components';
-import { DateRangeFilter, MultiSelectFilter, SearchFilter } from '../common/filter-fields';
-import { hasMyCampaigns, seesCompanies } from '../common/list-roles';
-import { CAMPAIGN_STATE_LABELS } from './campaign-state-tag';
+import type { CampaignFilterData } from '@portal/shared-contracts';
+import { Flex } from '@portal/shared-ui/components';
+import {
+  MultiSelectFilter,
+  namedOptions,
+  SearchFilter,
+  useFilterPanel,
+  type FilterPanelProps,
+} from '../common/filter-fields';
+import { seesCompanies } from '../common/list-roles';
+import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
 
 /** The campaign list's filters, and its view option, as the list state keeps them (address, storage). */
 export interface CampaignListFilters {
@@ -31,17 +37,11 @@ export const EMPTY_FILTERS: CampaignListFilters = {
   showPerformance: false,
 };
 
-interface Props {
-  user: UserInfo;
-  value: CampaignListFilters;
-  options: CampaignFilterData | undefined;
-  onChange: (filters: CampaignListFilters) => void;
-}
-
 /** The campaign list's filter panel (spec 000 §2 "Campaign list", 001 §5). */
-export function CampaignFilters({ user, value, options, onChange }: Props) {
+export function CampaignFilters(panel: FilterPanelProps<CampaignListFilters, CampaignFilterData>) {
+  const { user, value, options } = panel;
   const { t, i18n } = useLingui();
-  const set = (change: Partial<CampaignListFilters>) => onChange({ ...value, ...change });
+  const { set, shared } = useFilterPanel(panel);
   // The contacts of the chosen companies only (all when none is chosen).
   const contacts = (options?.companyContacts ?? []).filter(
     (contact) => value.companies.length === 0 || value.companies.includes(contact.companyId),
@@ -58,42 +58,18 @@ export function CampaignFilters({ user, value, options, onChange }: Props) {
         label={t`Stav`}
         value={value.states}
         onChange={(states) => set({ states })}
-        options={(options?.states ?? []).map((state) => ({
-          value: state.id,
-          label: i18n._(CAMPAIGN_STATE_LABELS[state.identifier]),
-        }))}
+        options={stateOptions(i18n, CAMPAIGN_STATE_LABELS, options?.states)}
       />
-      {seesCompanies(user) && (
-        <MultiSelectFilter
-          label={t`Společnost`}
-          value={value.companies}
-          onChange={(companies) => set({ companies })}
-          options={(options?.companies ?? []).map((company) => ({ value: company.id, label: company.name }))}
-        />
-      )}
+      {shared.company}
       <MultiSelectFilter
         label={t`Kontakt`}
         value={value.contacts}
         onChange={(contactIds) => set({ contacts: contactIds })}
-        options={contacts.map((contact) => ({ value: contact.id, label: contact.name }))}
+        options={namedOptions(contacts)}
       />
-      {seesCompanies(user) && (
-        <MultiSelectFilter
-          label={t`Obchodník`}
-          value={value.salesPersons}
-          onChange={(salesPersons) => set({ salesPersons })}
-          options={(options?.salesPersons ?? []).map((person) => ({ value: person.id, label: person.name }))}
-        />
-      )}
-      <DateRangeFilter startDate={value.startDate} endDate={value.endDate} onChange={set} />
-      {hasMyCampaigns(user) && (
-        <Checkbox
-          checked={value.myCampaigns}
-          onChange={(event) => set({ myCampaigns: event.target.checked })}
-        >
-          {t`Jen moje kampaně`}
-        </Checkbox>
-      )}
+      {shared.salesPerson}
+      {shared.period}
+      {shared.myCampaigns}
     </Flex>
   );
 }

@@ -1,17 +1,13 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   filterCampaigns,
   getPerformanceMetricsDisplay,
-  sessionStore,
   type CampaignFilterResponse,
   type UserInfo,
 } from '@portal/shared-contracts';
-import { createMemoryRouter, RouterProvider } from '@portal/shared-ui/router';
-import { SWRConfig } from 'swr';
+import { campaignState } from '../common/test-item';
+import { ALL_METRICS, renderRoutes } from '../common/test-render';
 import CampaignListPage from './campaign-list-page';
 
 jest.mock('@portal/shared-contracts', () => ({
@@ -39,16 +35,8 @@ const mockedFilter = filterCampaigns as jest.MockedFunction<typeof filterCampaig
 const mockedMetrics = getPerformanceMetricsDisplay as jest.MockedFunction<
   typeof getPerformanceMetricsDisplay
 >;
-const ALL_METRICS = { impressions: true, views: true, visibilityRatio: true, clicks: true, ctrRatio: true };
 
-const state = {
-  id: 1,
-  identifier: 'in-process',
-  name: 'Rozpracovaná',
-  canSendForCheck: true,
-  canEdit: true,
-  canApprove: false,
-} as const;
+const state = campaignState('in-process');
 const row = (id: number, name: string) => ({
   id,
   name,
@@ -70,32 +58,8 @@ const page = (count: number, total = count): CampaignFilterResponse => ({
   totalPrice: 999999,
 });
 
-async function renderAs(user: Partial<UserInfo>, path = '/campaigns') {
-  sessionStore.getState().signIn('t', {
-    userId: 1,
-    userRoles: [],
-    isVendor: false,
-    isAgency: false,
-    isRetailer: false,
-    ...user,
-  } as UserInfo);
-  const router = createMemoryRouter([{ path: '/campaigns', element: <CampaignListPage /> }], {
-    initialEntries: [path],
-  });
-  await act(async () => {
-    render(
-      // antd's styles stay out of jsdom, which keeps role queries fast.
-      <StyleProvider mock="server">
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <I18nProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nProvider>
-        </SWRConfig>
-      </StyleProvider>,
-    );
-  });
-  return router;
-}
+const renderAs = (user: Partial<UserInfo>, path = '/campaigns') =>
+  renderRoutes([{ path: '/campaigns', element: <CampaignListPage /> }], path, user);
 
 const lastBody = () => mockedFilter.mock.calls.at(-1)![0];
 

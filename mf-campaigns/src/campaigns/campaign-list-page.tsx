@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   filterCampaigns,
   getCampaignFilterData,
-  getPerformanceMetricsDisplay,
   type CampaignFilterRequest,
   type CampaignListRow,
   type CampaignSortField,
@@ -12,9 +11,7 @@ import { formatDate, formatMoney, formatNumber, useCurrentUser, useLocale } from
 import {
   Button,
   Checkbox,
-  EmptyState,
   Flex,
-  ListPager,
   PlusOutlined,
   Table,
   Typography,
@@ -23,13 +20,14 @@ import {
 import { Link } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { ListError } from '../common/list-error';
-import { sortableColumn, sortOfTableChange } from '../common/list-sort';
+import { sortableColumn } from '../common/list-sort';
+import { useMetricsDisplay } from '../common/performance-metrics';
+import { ServerList } from '../common/server-list';
+import { CampaignStateTag } from '../common/state-tag';
 import { useLatestRequest } from '../common/use-latest-request';
 import { useList } from '../common/use-list';
 import { seesCompanies } from '../common/list-roles';
 import { CampaignFilters, EMPTY_FILTERS, type CampaignListFilters } from './campaign-filters';
-import { CampaignStateTag } from './campaign-state-tag';
 
 // The dialog and its pickers load when "New campaign" is first pressed, not with the list.
 const CreateCampaignDialog = lazy(() =>
@@ -73,12 +71,9 @@ export default function CampaignListPage() {
   const list = useList<CampaignListFilters>(EMPTY_FILTERS);
   const [creating, setCreating] = useState(false);
   const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
-  const { data: metrics } = useSWR(
-    'app-settings/display-of-performance-metrics',
-    getPerformanceMetricsDisplay,
-  );
+  const { data: metrics } = useMetricsDisplay();
 
-  const { filters, page, size, sort } = list;
+  const { filters, size, sort } = list;
   const body = requestOf(filters, list.offset, size, sort);
   const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaigns(body, { signal }));
   const sortable = (field: CampaignSortField) => sortableColumn(field, sort);
@@ -210,18 +205,13 @@ export default function CampaignListPage() {
         </Suspense>
       )}
       <CampaignFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
-      {result.error && <ListError message={result.error} onRetry={result.reload} />}
-      <Table<CampaignListRow>
-        rowKey="id"
-        aria-label={t`Kampaně`}
+      <ServerList<CampaignListRow>
+        label={t`Kampaně`}
         columns={columns}
-        dataSource={data?.campaigns ?? []}
-        loading={result.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        showSorterTooltip={false}
-        locale={{ emptyText: <EmptyState /> }}
-        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
+        rows={data?.campaigns}
+        total={data?.total}
+        request={result}
+        list={list}
         summary={() =>
           data && data.total > 0 ? (
             <Table.Summary.Row>
@@ -237,9 +227,6 @@ export default function CampaignListPage() {
           ) : null
         }
       />
-      {data && data.total > 0 && (
-        <ListPager page={page} size={size} total={data.total} onPage={list.setPage} onSize={list.setSize} />
-      )}
     </section>
   );
 }

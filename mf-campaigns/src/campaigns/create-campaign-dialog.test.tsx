@@ -8,8 +8,7 @@ import {
   getUsersByRole,
 } from '@portal/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderRoutes, USERS } from '../common/test-render';
+import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { CreateCampaignDialog } from './create-campaign-dialog';
 
 jest.mock('@portal/shared-contracts', () => ({
@@ -22,23 +21,24 @@ jest.mock('@portal/shared-contracts', () => ({
   getUsersByRole: jest.fn(),
 }));
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 const SIMONA = { id: 3, name: 'Simona Obchodní' };
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = setupUser();
   jest.clearAllMocks();
-  mocked(getCompanies).mockResolvedValue([{ id: 2, name: 'Acme Foods' }]);
-  mocked(getCompanyContacts).mockResolvedValue([
-    { id: 6, name: 'Vojtěch Dodavatel', email: 'vendor@portal.test', salesPerson: SIMONA },
-  ]);
-  mocked(getAgencies).mockResolvedValue([{ id: 8, name: 'MediaMax' }]);
-  mocked(getAgencyContacts).mockResolvedValue([
-    { id: 9, name: 'Alena Agenturní', email: 'agency@portal.test', salesPerson: null },
-  ]);
-  mocked(getUsersByRole).mockResolvedValue([
+  jest.mocked(getCompanies).mockResolvedValue([{ id: 2, name: 'Acme Foods' }]);
+  jest
+    .mocked(getCompanyContacts)
+    .mockResolvedValue([
+      { id: 6, name: 'Vojtěch Dodavatel', email: 'vendor@portal.test', salesPerson: SIMONA },
+    ]);
+  jest.mocked(getAgencies).mockResolvedValue([{ id: 8, name: 'MediaMax' }]);
+  jest
+    .mocked(getAgencyContacts)
+    .mockResolvedValue([{ id: 9, name: 'Alena Agenturní', email: 'agency@portal.test', salesPerson: null }]);
+  jest.mocked(getUsersByRole).mockResolvedValue([
     { id: 3, name: 'Simona Obchodní', email: 'sales@portal.test', company: null },
     { id: 4, name: 'Petr Prodejní', email: 'sales2@portal.test', company: null },
   ]);
@@ -61,7 +61,7 @@ async function choose(name: string | RegExp, option: string) {
 
 describe('create-campaign dialog (document 2 §5 "Campaign creation and editing")', () => {
   it('a vendor names the campaign; after creation the campaign detail opens', async () => {
-    mocked(createCampaign).mockResolvedValue({ id: 41 });
+    jest.mocked(createCampaign).mockResolvedValue({ id: 41 });
     const router = await renderDialog(USERS.vendor);
     expect(screen.queryByRole('combobox', { name: /Společnost/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Agentura' })).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
 
   it('a retailer also picks the sales person, the agency and its contact', async () => {
     let finish: (value: { id: number }) => void = () => {};
-    mocked(createCampaign).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    jest.mocked(createCampaign).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const router = await renderDialog(USERS.retailer);
     expect(field('Kontakt agentury')).toBeDisabled();
     await choose(/Společnost/, 'Acme Foods');
@@ -130,16 +130,16 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
   });
 
   it('disables the sales person select with one sales person or none', async () => {
-    mocked(getUsersByRole).mockResolvedValue([
-      { id: 3, name: 'Simona Obchodní', email: 'sales@portal.test', company: null },
-    ]);
+    jest
+      .mocked(getUsersByRole)
+      .mockResolvedValue([{ id: 3, name: 'Simona Obchodní', email: 'sales@portal.test', company: null }]);
     await renderDialog(USERS.retailer);
     await waitFor(() => expect(getUsersByRole).toHaveBeenCalledWith('salesPerson'));
     expect(field('Obchodník')).toBeDisabled();
   });
 
   it('shows the server message when the creation fails', async () => {
-    mocked(createCampaign).mockRejectedValue(
+    jest.mocked(createCampaign).mockRejectedValue(
       new ApiError(400, {
         code: 'validation_failed',
         message: 'Název kampaně je povinný.',

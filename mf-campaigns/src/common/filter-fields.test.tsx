@@ -2,12 +2,10 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
 import { DateRangeFilter, endDisabled, SearchFilter, startDisabled } from './filter-fields';
-
-const user = () => userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { setupUser } from './test-render';
 
 function show(element: ReactElement) {
   const wrap = (child: ReactElement) => (
@@ -23,7 +21,7 @@ describe('SearchFilter (spec 001 §5, §9: debounced by 500 ms)', () => {
   it('gives the list the text once the typing has settled, once', async () => {
     const onChange = jest.fn();
     show(<SearchFilter value="" onChange={onChange} placeholder="Hledat" />);
-    await user().type(screen.getByRole('textbox', { name: 'Hledat' }), 'jaro');
+    await setupUser().type(screen.getByRole('textbox', { name: 'Hledat' }), 'jaro');
     expect(onChange).not.toHaveBeenCalled();
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('jaro'), { timeout: 2000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));

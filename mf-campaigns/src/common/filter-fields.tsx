@@ -1,14 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
+import type { UserInfo } from '@portal/shared-contracts';
 import { DATE_FORMAT } from '@portal/shared-ui';
-import { DatePicker, Input, SearchOutlined, Select, type SelectProps } from '@portal/shared-ui/components';
+import {
+  Checkbox,
+  DatePicker,
+  Input,
+  SearchOutlined,
+  Select,
+  type SelectProps,
+} from '@portal/shared-ui/components';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { hasMyCampaigns, seesCompanies } from './list-roles';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Spec 001 §9: the search input waits until the typing has settled for 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const ISO = 'YYYY-MM-DD';
+
+/** A list's filter panel: the user (who has which filters), the filters, their options and changes. */
+export interface FilterPanelProps<F, O> {
+  user: UserInfo;
+  value: F;
+  options: O | undefined;
+  onChange: (filters: F) => void;
+}
+
+/** Options of named records (companies, people, products): the id and the name. */
+export const namedOptions = (list: { id: number; name: string }[] | undefined) =>
+  (list ?? []).map((option) => ({ value: option.id, label: option.name }));
 
 interface SearchFilterProps {
   value: string;
@@ -137,4 +158,61 @@ export function DateRangeFilter({ startDate, endDate, onChange }: DateRangeFilte
       />
     </>
   );
+}
+
+/** The filters the activities list has as the campaign list has them (spec 000 §2 "Activities list"). */
+interface CampaignListSharedFilters {
+  companies: number[];
+  salesPersons: number[];
+  startDate: string | null;
+  endDate: string | null;
+  myCampaigns: boolean;
+}
+
+type NamedList = { id: number; name: string }[];
+
+/**
+ * A filter panel's state: `set` merges a change into the filters; `shared` holds the fields of the
+ * filters both lists have, for each panel to place in its order: company and sales person for
+ * retailer and agency (spec 000 §6), the period, and 'My campaigns' for the users who have it. A
+ * field the user does not have is `false` (renders nothing).
+ */
+export function useFilterPanel<F extends CampaignListSharedFilters>({
+  user,
+  value,
+  options,
+  onChange,
+}: FilterPanelProps<F, { companies: NamedList; salesPersons: NamedList }>) {
+  const { t } = useLingui();
+  const set = (change: Partial<F>) => onChange({ ...value, ...change });
+  const setShared = (change: Partial<CampaignListSharedFilters>) => onChange({ ...value, ...change });
+  const companies = seesCompanies(user);
+  const shared = {
+    company: companies && (
+      <MultiSelectFilter
+        label={t`Společnost`}
+        value={value.companies}
+        onChange={(chosen) => setShared({ companies: chosen })}
+        options={namedOptions(options?.companies)}
+      />
+    ),
+    salesPerson: companies && (
+      <MultiSelectFilter
+        label={t`Obchodník`}
+        value={value.salesPersons}
+        onChange={(salesPersons) => setShared({ salesPersons })}
+        options={namedOptions(options?.salesPersons)}
+      />
+    ),
+    period: <DateRangeFilter startDate={value.startDate} endDate={value.endDate} onChange={setShared} />,
+    myCampaigns: hasMyCampaigns(user) && (
+      <Checkbox
+        checked={value.myCampaigns}
+        onChange={(event) => setShared({ myCampaigns: event.target.checked })}
+      >
+        {t`Jen moje kampaně`}
+      </Checkbox>
+    ),
+  };
+  return { set, shared };
 }

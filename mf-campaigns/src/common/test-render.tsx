@@ -2,9 +2,15 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { sessionStore, type Product, type UserInfo } from '@portal/shared-contracts';
+import {
+  sessionStore,
+  type ActiveProductCategory,
+  type Product,
+  type UserInfo,
+} from '@portal/shared-contracts';
 import { createMemoryRouter, RouterProvider, useLocation } from '@portal/shared-ui/router';
 import { act, render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 
@@ -70,6 +76,19 @@ export async function renderRoutes(
   return router;
 }
 
+/** A user typing without delays, who may click antd's overlays while they still animate in. */
+export const setupUser = () =>
+  userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/** The performance metrics display setting with every metric on. */
+export const ALL_METRICS = {
+  impressions: true,
+  views: true,
+  visibilityRatio: true,
+  clicks: true,
+  ctrRatio: true,
+};
+
 export function product(overrides: Partial<Product> = {}): Product {
   return {
     id: 11,
@@ -101,6 +120,26 @@ export function product(overrides: Partial<Product> = {}): Product {
     },
     variableValues: [],
     hasAvailabilities: false,
+    ...overrides,
+  };
+}
+
+/** The banner category of GET /categories/active, with its products. */
+export function category(overrides: Partial<ActiveProductCategory>): ActiveProductCategory {
+  return {
+    id: 1,
+    title: 'Bannery',
+    description: 'Bannery na hlavní stránce a v kategoriích osloví zákazníky ve chvíli, kdy vybírají.',
+    shortDescription: 'Obrazová reklama.',
+    minDaysBeforeStartDate: 7,
+    active: true,
+    internal: false,
+    autoPauseFlight: false,
+    domainUrl: null,
+    target: null,
+    sasName: null,
+    position: 0,
+    products: [],
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
   getCompanies,
   getCompanyContacts,
   getProduct,
+  getUsersByRole,
   findTargetProductBySku,
   findTargetProductByUrl,
   getVariableValueAvailability,
@@ -18,32 +19,29 @@ import {
   type Product,
 } from '@portal/shared-contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { setPrefill } from '../availability/prefill-store';
-import { product, renderRoutes, USERS } from '../common/test-render';
+import type * as TestApi from '../common/test-api';
+import { campaignState } from '../common/test-item';
+import { answerOrderForm } from '../common/test-order-form';
+import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import AddToCampaignPage from './add-to-campaign-page';
 
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
-jest.mock('@portal/shared-contracts', () => ({
-  ...jest.requireActual('@portal/shared-contracts'),
-  getProduct: jest.fn(),
-  getCampaignOptions: jest.fn(),
-  getCampaignItemsTargetUrlSettings: jest.fn(),
-  createCampaign: jest.fn(),
-  addCampaignItem: jest.fn(),
-  checkAvailability: jest.fn(),
-  getVariableValueAvailability: jest.fn(),
-  getCompanies: jest.fn(),
-  getCompanyContacts: jest.fn(),
-  getUsersByRole: jest.fn(async () => []),
-  searchTargetProducts: jest.fn(),
-  searchLandingPages: jest.fn(),
-  findTargetProductByUrl: jest.fn(),
-  findTargetProductBySku: jest.fn(),
-  getProductAvailability: jest.fn(),
-}));
-
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(
+    ...api.ORDER_FORM_CALLS,
+    'getCampaignOptions',
+    'createCampaign',
+    'addCampaignItem',
+    'getCompanies',
+    'getCompanyContacts',
+    'getUsersByRole',
+    'findTargetProductByUrl',
+    'findTargetProductBySku',
+    'getProductAvailability',
+  );
+});
 
 const FLAT = product({ id: 11, price: 45000, rateType: 'FLAT_RATE' });
 const CPM = product({
@@ -70,14 +68,7 @@ const campaignOption = (id: number, name: string): CampaignOption => ({
   id,
   name,
   company: { id: 2, name: 'Acme Foods' },
-  campaignState: {
-    id: 1,
-    identifier: 'in-process',
-    name: 'Rozpracovaná',
-    canSendForCheck: true,
-    canEdit: true,
-    canApprove: false,
-  },
+  campaignState: campaignState('in-process'),
   itemAdditionAllowed: true,
 });
 
@@ -108,7 +99,7 @@ async function renderOrder(
   path = `/tools/${productData.id}`,
   user: object = USERS.vendor,
 ) {
-  mocked(getProduct).mockResolvedValue(productData);
+  jest.mocked(getProduct).mockResolvedValue(productData);
   const router = await renderRoutes(
     [
       { path: '/tools/:selectedProductId', element: <AddToCampaignPage /> },
@@ -121,7 +112,7 @@ async function renderOrder(
   return router;
 }
 
-let user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+let user = setupUser();
 
 /** Opens a (lazily loaded) date picker and returns its calendar (rendered beside the field). */
 async function openPicker(id: string): Promise<HTMLElement> {
@@ -166,15 +157,12 @@ const submitButton = () => screen.getByRole('button', { name: 'Přidat do kampan
 const total = () => screen.getByTestId('order-total');
 
 beforeEach(() => {
-  user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  user = setupUser();
   sessionStorage.clear();
   jest.clearAllMocks();
-  mocked(getCampaignOptions).mockResolvedValue([]);
-  mocked(getCampaignItemsTargetUrlSettings).mockResolvedValue({ enabled: true });
-  mocked(checkAvailability).mockResolvedValue({ available: true, conflicts: [], message: null });
-  mocked(getVariableValueAvailability).mockResolvedValue({ variableValueId: 31, takenWeeks: [] });
-  mocked(searchTargetProducts).mockResolvedValue([]);
-  mocked(searchLandingPages).mockResolvedValue([]);
+  jest.mocked(getCampaignOptions).mockResolvedValue([]);
+  jest.mocked(getUsersByRole).mockResolvedValue([]);
+  answerOrderForm();
 });
 
 describe('order form dates (document 2 §5 "Add-tool-to-campaign form")', () => {
@@ -205,7 +193,7 @@ describe('order form dates (document 2 §5 "Add-tool-to-campaign form")', () => 
   });
 
   it('flat rate with availability check: weeks taken for the chosen value cannot be picked', async () => {
-    mocked(getVariableValueAvailability).mockResolvedValue({
+    jest.mocked(getVariableValueAvailability).mockResolvedValue({
       variableValueId: 31,
       takenWeeks: ['2026-11-30'],
     });
@@ -273,7 +261,7 @@ describe('order form amounts and price preview', () => {
     expect(screen.queryByLabelText(/Vlastní cena/)).not.toBeInTheDocument();
     cleanup();
 
-    mocked(getCampaignOptions).mockResolvedValue([campaignOption(5, 'Zimní kampaň')]);
+    jest.mocked(getCampaignOptions).mockResolvedValue([campaignOption(5, 'Zimní kampaň')]);
     await renderOrder(CPM, '/campaigns/5/tools/12', USERS.retailer);
     const price = screen.getByLabelText(/Vlastní cena/);
     await fill(price, '150');
@@ -299,7 +287,7 @@ describe('order form amounts and price preview', () => {
   });
 
   it('hides the target section when the setting is off', async () => {
-    mocked(getCampaignItemsTargetUrlSettings).mockResolvedValue({ enabled: false });
+    jest.mocked(getCampaignItemsTargetUrlSettings).mockResolvedValue({ enabled: false });
     await renderOrder(FLAT);
     await waitFor(() => expect(getCampaignItemsTargetUrlSettings).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Cíl reklamy' })).not.toBeInTheDocument();
@@ -344,16 +332,17 @@ describe('target tabs (custom URL, shop product, landing page)', () => {
   };
 
   async function readyFlatOrder() {
-    mocked(createCampaign).mockResolvedValue({ id: 501 });
-    mocked(addCampaignItem).mockResolvedValue(answer(501, 'Vánoce'));
+    jest.mocked(createCampaign).mockResolvedValue({ id: 501 });
+    jest.mocked(addCampaignItem).mockResolvedValue(answer(501, 'Vánoce'));
     await renderOrder(FLAT);
     await pickDate('order-start-date', '2026-11-23');
     await fill(screen.getByLabelText(/Název kampaně/), 'Vánoce');
   }
 
   it('searches the shop products of the advertiser, finds one by a pasted SKU, and sends its id', async () => {
-    mocked(searchTargetProducts).mockImplementation(async ({ name }) => (name ? [MILKA] : []));
-    mocked(findTargetProductBySku)
+    jest.mocked(searchTargetProducts).mockImplementation(async ({ name }) => (name ? [MILKA] : []));
+    jest
+      .mocked(findTargetProductBySku)
       .mockResolvedValueOnce(null)
       .mockResolvedValueOnce({ ...MILKA, id: 702 });
     await readyFlatOrder();
@@ -391,7 +380,7 @@ describe('target tabs (custom URL, shop product, landing page)', () => {
   });
 
   it('sends the chosen landing page', async () => {
-    mocked(searchLandingPages).mockResolvedValue([
+    jest.mocked(searchLandingPages).mockResolvedValue([
       {
         id: 81,
         name: 'Vánoční svět Acme',
@@ -434,7 +423,7 @@ describe('the add button', () => {
   });
 
   it('stays disabled while the server says the weeks are taken', async () => {
-    mocked(checkAvailability).mockResolvedValue({
+    jest.mocked(checkAvailability).mockResolvedValue({
       available: false,
       conflicts: [{ weekStart: '2026-11-23', weekEnd: '2026-11-29', variableValue: null }],
       message: 'Týden 23.11.2026 je už obsazený.',
@@ -457,8 +446,8 @@ describe('the add button', () => {
   });
 
   it('an existing campaign of the vendor can be chosen instead of a new one', async () => {
-    mocked(getCampaignOptions).mockResolvedValue([campaignOption(7, 'Jarní kampaň')]);
-    mocked(addCampaignItem).mockResolvedValue(answer(7, 'Jarní kampaň'));
+    jest.mocked(getCampaignOptions).mockResolvedValue([campaignOption(7, 'Jarní kampaň')]);
+    jest.mocked(addCampaignItem).mockResolvedValue(answer(7, 'Jarní kampaň'));
     await renderOrder(FLAT);
     await pickDate('order-start-date', '2026-11-23');
     await user.click(screen.getByRole('radio', { name: 'Existující kampaň' }));
@@ -483,9 +472,9 @@ describe('submitting (spec: added-product dialog and toast)', () => {
   }
 
   it('creates the campaign, adds the item, shows the dialog and the toast', async () => {
-    mocked(createCampaign).mockResolvedValue({ id: 501 });
+    jest.mocked(createCampaign).mockResolvedValue({ id: 501 });
     let finish: (value: ItemOrderResponse) => void = () => {};
-    mocked(addCampaignItem).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    jest.mocked(addCampaignItem).mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const router = await renderOrder(FLAT);
     await fillFlatOrder();
     await user.click(submitButton());
@@ -530,8 +519,8 @@ describe('submitting (spec: added-product dialog and toast)', () => {
   });
 
   it('shows the server message, maps field errors onto fields, and does not create the campaign twice', async () => {
-    mocked(createCampaign).mockResolvedValue({ id: 501 });
-    mocked(addCampaignItem).mockRejectedValueOnce(
+    jest.mocked(createCampaign).mockResolvedValue({ id: 501 });
+    jest.mocked(addCampaignItem).mockRejectedValueOnce(
       new ApiError(409, {
         code: 'slot_taken',
         message: '',
@@ -551,9 +540,11 @@ describe('submitting (spec: added-product dialog and toast)', () => {
     // The created campaign is now the chosen one.
     expect(screen.getByRole('radio', { name: 'Existující kampaň' })).toBeChecked();
 
-    mocked(addCampaignItem).mockRejectedValueOnce(
-      new ApiError(409, { code: 'slot_taken', message: 'Termín je obsazený.', requestId: 'r2' }),
-    );
+    jest
+      .mocked(addCampaignItem)
+      .mockRejectedValueOnce(
+        new ApiError(409, { code: 'slot_taken', message: 'Termín je obsazený.', requestId: 'r2' }),
+      );
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await user.click(submitButton());
     expect(await screen.findByText('Termín je obsazený.')).toBeInTheDocument();
@@ -562,8 +553,8 @@ describe('submitting (spec: added-product dialog and toast)', () => {
   });
 
   it('retailer in a campaign, native product: only the campaign detail button; closing opens the detail', async () => {
-    mocked(getCampaignOptions).mockResolvedValue([campaignOption(5, 'Zimní kampaň')]);
-    mocked(addCampaignItem).mockResolvedValue(answer(5, 'Zimní kampaň', { unitPrice: 6 }));
+    jest.mocked(getCampaignOptions).mockResolvedValue([campaignOption(5, 'Zimní kampaň')]);
+    jest.mocked(addCampaignItem).mockResolvedValue(answer(5, 'Zimní kampaň', { unitPrice: 6 }));
     const router = await renderOrder(NATIVE, '/campaigns/5/tools/13', USERS.retailer);
     expect(await screen.findByText('Zimní kampaň')).toBeInTheDocument();
     await pickDate('order-start-date', '2026-12-01');
@@ -581,8 +572,8 @@ describe('submitting (spec: added-product dialog and toast)', () => {
   });
 
   it('an agency chooses the advertiser company first; "back to products" goes to /tools', async () => {
-    mocked(getCompanies).mockResolvedValue([{ id: 2, name: 'Acme Foods' }]);
-    mocked(getCompanyContacts).mockResolvedValue([
+    jest.mocked(getCompanies).mockResolvedValue([{ id: 2, name: 'Acme Foods' }]);
+    jest.mocked(getCompanyContacts).mockResolvedValue([
       {
         id: 6,
         name: 'Vojtěch Dodavatel',
@@ -590,8 +581,8 @@ describe('submitting (spec: added-product dialog and toast)', () => {
         salesPerson: { id: 3, name: 'Simona Obchodní' },
       },
     ]);
-    mocked(createCampaign).mockResolvedValue({ id: 502 });
-    mocked(addCampaignItem).mockResolvedValue(answer(502, 'Agenturní kampaň'));
+    jest.mocked(createCampaign).mockResolvedValue({ id: 502 });
+    jest.mocked(addCampaignItem).mockResolvedValue(answer(502, 'Agenturní kampaň'));
     const router = await renderOrder(FLAT, '/tools/11', USERS.agency);
     expect(screen.getByLabelText(/Název kampaně/)).toBeDisabled();
     expect(screen.getByRole('combobox', { name: 'Kontakt společnosti' })).toBeDisabled();
@@ -646,9 +637,9 @@ describe('prefill from the availability table', () => {
 
 describe('product not found', () => {
   it('shows the not-found panel', async () => {
-    mocked(getProduct).mockRejectedValue(
-      new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }),
-    );
+    jest
+      .mocked(getProduct)
+      .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
     await renderRoutes(
       [{ path: '/tools/:selectedProductId', element: <AddToCampaignPage /> }],
       '/tools/404',

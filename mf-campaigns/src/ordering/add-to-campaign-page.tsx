@@ -29,10 +29,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { AvailabilityModal } from '../availability/availability-modal';
 import { clearPrefill, usePrefill } from '../availability/prefill-store';
-import { CAMPAIGN_STATE_LABELS } from '../campaigns/campaign-state-tag';
+import { CAMPAIGN_STATE_LABELS } from '../common/state-tag';
 import { CompanyContactField, CompanyField, SalesPersonField } from '../campaigns/party-fields';
 import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
+import { LoadError, LoadingPanel } from '../common/load-state';
 import { useMinimumOrderNote } from '../products/product-card';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { AddedProductDialog, type AddedProduct } from './added-product-dialog';
@@ -53,7 +54,6 @@ const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(v
  */
 export default function AddToCampaignPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const params = useParams();
   const productId = parseId(params.selectedProductId);
   const campaignId = params.campaignId === undefined ? null : parseId(params.campaignId);
@@ -72,28 +72,14 @@ export default function AddToCampaignPage() {
   }
   if (product.error && !product.data) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title={t`Produkt se nepodařilo načíst.`}
-        description={errorText(product.error)}
-        action={
-          <Button size="small" onClick={() => void product.mutate()}>
-            {t`Zkusit znovu`}
-          </Button>
-        }
+        error={product.error}
+        onRetry={() => void product.mutate()}
       />
     );
   }
-  if (!product.data) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" description={t`Načítání…`}>
-          <div style={{ width: 120, height: 60 }} />
-        </Spin>
-      </Flex>
-    );
-  }
+  if (!product.data) return <LoadingPanel />;
   return <OrderPage key={`${productId}:${campaignId}`} product={product.data} campaignId={campaignId} />;
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { product, renderRoutes, USERS } from '../common/test-render';
+import { category, product, renderRoutes, USERS } from '../common/test-render';
 import { minimumOrderUnits } from './rate-type';
 import ProductListPage from './product-list-page';
 
@@ -21,25 +21,6 @@ const mockedAvailability = getProductAvailability as jest.MockedFunction<typeof 
 const LONG_TITLE = 'Sponzorovaný produkt – první pozice v kategorii a ve výpisu'; // 59 characters
 const LONG_DESCRIPTION =
   'Váš produkt na prvních pozicích výpisu kategorie, označený jako sponzorovaný, s dopadem na prodej.';
-
-function category(overrides: Partial<ActiveProductCategory>): ActiveProductCategory {
-  return {
-    id: 1,
-    title: 'Bannery',
-    description: 'Bannery na hlavní stránce a v kategoriích osloví zákazníky ve chvíli, kdy vybírají.',
-    shortDescription: 'Obrazová reklama.',
-    minDaysBeforeStartDate: 7,
-    active: true,
-    internal: false,
-    autoPauseFlight: false,
-    domainUrl: null,
-    target: null,
-    sasName: null,
-    position: 0,
-    products: [],
-    ...overrides,
-  };
-}
 
 const CATEGORIES = [
   category({

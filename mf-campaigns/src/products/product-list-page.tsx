@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts';
 import { useCurrentUser } from '@portal/shared-ui';
-import { Alert, Button, EmptyState, Flex, Spin, Typography } from '@portal/shared-ui/components';
+import { EmptyState, Typography } from '@portal/shared-ui/components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { AvailabilityModal } from '../availability/availability-modal';
-import { useErrorText } from '../common/error-text';
+import { LoadError, LoadingPanel } from '../common/load-state';
 import { ProductCard } from './product-card';
 import { ShowMoreText } from './show-more-text';
 
@@ -26,7 +26,6 @@ const GRID_STYLE = {
  */
 export default function ProductListPage() {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -52,25 +51,9 @@ export default function ProductListPage() {
         {t`Produkty`}
       </Typography.Title>
       {error && !data && (
-        <Alert
-          type="error"
-          showIcon
-          title={t`Produkty se nepodařilo načíst.`}
-          description={errorText(error)}
-          action={
-            <Button size="small" onClick={() => void mutate()}>
-              {t`Zkusit znovu`}
-            </Button>
-          }
-        />
+        <LoadError title={t`Produkty se nepodařilo načíst.`} error={error} onRetry={() => void mutate()} />
       )}
-      {isLoading && (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" description={t`Načítání…`}>
-            <div style={{ width: 120, height: 60 }} />
-          </Spin>
-        </Flex>
-      )}
+      {isLoading && <LoadingPanel />}
       {data && data.length === 0 && <EmptyState />}
       {data?.map((category) => (
         <section

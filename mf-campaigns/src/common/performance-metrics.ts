@@ -1,9 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Performance, PerformanceMetricsDisplay } from '@portal/shared-contracts';
+import {
+  getPerformanceMetricsDisplay,
+  type Performance,
+  type PerformanceMetricsDisplay,
+} from '@portal/shared-contracts';
 import { formatNumber, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
+import useSWR from 'swr';
 
 const DASH = '–';
+
+/** One SWR key for the setting: the campaign list, the campaign detail and the activity share one answer. */
+const METRICS_DISPLAY_KEY = 'app-settings/display-of-performance-metrics';
+
+/** Which performance metrics the settings show (spec 000 §1: each metric separately). */
+export function useMetricsDisplay() {
+  return useSWR(METRICS_DISPLAY_KEY, getPerformanceMetricsDisplay);
+}
 
 export type MetricKey = keyof PerformanceMetricsDisplay;
 
