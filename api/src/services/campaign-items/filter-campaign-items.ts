@@ -21,7 +21,7 @@ import {
   targetProductCategories,
   targetProducts,
 } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy, myCampaignsCondition } from '../campaigns/campaign-access';
 import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
 import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
@@ -41,25 +41,13 @@ const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]
  * filtering. The campaign conditions always include the caller's tenancy (none for retailer staff).
  */
 function conditionsOf(auth: AuthContext, filter: CampaignItemFilter) {
-  const { user } = auth;
   const campaign: (SQL | undefined)[] = [companyTenancy(auth, campaigns.companyId)];
   const item: SQL[] = [];
 
   if (filter.campaignStateIdes?.length) campaign.push(inArray(campaigns.stateId, filter.campaignStateIdes));
   if (filter.companyIdes?.length) campaign.push(inArray(campaigns.companyId, filter.companyIdes));
   if (filter.salesPersonIdes?.length) campaign.push(inArray(campaigns.salesPersonId, filter.salesPersonIdes));
-  if (filter.myCampaigns) {
-    // The campaign filter's rule (filter-campaigns.ts): a sales person's campaigns, else the caller's own.
-    campaign.push(
-      hasRole(user, 'salesPerson')
-        ? eq(campaigns.salesPersonId, user.id)
-        : or(
-            eq(campaigns.createdByUserId, user.id),
-            eq(campaigns.companyContactId, user.id),
-            eq(campaigns.agencyContactId, user.id),
-          ),
-    );
-  }
+  if (filter.myCampaigns) campaign.push(myCampaignsCondition(auth));
 
   if (filter.campaignItemStateIdes?.length)
     item.push(inArray(campaignItems.stateId, filter.campaignItemStateIdes));

@@ -1,5 +1,5 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { userVendorCompanies } from '../../db/schema';
+import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { campaigns, userVendorCompanies } from '../../db/schema';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 
 /**
@@ -17,4 +17,19 @@ export function companyTenancy(auth: AuthContext, companyId: SQLWrapper): SQL | 
   }
   if (hasRole(user, 'vendor') && user.companyId !== null) return sql`${companyId} = ${user.companyId}`;
   return sql`false`;
+}
+
+/**
+ * The lists' "my campaigns" (spec 000 §6): a sales person's own campaigns; for anyone else those
+ * they created or are the company's or the agency's contact of.
+ */
+export function myCampaignsCondition(auth: AuthContext): SQL | undefined {
+  const { user } = auth;
+  return hasRole(user, 'salesPerson')
+    ? eq(campaigns.salesPersonId, user.id)
+    : or(
+        eq(campaigns.createdByUserId, user.id),
+        eq(campaigns.companyContactId, user.id),
+        eq(campaigns.agencyContactId, user.id),
+      );
 }

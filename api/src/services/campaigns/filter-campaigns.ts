@@ -20,7 +20,7 @@ import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import type { AppContext } from '../context';
 import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
-import { companyTenancy } from './campaign-access';
+import { companyTenancy, myCampaignsCondition } from './campaign-access';
 import { listTotalsOf } from './list-totals';
 
 const contacts = alias(users, 'company_contacts');
@@ -59,17 +59,8 @@ function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefine
   // Overlap of the campaign's run with the range; a campaign without items has no run.
   if (filter.startDate) conditions.push(gte(campaigns.endDate, filter.startDate));
   if (filter.endDate) conditions.push(lte(campaigns.startDate, filter.endDate));
-  if (filter.myCampaigns) {
-    conditions.push(
-      hasRole(user, 'salesPerson')
-        ? eq(campaigns.salesPersonId, user.id)
-        : or(
-            eq(campaigns.createdByUserId, user.id),
-            eq(campaigns.companyContactId, user.id),
-            eq(campaigns.agencyContactId, user.id),
-          ),
-    );
-  }
+  if (filter.myCampaigns) conditions.push(myCampaignsCondition(auth));
+
   return and(...conditions);
 }
 
