@@ -5,40 +5,10 @@ import { ACCOUNTS, chooseOption, dataRows, expect, login, test, type DemoAccount
 // refused for an ended item, pausing and running an online item, and what an agency and a sales
 // person see. Each test works on its own campaign, so they run in parallel on one portal.
 
-const DAY_MS = 86_400_000;
-const pragueToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
-const addDays = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok())
     throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** The id of a product by its title, as the signed-in user may see it. */
-async function productId(request: APIRequestContext, title: string): Promise<number> {
-  const products = await json<{ id: number; titleOrName: string }[]>(await request.get('/api/products'));
-  const product = products.find((candidate) => candidate.titleOrName === title);
-  if (!product) throw new Error(`no product "${title}"`);
-  return product.id;
-}
-
-/** A vendor's campaign with one CPM banner item (36 000 Kč), created through the API. */
-async function campaignWithItem(request: APIRequestContext, name: string): Promise<number> {
-  const { id } = await json<{ id: number }>(await request.post('/api/campaigns/create', { data: { name } }));
-  const start = addDays(pragueToday(), 10);
-  await json(
-    await request.post(`/api/campaigns/${id}/add-item`, {
-      data: {
-        productId: await productId(request, 'Banner v kategorii – skyscraper'),
-        startDate: start,
-        endDate: addDays(start, 20),
-        orderedAmount: 200_000,
-      },
-    }),
-  );
-  return id;
 }
 
 async function campaignIdByName(request: APIRequestContext, name: string): Promise<number> {
@@ -66,9 +36,11 @@ test.describe('campaign management', () => {
     page,
     browser,
   }) => {
-    await login(page, ACCOUNTS.vendor);
-    const name = `E2E schvalování ${Date.now()}`;
-    const id = await campaignWithItem(page.request, name);
+    // A demo campaign in process (Nordic Drinks, one item in February 2027). Not a new campaign: the
+    // campaign list's paging test, which may run at the same time, counts on a stable list.
+    await login(page, ACCOUNTS.nordic);
+    const name = 'Nealko pivo – Suchý únor 2027';
+    const id = await campaignIdByName(page.request, name);
     await page.goto(`/campaigns/${id}`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(stateOf(page)).toHaveText('Rozpracovaná');
@@ -93,9 +65,9 @@ test.describe('campaign management', () => {
     await expect(page.getByText('Upřesněte prosím název kampaně podle akce.')).toBeVisible();
     await page.getByRole('button', { name: 'Upravit kampaň' }).click();
     const edit = page.getByRole('dialog', { name: 'Upravit kampaň' });
-    await edit.getByLabel('Název kampaně').fill(`${name} – jarní akce`);
+    await edit.getByLabel('Název kampaně').fill(`${name} – bez alkoholu`);
     await edit.getByRole('button', { name: 'Uložit' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} – jarní akce`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} – bez alkoholu`);
     await footerButton(page, 'Odeslat ke schválení').click();
     await expect(stateOf(page)).toHaveText('Ke kontrole');
 
@@ -156,11 +128,8 @@ test.describe('campaign management', () => {
     await expect(page.getByRole('columnheader', { name: /Společnost/ })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: /Obchodník/ })).toBeVisible();
     await expect(dataRows(page).first()).toBeVisible();
-    const companies = await dataRows(page)
-      .locator('td')
-      .filter({ hasText: /a\.s\.|Foods/ })
-      .allInnerTexts();
-    expect(companies.join(' ')).not.toContain('Bella');
+    // Its vendors are Acme Foods and Nordic Drinks: nothing of Bella Cosmetics.
+    await expect(dataRows(page).filter({ hasText: 'Bella Cosmetics' })).toHaveCount(0);
 
     const sales = await signedIn(browser, ACCOUNTS.sales);
     const mine = sales.getByRole('checkbox', { name: 'Moje kampaně' });
@@ -168,8 +137,8 @@ test.describe('campaign management', () => {
     await expect(mine).toBeChecked();
     await expect(sales).toHaveURL(/myCampaigns/);
     await expect(dataRows(sales).first()).toBeVisible();
-    const people = await dataRows(sales).locator('td').filter({ hasText: ACCOUNTS.sales.name }).count();
-    expect(people).toBe(await dataRows(sales).count());
+    // Only campaigns with this sales person are left.
+    await expect(dataRows(sales).filter({ hasNotText: ACCOUNTS.sales.name })).toHaveCount(0);
     await sales.context().close();
   });
 
@@ -181,7 +150,7 @@ test.describe('campaign management', () => {
     await expect(page).toHaveURL(/\/activities/);
     await expect(dataRows(page).first()).toBeVisible();
 
-    // Nordic Drinks: no other test of this file changes its items.
+    // Nordic Drinks: no other test of this file runs or pauses its items.
     await chooseOption(page, page.getByRole('combobox', { name: 'Společnost' }), 'Nordic Drinks a.s.');
     await expect(page).toHaveURL(/companies/);
     await expect(dataRows(page).first()).toBeVisible();
