@@ -66,12 +66,17 @@ export const canSendCampaignForCheck = (campaign: RuleCampaign, viewer: RuleView
 export const canApproveCampaign = (campaign: RuleCampaign, viewer: RuleViewer): boolean =>
   campaign.campaignItemsCount > 0 && campaign.campaignState.canApprove && !viewer.retailer;
 
-const APPROVABLE_BY_RETAILER: readonly number[] = [S.InProcess, S.SasCheck, S.UserCheck];
+/** Campaign states retailer staff approve from (spec 001 §5 "Approve by retailer"). */
+export const CAMPAIGN_STATES_APPROVABLE_BY_RETAILER: readonly number[] = [
+  S.InProcess,
+  S.SasCheck,
+  S.UserCheck,
+];
 
 /** Approve by retailer: items, in-process, sas-check or user-check, retailer staff or an impersonator. */
 export const canApproveCampaignByRetailer = (campaign: RuleCampaign, viewer: RuleViewer): boolean =>
   campaign.campaignItemsCount > 0 &&
-  APPROVABLE_BY_RETAILER.includes(campaign.campaignState.id) &&
+  CAMPAIGN_STATES_APPROVABLE_BY_RETAILER.includes(campaign.campaignState.id) &&
   viewer.retailerLike;
 
 /** Reject to vendor: items, sas-check, retailer staff. */

@@ -1,32 +1,11 @@
 import {
-  CampaignItemStateId,
-  CampaignStateId,
+  CAMPAIGN_STATES_APPROVABLE_BY_RETAILER,
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
-import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import {
-  lockTransitionCampaign,
-  moveCampaign,
-  moveItems,
-  refuseEndedItems,
-  requireItems,
-} from './campaign-transition';
-
-const APPROVABLE_BY_RETAILER: readonly number[] = [
-  CampaignStateId.InProcess,
-  CampaignStateId.SasCheck,
-  CampaignStateId.UserCheck,
-];
-
-/** Item states before approval: they all become approved (creative to fill) with the campaign. */
-export const ITEMS_BEFORE_APPROVAL: readonly number[] = [
-  CampaignItemStateId.InProcess,
-  CampaignItemStateId.SasCheck,
-  CampaignItemStateId.UserCheck,
-];
+import { approveWithItems, lockTransitionCampaign } from './campaign-transition';
 
 /**
  * POST /campaigns/{id}/approve-by-retailer (spec 001 §5 "Approve by retailer"): retailer staff or an
@@ -41,12 +20,8 @@ export async function approveByRetailer(
   if (!isRetailerLike(auth)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
     const campaign = await lockTransitionCampaign(tx, auth, campaignId);
-    if (!APPROVABLE_BY_RETAILER.includes(campaign.stateId))
+    if (!CAMPAIGN_STATES_APPROVABLE_BY_RETAILER.includes(campaign.stateId))
       throw new ConflictError('campaign_approve_not_allowed', { state: campaign.state.identifier });
-    requireItems(campaign);
-    await refuseEndedItems(ctx, tx, campaign.id);
-    await moveItems(ctx, tx, campaign.id, ITEMS_BEFORE_APPROVAL, CampaignItemStateId.Approved);
-    await bookCampaignInAdServer(ctx, tx, campaign.id);
-    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, 'approve-by-retailer');
+    return approveWithItems(ctx, tx, auth, campaign, 'approve-by-retailer');
   });
 }

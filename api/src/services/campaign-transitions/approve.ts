@@ -1,20 +1,8 @@
-import {
-  CampaignItemStateId,
-  CampaignStateId,
-  type CampaignTransitionResponse,
-} from '@portal/shared-contracts';
+import type { CampaignTransitionResponse } from '@portal/shared-contracts';
 import { ConflictError } from '../../errors';
-import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { ITEMS_BEFORE_APPROVAL } from './approve-by-retailer';
-import {
-  lockTransitionCampaign,
-  moveCampaign,
-  moveItems,
-  refuseEndedItems,
-  requireItems,
-} from './campaign-transition';
+import { approveWithItems, lockTransitionCampaign } from './campaign-transition';
 
 /**
  * POST /campaigns/{id}/approve (spec 001 §5 "Approve (vendor side)"): the buyer confirms a campaign
@@ -30,10 +18,6 @@ export async function approveCampaign(
     const campaign = await lockTransitionCampaign(tx, auth, campaignId);
     if (!campaign.state.canApprove)
       throw new ConflictError('campaign_approve_not_allowed', { state: campaign.state.identifier });
-    requireItems(campaign);
-    await refuseEndedItems(ctx, tx, campaign.id);
-    await moveItems(ctx, tx, campaign.id, ITEMS_BEFORE_APPROVAL, CampaignItemStateId.Approved);
-    await bookCampaignInAdServer(ctx, tx, campaign.id);
-    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, 'approve');
+    return approveWithItems(ctx, tx, auth, campaign, 'approve');
   });
 }

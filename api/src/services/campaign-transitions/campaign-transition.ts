@@ -1,6 +1,8 @@
 import {
   CAMPAIGN_STATES,
   CampaignItemStateId,
+  CampaignStateId,
+  ITEM_STATES_BEFORE_APPROVAL,
   type CampaignState,
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
@@ -8,6 +10,7 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
+import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import { recordAudit } from '../audit/record-audit';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
@@ -133,4 +136,23 @@ export async function moveCampaign(
     },
   });
   return { id: campaign.id, campaignState: to };
+}
+
+/**
+ * What both approvals do once the state allows it: refuse without items or with an ended item,
+ * move the items still before approval to approved, book the campaign in the ad server and move it
+ * to approved, audited as `transition`.
+ */
+export async function approveWithItems(
+  ctx: AppContext,
+  tx: Transaction,
+  auth: AuthContext,
+  campaign: TransitionCampaign,
+  transition: 'approve' | 'approve-by-retailer',
+): Promise<CampaignTransitionResponse> {
+  requireItems(campaign);
+  await refuseEndedItems(ctx, tx, campaign.id);
+  await moveItems(ctx, tx, campaign.id, ITEM_STATES_BEFORE_APPROVAL, CampaignItemStateId.Approved);
+  await bookCampaignInAdServer(ctx, tx, campaign.id);
+  return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, transition);
 }

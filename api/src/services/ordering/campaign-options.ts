@@ -4,15 +4,14 @@ import { campaigns, campaignStates, companies } from '../../db/schema';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { isVendor, itemAdditionAllowed } from './campaign-rules';
+import { isVendor, itemAdditionAllowed, OPEN_FOR_ITEMS } from './campaign-rules';
 
 /** The most campaigns the order form's "existing campaign" choice lists. */
 export const CAMPAIGN_OPTIONS_LIMIT = 200;
 
 /** The condition of itemAdditionAllowed (campaign-rules.ts) in SQL. */
 function additionAllowedCondition(auth: AuthContext): SQL {
-  const open = [CampaignStateId.InProcess, CampaignStateId.UserCheck, CampaignStateId.Reserved];
-  const inOpenState = inArray(campaigns.stateId, open);
+  const inOpenState = inArray(campaigns.stateId, [...OPEN_FOR_ITEMS]);
   return isVendor(auth) ? and(inOpenState, ne(campaigns.stateId, CampaignStateId.Reserved))! : inOpenState;
 }
 

@@ -2,7 +2,7 @@ import { CampaignStateId } from '@portal/shared-contracts';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 
 /** States a campaign takes new items in (design.md §3): the buyer assembles it, confirms it, or it is held. */
-const OPEN_FOR_ITEMS: readonly number[] = [
+export const OPEN_FOR_ITEMS: readonly number[] = [
   CampaignStateId.InProcess,
   CampaignStateId.UserCheck,
   CampaignStateId.Reserved,
