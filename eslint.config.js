@@ -13,6 +13,57 @@ const browserPackages = [
   'shared-ui',
 ];
 const remotes = ['mf-campaigns', 'mf-creatives', 'mf-catalogue-admin', 'mf-users'];
+const shellAndRemotes = [...remotes, 'shell'].map((dir) => `${dir}/src/**/*.{ts,tsx}`);
+const unitTestFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test-*.{ts,tsx}',
+  '**/*-fixture.{ts,tsx}',
+  '**/*-fixtures.{ts,tsx}',
+];
+
+const boundaries = {
+  paths: [
+    {
+      name: 'antd',
+      message: 'Import antd components from @portal/shared-ui/components (or /form-components).',
+      allowTypeImports: true,
+    },
+    {
+      name: '@ant-design/icons',
+      message: 'Import icons from @portal/shared-ui/components (or /form-components).',
+    },
+    { name: 'valibot', message: 'Use the schemas of @portal/shared-contracts.' },
+    {
+      name: 'react-router-dom',
+      message: 'Import the router from @portal/shared-ui/router (one shared copy).',
+    },
+    {
+      name: 'react-router',
+      message: 'Import the router from @portal/shared-ui/router (one shared copy).',
+    },
+  ],
+  patterns: [
+    {
+      group: ['antd/*', '!antd/es/locale'],
+      message: 'Import antd through @portal/shared-ui/components.',
+      allowTypeImports: true,
+    },
+    {
+      group: ['@portal/shell', '@portal/mf-*', '**/shell/src/**', '**/mf-*/src/**'],
+      message: 'Remotes and the shell import only shared-contracts and shared-ui.',
+    },
+    {
+      group: ['**/shared-contracts/src/**', '**/shared-ui/src/**'],
+      message: 'Import workspace packages by their name.',
+    },
+  ],
+};
+
+const wholeContracts = {
+  name: '@portal/shared-contracts',
+  message:
+    'Import the entry that has it: @portal/shared-contracts/core, /campaigns, /new-campaign, /catalogue, /campaign-items or /campaign-detail.',
+};
 
 export default tseslint.config(
   {
@@ -48,49 +99,26 @@ export default tseslint.config(
   {
     // The package boundaries of the design: remotes and the shell reach antd only through
     // shared-ui (one tree-shaken copy) and never import each other.
-    files: [...remotes, 'shell'].map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    files: shellAndRemotes,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', boundaries] },
+  },
+  // Production code takes shared-contracts by entry (/core, /campaigns, …: one shared singleton
+  // each), so a page loads only the contracts it calls. Unit tests and their helpers may import the
+  // whole package: jest maps every entry to it (shared-ui/jest/create-config.cjs).
+  {
+    files: shellAndRemotes,
+    ignores: unitTestFiles,
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              message: 'Import antd components from @portal/shared-ui/components (or /form-components).',
-              allowTypeImports: true,
-            },
-            {
-              name: '@ant-design/icons',
-              message: 'Import icons from @portal/shared-ui/components (or /form-components).',
-            },
-            { name: 'valibot', message: 'Use the schemas of @portal/shared-contracts.' },
-            {
-              name: 'react-router-dom',
-              message: 'Import the router from @portal/shared-ui/router (one shared copy).',
-            },
-            {
-              name: 'react-router',
-              message: 'Import the router from @portal/shared-ui/router (one shared copy).',
-            },
-          ],
-          patterns: [
-            {
-              group: ['antd/*', '!antd/es/locale'],
-              message: 'Import antd through @portal/shared-ui/components.',
-              allowTypeImports: true,
-            },
-            {
-              group: ['@portal/shell', '@portal/mf-*', '**/shell/src/**', '**/mf-*/src/**'],
-              message: 'Remotes and the shell import only shared-contracts and shared-ui.',
-            },
-            {
-              group: ['**/shared-contracts/src/**', '**/shared-ui/src/**'],
-              message: 'Import workspace packages by their name.',
-            },
-          ],
-        },
+        { paths: [...boundaries.paths, wholeContracts], patterns: boundaries.patterns },
       ],
     },
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: unitTestFiles,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [wholeContracts] }] },
   },
   {
     files: ['**/*.cjs'],

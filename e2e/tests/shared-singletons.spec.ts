@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { REPO_ROOT } from '../support/portal.js';
 import { ACCOUNTS, dataRows, expect, headerMenu, login, test } from './fixtures';
 
 // Issue "Foundation 2": one copy of React, the router, antd, Lingui, dayjs, zustand and the
@@ -21,7 +25,9 @@ const SINGLETONS = [
   'zustand',
   'swr',
   '@ant-design/cssinjs',
-  '@portal/shared-contracts',
+  // shared-contracts is shared by entry (all of them: the last test). The shell's own is core; the
+  // others the shell offers unused, so `from` names the remote that loaded them first.
+  '@portal/shared-contracts/core',
 ];
 
 /** Reached only through the shared-ui entries above; shared on their own they would be a second copy. */
@@ -40,7 +46,8 @@ const REMOTE_CONSUMES = [
   '@lingui/react',
   'dayjs',
   'swr',
-  '@portal/shared-contracts',
+  '@portal/shared-contracts/core',
+  // …and @portal/shared-contracts/campaigns, which the shell does not import: the last test.
 ];
 
 const REMOTE = 'mf_campaigns';
@@ -188,7 +195,7 @@ test('one copy of each shared library, the same instance in the shell and the re
   }
   expect(Object.values(report.sameInstance)).not.toContain(false);
 
-  // One session store: a user set through the shell's copy of shared-contracts is the remote's user.
+  // One session store: a user set through the shell's shared-contracts is the remote's user.
   // A buyer (not retailer, not agency) has no company column in the list and 'Moje kampaně' in the menu.
   await expect(page.getByRole('columnheader', { name: 'Společnost' })).toBeVisible();
   const seenByRemote = await page.evaluate((remote: string) => {
@@ -211,7 +218,7 @@ test('one copy of each shared library, the same instance in the shell and the re
         (found: WebpackRequire) => (require = found),
       ]);
       const [id] = Object.entries(require!.consumesLoadingData.moduleIdToConsumeDataMapping).find(
-        ([, data]) => data.shareKey === '@portal/shared-contracts',
+        ([, data]) => data.shareKey === '@portal/shared-contracts/core',
       )!;
       return require!(id);
     };
@@ -280,4 +287,93 @@ test('the order screens’ antd parts come once, from the shell, only when a scr
   expect(onOrder.registrations[0]!.useIn).toContain(REMOTE);
   // Its code came from the shell's build, fetched for the order screen.
   expect(loadedFromShell.length).toBeGreaterThan(beforeOrder);
+});
+
+/**
+ * shared-contracts is shared by entry (its package.json `exports`: '.', './core', './campaigns', …),
+ * each a share key of its own, so a page loads only the contracts it calls. The entries share the ky
+ * client and the session store by relative import, so all of them must come from one build.
+ */
+const CONTRACTS = '@portal/shared-contracts';
+const CONTRACT_ENTRIES = Object.keys(
+  (
+    JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-contracts', 'package.json'), 'utf8')) as {
+      exports: Record<string, string>;
+    }
+  ).exports,
+).map((subpath) => path.posix.join(CONTRACTS, subpath));
+
+interface EntryReport {
+  /** The federation instances that can provide the entry (have a getter for it). */
+  providers: string[];
+  registrations: { version: string; loaded: boolean; useIn: string[] }[];
+}
+
+const contractEntries = (page: Page): Promise<Record<string, EntryReport>> =>
+  page.evaluate((keys: string[]) => {
+    interface Instance {
+      name: string;
+      options: { shared: Record<string, { get?: unknown }[]> };
+      shareScopeMap: Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>;
+    }
+    const instances = (window as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } }).__FEDERATION__
+      .__INSTANCES__;
+    const scope = instances.find((instance) => instance.name === 'shell')!.shareScopeMap.default!;
+    return Object.fromEntries(
+      keys.map((key) => [
+        key,
+        {
+          providers: instances
+            .filter((instance) => (instance.options.shared[key] ?? []).some((entry) => entry.get))
+            .map((instance) => instance.name),
+          registrations: Object.entries(scope[key] ?? {}).map(([version, info]) => ({
+            version,
+            loaded: info.loaded === true,
+            useIn: info.useIn ?? [],
+          })),
+        },
+      ]),
+    );
+  }, CONTRACT_ENTRIES);
+
+const loadedEntries = (report: Record<string, EntryReport>) =>
+  CONTRACT_ENTRIES.filter((key) => report[key]!.registrations.some((registration) => registration.loaded));
+
+test('shared-contracts: each entry once and from the shell; the campaign list loads only its own', async ({
+  page,
+}) => {
+  expect(CONTRACT_ENTRIES).toEqual(
+    expect.arrayContaining([CONTRACTS, `${CONTRACTS}/core`, `${CONTRACTS}/campaigns`]),
+  );
+  await login(page, ACCOUNTS.retailer);
+  await expect(dataRows(page).first()).toBeVisible();
+
+  const onList = await contractEntries(page);
+  for (const key of CONTRACT_ENTRIES) {
+    // Offered by the shell alone (remotes declare every entry with import: false), in one version.
+    expect(onList[key]!.providers, `${key}: who provides it`).toEqual(['shell']);
+    expect(onList[key]!.registrations, `${key} in the share scope`).toHaveLength(1);
+  }
+  expect(loadedEntries(onList), 'the contracts the campaign list loads').toEqual([
+    `${CONTRACTS}/core`,
+    `${CONTRACTS}/campaigns`,
+  ]);
+
+  // A campaign's detail, opened in the same page: its contracts are the shell's entries as well.
+  const name = await dataRows(page).first().getByRole('link').first().innerText();
+  await dataRows(page).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(name);
+  const onDetail = await contractEntries(page);
+  const loaded = loadedEntries(onDetail);
+  expect(loaded).toEqual(
+    expect.arrayContaining([`${CONTRACTS}/campaign-detail`, `${CONTRACTS}/campaign-items`]),
+  );
+  // Nothing imports the whole package in the browser (lint keeps production code on the entries).
+  expect(loaded).not.toContain(CONTRACTS);
+  for (const key of loaded) {
+    expect(onDetail[key]!.providers, `${key}: who provides it`).toEqual(['shell']);
+    expect(onDetail[key]!.registrations, key).toEqual([
+      expect.objectContaining({ loaded: true, useIn: expect.arrayContaining([REMOTE]) }),
+    ]);
+  }
 });

@@ -28,7 +28,13 @@ function createJestConfig(dirname) {
     // ES-module files of dependencies (es/ and esm/ builds, .mjs, packages with nothing else) are
     // turned into CommonJS by swc; CommonJS files load as they are, which keeps the first run short.
     transformIgnorePatterns: ['/node_modules/(?!.*(/es/|/esm/|\\.mjs$|ky/distribution/))'],
-    moduleNameMapper: { '\\.po$': path.join(__dirname, 'empty-catalog.cjs') },
+    moduleNameMapper: {
+      '\\.po$': path.join(__dirname, 'empty-catalog.cjs'),
+      // In unit tests shared-contracts is one module: each entry the code imports (/core,
+      // /campaigns, …) is the whole package, so a test's jest.mock('@portal/shared-contracts')
+      // replaces a call whichever entry the code under test takes it from.
+      '^@portal/shared-contracts/.+$': require.resolve('@portal/shared-contracts'),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote, so that all of them
 // share the same singletons (stack.md: one copy of React, router, antd, Lingui, dayjs, zustand and
 // the workspace packages in the browser).
+const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -9,6 +10,8 @@ const zlib = require('node:zlib');
 
 const sharedUiPackage = require('../package.json');
 const contractsPackage = require('../../shared-contracts/package.json');
+
+const contractsDir = path.join(__dirname, '../../shared-contracts');
 
 /**
  * Copies the remote's src/portal-routes.json (the path prefixes it owns and the menu entries it
@@ -25,7 +28,7 @@ class PortalRoutesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PortalRoutesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const content = require('node:fs').readFileSync(this.file, 'utf8');
+          const content = fs.readFileSync(this.file, 'utf8');
           JSON.parse(content);
           compilation.emitAsset('portal-routes.json', new compiler.webpack.sources.RawSource(content));
         },
@@ -37,6 +40,59 @@ class PortalRoutesPlugin {
 /** Every shared library is a direct dependency of each package, so pnpm links it into its node_modules. */
 function depVersion(pkgDir, name) {
   return require(path.join(pkgDir, 'node_modules', name, 'package.json')).version;
+}
+
+/**
+ * Every entry of shared-contracts (its package.json `exports`: `/core`, `/campaigns`, …) is a shared
+ * singleton of its own, so a page loads the contracts it calls instead of all of them. The entries
+ * share modules by relative import (the ky client, the session store), so all must come from one
+ * build: the shell provides each by its file (offered even when the shell does not import it, as
+ * form-components is) and remotes bring none (import: false): a remote's copy of an entry would
+ * carry a client and a session store of its own. The whole package ('.') is offered too, so code
+ * that imports it still gets the shell's modules (lint keeps production code on the entries).
+ */
+function sharedContracts(kind) {
+  const config = {
+    singleton: true,
+    version: contractsPackage.version,
+    requiredVersion: `^${contractsPackage.version}`,
+  };
+  return Object.fromEntries(
+    Object.entries(contractsPackage.exports).map(([subpath, file]) => [
+      path.posix.join('@portal/shared-contracts', subpath),
+      { ...config, import: kind === 'host' ? path.join(contractsDir, file) : false },
+    ]),
+  );
+}
+
+/**
+ * The chunk of each shared-contracts module: one per entry (`contracts-core`, `contracts-campaigns`,
+ * …), holding the modules that entry reaches through its imports and no entry listed before it in
+ * package.json `exports` does (they are listed so that each uses only those before it). The entries
+ * share modules (every call imports the client; the item and detail contracts use the campaign
+ * states), and webpack would otherwise cut a chunk for every combination of entries that use a
+ * module: eight small chunks for the campaign list's two entries, worse compressed and each a request.
+ * An entry that uses another's modules loads that entry's chunk.
+ */
+function contractsChunks() {
+  const chunkOf = new Map();
+  const resolveImport = (from, request) => {
+    const base = path.resolve(path.dirname(from), request);
+    return [`${base}.ts`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file));
+  };
+  // Value imports and re-exports only: `import type` and `export type` are gone from the build.
+  const imports = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm;
+  const claim = (file, name) => {
+    if (!file || chunkOf.has(file)) return;
+    chunkOf.set(file, name);
+    for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(imports)) {
+      claim(resolveImport(file, request), name);
+    }
+  };
+  for (const [subpath, file] of Object.entries(contractsPackage.exports)) {
+    if (subpath !== '.') claim(path.join(contractsDir, file), `contracts-${subpath.slice(2)}`);
+  }
+  return chunkOf;
 }
 
 function shared(pkgDir, kind) {
@@ -58,12 +114,8 @@ function shared(pkgDir, kind) {
   // Sub-path entry points that are separate modules for webpack and must still be one copy.
   entries['react-dom/client'] = singleton('react-dom');
   entries['react/jsx-runtime'] = singleton('react');
+  Object.assign(entries, sharedContracts(kind));
   // Workspace packages need an explicit version: `workspace:*` normalises to an empty one.
-  entries['@portal/shared-contracts'] = {
-    singleton: true,
-    version: contractsPackage.version,
-    requiredVersion: `^${contractsPackage.version}`,
-  };
   const sharedUi = {
     singleton: true,
     version: sharedUiPackage.version,
@@ -102,6 +154,7 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
     // The shell's pages live at any path (/campaigns/12/...), so its assets need an absolute path.
     // Remotes resolve theirs from wherever their manifest was loaded ('auto').
     const publicPath = kind === 'host' ? (production ? `/shell/${pkg.version}/` : '/') : 'auto';
+    const contractsChunkOf = contractsChunks();
 
     return {
       mode: production ? 'production' : 'development',
@@ -125,7 +178,23 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       // A module that two lazy chunks need goes into a chunk of its own however small, instead of a
       // copy in each (webpack's default below 20 kB): nothing is downloaded twice (issue 3's budget).
-      optimization: { splitChunks: { chunks: 'async', minSize: 0 } },
+      optimization: {
+        splitChunks: {
+          chunks: 'async',
+          minSize: 0,
+          // Only the shell builds shared-contracts (remotes take every entry from it).
+          cacheGroups:
+            kind === 'host'
+              ? {
+                  contracts: {
+                    test: (module) => contractsChunkOf.has(module.resource),
+                    name: (module) => contractsChunkOf.get(module.resource),
+                    enforce: true,
+                  },
+                }
+              : {},
+        },
+      },
       module: {
         rules: [
           {

@@ -5,7 +5,7 @@ import {
   type CampaignItemFilterRequest,
   type CampaignItemListRow,
   type CampaignItemSortField,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-items';
 import { formatDate, formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
 import { Flex, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';

@@ -1,6 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignItemFilterData, CampaignItemFilterRequest } from '@portal/shared-contracts';
+import type {
+  CampaignItemFilterData,
+  CampaignItemFilterRequest,
+} from '@portal/shared-contracts/campaign-items';
 import { Button, Checkbox, Flex } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import {

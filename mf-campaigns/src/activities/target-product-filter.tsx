@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getTargets, searchTargetProducts } from '@portal/shared-contracts';
+import { getTargets, searchTargetProducts } from '@portal/shared-contracts/catalogue';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { MultiSelectFilter, SEARCH_DEBOUNCE_MS } from '../common/filter-fields';

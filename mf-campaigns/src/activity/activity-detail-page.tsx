@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { canEditCampaignItem } from '@portal/shared-contracts';
+import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';

@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  canEditCampaignItem,
-  getProduct,
-  isApiError,
-  isImpersonating,
-  updateCampaignItem,
-  type CampaignItemDetail,
-  type Product,
-} from '@portal/shared-contracts';
+import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
+import { updateCampaignItem, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
+import { getProduct, type Product } from '@portal/shared-contracts/catalogue';
+import { isApiError, isImpersonating } from '@portal/shared-contracts/core';
 import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
 import { Alert, Button, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';

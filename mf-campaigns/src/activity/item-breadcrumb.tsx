@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignItemDetail } from '@portal/shared-contracts';
+import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Breadcrumb, type BreadcrumbProps } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';

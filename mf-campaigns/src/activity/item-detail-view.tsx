@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  RUNNING_CAMPAIGN_STATES,
-  type CampaignItem,
-  type CampaignItemDetail,
-} from '@portal/shared-contracts';
+import { RUNNING_CAMPAIGN_STATES } from '@portal/shared-contracts/campaign-detail';
+import type { CampaignItem, CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { formatDate, formatMoney, formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
 import { Flex, Tag, Typography } from '@portal/shared-ui/components';
 import { Descriptions, Progress, Tooltip, type DescriptionsProps } from '@portal/shared-ui/form-components';

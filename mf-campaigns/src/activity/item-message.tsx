@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ITEM_MESSAGE_MAX_LENGTH, updateCampaignItemMessage } from '@portal/shared-contracts';
+import { ITEM_MESSAGE_MAX_LENGTH, updateCampaignItemMessage } from '@portal/shared-contracts/campaign-items';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Performance } from '@portal/shared-contracts';
+import type { Performance } from '@portal/shared-contracts/campaigns';
 import { Table, type TableColumnsType } from '@portal/shared-ui/components';
 import { useMetricEntries, useMetricsDisplay } from '../common/performance-metrics';
 

@@ -1,4 +1,5 @@
-import { getCampaignItem, isApiError } from '@portal/shared-contracts';
+import { getCampaignItem } from '@portal/shared-contracts/campaign-items';
+import { isApiError } from '@portal/shared-contracts/core';
 import { useParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { getFlatRateProductsWithAvailabilities, getMenuSettings } from '@portal/shared-contracts';
+import { getFlatRateProductsWithAvailabilities } from '@portal/shared-contracts/catalogue';
+import { getMenuSettings } from '@portal/shared-contracts/core';
 import { useCurrentUser } from '@portal/shared-ui';
 import { EmptyState, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { useSearchParams } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AvailabilityPrefill } from '@portal/shared-contracts';
+import type { AvailabilityPrefill } from '@portal/shared-contracts/catalogue';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Flex } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';

@@ -6,7 +6,7 @@ import {
   type AvailabilityTakenCell,
   type AvailabilityWeek,
   type ProductAvailability,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/catalogue';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { AvailabilityPrefill } from '@portal/shared-contracts';
+import type { AvailabilityPrefill } from '@portal/shared-contracts/catalogue';
 import { useSyncExternalStore } from 'react';
 
 /**

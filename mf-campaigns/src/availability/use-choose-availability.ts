@@ -1,4 +1,4 @@
-import type { AvailabilityPrefill } from '@portal/shared-contracts';
+import type { AvailabilityPrefill } from '@portal/shared-contracts/catalogue';
 import { matchPath, useLocation, useNavigate } from '@portal/shared-ui/router';
 import { useCallback } from 'react';
 import { setPrefill } from './prefill-store';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { addDays, isoWeekday } from '@portal/shared-contracts';
+import { addDays, isoWeekday } from '@portal/shared-contracts/campaign-items';
 import { DATE_FORMAT } from '@portal/shared-ui';
 import { Button, DatePicker, Flex } from '@portal/shared-ui/components';
 import { LeftOutlined, RightOutlined } from '@portal/shared-ui/form-components';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { canAddCampaignItem, type CampaignDetail, type UserInfo } from '@portal/shared-contracts';
+import { canAddCampaignItem, type CampaignDetail } from '@portal/shared-contracts/campaign-detail';
+import type { UserInfo } from '@portal/shared-contracts/core';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, PlusOutlined, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Breadcrumb, HistoryOutlined } from '@portal/shared-ui/form-components';

@@ -7,11 +7,11 @@ import {
   canDeleteCampaign,
   canRejectCampaignToVendor,
   canSendCampaignForCheck,
-  isApiError,
   requestCampaignCheck,
   type CampaignDetail,
   type RuleViewer,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-detail';
+import { isApiError } from '@portal/shared-contracts/core';
 import { Alert, Button, Flex } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';

@@ -5,7 +5,7 @@ import {
   showsRejectReason,
   type CampaignDetail,
   type RuleViewer,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-detail';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { EditOutlined, ExportOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';

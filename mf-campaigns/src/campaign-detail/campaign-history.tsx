@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignHistoryEntry } from '@portal/shared-contracts';
+import type { CampaignHistoryEntry } from '@portal/shared-contracts/campaign-detail';
 import { Drawer, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
 import { formatDateTime } from '../common/format-date-time';
 import { LoadError, LoadingPanel } from '../common/load-state';

@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  CAMPAIGN_NAME_MAX_LENGTH,
-  isApiError,
-  updateCampaign,
-  type CampaignDetail,
-  type NamedRef,
-} from '@portal/shared-contracts';
+import { updateCampaign, type CampaignDetail } from '@portal/shared-contracts/campaign-detail';
+import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
+import { CAMPAIGN_NAME_MAX_LENGTH } from '@portal/shared-contracts/new-campaign';
 import { Button, Flex, Input } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import {
   canDeleteCampaignItem,
   type CampaignDetail,
-  type CampaignItem,
   type RuleViewer,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-detail';
+import type { CampaignItem } from '@portal/shared-contracts/campaign-items';
 import { Button } from '@portal/shared-ui/components';
 import { DeleteOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { ItemRowActions } from '../common/item-row-actions';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignDetail, CampaignItem } from '@portal/shared-contracts';
+import type { CampaignDetail } from '@portal/shared-contracts/campaign-detail';
+import type { CampaignItem } from '@portal/shared-contracts/campaign-items';
 import { Button, Flex } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';

@@ -1,4 +1,4 @@
-import type { CampaignItem, CreativeState } from '@portal/shared-contracts';
+import type { CampaignItem, CreativeState } from '@portal/shared-contracts/campaign-items';
 
 /** The columns the item table sorts by (spec 000 §2), on the client: the campaign has all its items. */
 export type ItemSortField = 'name' | 'startDate' | 'endDate' | 'state' | 'price' | 'creative';

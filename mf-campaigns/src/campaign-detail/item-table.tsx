@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  type CampaignDetail,
-  type CampaignItem,
-  type PerformanceMetricsDisplay,
-  type RuleViewer,
-} from '@portal/shared-contracts';
+import type { CampaignDetail, RuleViewer } from '@portal/shared-contracts/campaign-detail';
+import type { CampaignItem } from '@portal/shared-contracts/campaign-items';
+import type { PerformanceMetricsDisplay } from '@portal/shared-contracts/core';
 import { formatDate, formatMoney, useLocale } from '@portal/shared-ui';
 import {
   Button,

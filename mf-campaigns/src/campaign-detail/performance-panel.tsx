@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignDetail, PerformanceMetricsDisplay } from '@portal/shared-contracts';
+import type { CampaignDetail } from '@portal/shared-contracts/campaign-detail';
+import type { PerformanceMetricsDisplay } from '@portal/shared-contracts/core';
 import { formatDate, formatMoney, useLocale } from '@portal/shared-ui';
 import { Typography } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';

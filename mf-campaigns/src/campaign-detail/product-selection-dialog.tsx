@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getActiveCategories, type Product } from '@portal/shared-contracts';
+import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Button, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
 import { Modal, Tooltip } from '@portal/shared-ui/form-components';

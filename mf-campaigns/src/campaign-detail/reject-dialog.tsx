@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { REJECT_REASON_MAX_LENGTH, rejectCampaignToVendor } from '@portal/shared-contracts';
+import { REJECT_REASON_MAX_LENGTH, rejectCampaignToVendor } from '@portal/shared-contracts/campaign-detail';
 import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';

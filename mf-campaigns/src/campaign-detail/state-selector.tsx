@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { changeCampaignState, type CampaignState } from '@portal/shared-contracts';
+import { changeCampaignState } from '@portal/shared-contracts/campaign-detail';
+import type { CampaignState } from '@portal/shared-contracts/campaigns';
 import { Alert, Button, Flex, Select } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';

@@ -2,8 +2,8 @@ import {
   getCampaign,
   getCampaignHistory,
   getCampaignPossibleStates,
-  isApiError,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-detail';
+import { isApiError } from '@portal/shared-contracts/core';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { deleteCampaign } from '@portal/shared-contracts';
+import { deleteCampaign } from '@portal/shared-contracts/campaign-detail';
 import { notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import type { DeleteConfirmation } from './use-confirm-delete';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts';
+import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts/campaign-items';
 import { useErrorText } from '../common/error-text';
 import type { DeleteConfirmation } from './use-confirm-delete';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CampaignFilterData } from '@portal/shared-contracts';
+import type { CampaignFilterData } from '@portal/shared-contracts/campaigns';
 import { Flex } from '@portal/shared-ui/components';
 import {
   MultiSelectFilter,

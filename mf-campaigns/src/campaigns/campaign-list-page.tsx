@@ -6,7 +6,7 @@ import {
   type CampaignFilterRequest,
   type CampaignListRow,
   type CampaignSortField,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaigns';
 import { formatDate, formatMoney, formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
 import {
   Button,

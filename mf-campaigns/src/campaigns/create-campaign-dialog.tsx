@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { isApiError, type NamedRef, type UserInfo } from '@portal/shared-contracts/core';
 import {
   CAMPAIGN_NAME_MAX_LENGTH,
   createCampaign,
-  isApiError,
   type Contact,
-  type NamedRef,
-  type UserInfo,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/new-campaign';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { NamedRef } from '@portal/shared-contracts/core';
 import {
   getAgencies,
   getAgencyContacts,
@@ -6,8 +7,7 @@ import {
   getCompanyContacts,
   getUsersByRole,
   type Contact,
-  type NamedRef,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/new-campaign';
 import { Input, Select, Spin } from '@portal/shared-ui/components';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { itemCreativeIcon, type RuleItem } from '@portal/shared-contracts';
+import { itemCreativeIcon, type RuleItem } from '@portal/shared-contracts/campaign-detail';
 import { PlusOutlined } from '@portal/shared-ui/components';
 import { EditOutlined, EyeOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/shared-contracts';
+import { isApiError } from '@portal/shared-contracts/core';
 import { useCallback } from 'react';
 
 /** The field errors of a failed call joined by spaces (spec §8: save failures), or ''. */

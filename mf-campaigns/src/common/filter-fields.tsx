@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { UserInfo } from '@portal/shared-contracts';
+import type { UserInfo } from '@portal/shared-contracts/core';
 import { DATE_FORMAT } from '@portal/shared-ui';
 import {
   Checkbox,

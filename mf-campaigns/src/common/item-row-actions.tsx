@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import {
   canEditCampaignItem,
   canPauseOrRunItem,
-  CampaignItemStateId,
-  changeCampaignItemOnlinePause,
   type RuleCampaign,
   type RuleItem,
   type RuleViewer,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-detail';
+import { changeCampaignItemOnlinePause } from '@portal/shared-contracts/campaign-items';
+import { CampaignItemStateId } from '@portal/shared-contracts/campaigns';
 import { Button, Flex } from '@portal/shared-ui/components';
 import {
   DownloadOutlined,

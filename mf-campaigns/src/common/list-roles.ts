@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/shared-contracts';
+import type { UserInfo } from '@portal/shared-contracts/core';
 
 /** Spec 000 §6: the company and sales person columns and filters are for retailer and agency. */
 export const seesCompanies = (user: UserInfo): boolean => user.isRetailer || user.isAgency;

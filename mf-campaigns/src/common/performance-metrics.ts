@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  getPerformanceMetricsDisplay,
-  type Performance,
-  type PerformanceMetricsDisplay,
-} from '@portal/shared-contracts';
+import type { Performance } from '@portal/shared-contracts/campaigns';
+import { getPerformanceMetricsDisplay, type PerformanceMetricsDisplay } from '@portal/shared-contracts/core';
 import { formatNumber, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import useSWR from 'swr';

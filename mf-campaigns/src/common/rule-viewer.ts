@@ -1,4 +1,5 @@
-import type { RuleViewer, UserInfo } from '@portal/shared-contracts';
+import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
+import type { UserInfo } from '@portal/shared-contracts/core';
 
 /**
  * The viewer of the campaign rules (shared-contracts campaign-rules.ts) for the signed-in user:

@@ -1,7 +1,10 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import type { CampaignItemStateIdentifier, CampaignStateIdentifier } from '@portal/shared-contracts';
+import type {
+  CampaignItemStateIdentifier,
+  CampaignStateIdentifier,
+} from '@portal/shared-contracts/campaigns';
 import { Tag } from '@portal/shared-ui/components';
 
 /** The states campaigns and items share, by identifier, with one name and one colour for both. */

@@ -1,4 +1,4 @@
-import { isApiError } from '@portal/shared-contracts';
+import { isApiError } from '@portal/shared-contracts/core';
 import { useEffect, useState } from 'react';
 
 interface RequestState<T> {

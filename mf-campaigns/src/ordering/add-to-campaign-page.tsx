@@ -1,17 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
+import { addCampaignItem } from '@portal/shared-contracts/campaign-items';
+import { getProduct, type Product } from '@portal/shared-contracts/catalogue';
+import { isApiError, type NamedRef, type UserInfo } from '@portal/shared-contracts/core';
 import {
-  addCampaignItem,
   CAMPAIGN_NAME_MAX_LENGTH,
   createCampaign,
   getCampaignOptions,
-  getProduct,
-  isApiError,
   type CampaignOption,
   type Contact,
-  type NamedRef,
-  type Product,
-  type UserInfo,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/new-campaign';
 import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
 import {
   Alert,

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RateType } from '@portal/shared-contracts';
+import type { RateType } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ItemOrderIssue } from '@portal/shared-contracts';
+import type { ItemOrderIssue } from '@portal/shared-contracts/campaign-items';
 import { formatDate, formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 

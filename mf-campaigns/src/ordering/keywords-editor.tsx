@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { KEYWORD_MAX_LENGTH } from '@portal/shared-contracts';
+import { KEYWORD_MAX_LENGTH } from '@portal/shared-contracts/campaign-items';
 import { Button, Checkbox, Flex, Input, PlusOutlined } from '@portal/shared-ui/components';
 import { DeleteOutlined } from '@portal/shared-ui/form-components';
 import type { KeywordRow } from './order-values';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { earliestStartDate, ITEM_NOTE_MAX_LENGTH } from '@portal/shared-contracts';
+import { earliestStartDate, ITEM_NOTE_MAX_LENGTH } from '@portal/shared-contracts/campaign-items';
 import { DATE_FORMAT, formatMoney, useLocale } from '@portal/shared-ui';
 import { Alert, DatePicker, Flex, Input, Select } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';

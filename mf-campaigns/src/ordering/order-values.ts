@@ -8,10 +8,9 @@ import {
   type ItemOrderIssue,
   type CampaignItem,
   type ItemOrderIssueCode,
-  type LandingPageOption,
   type OrderedProduct,
-  type TargetProduct,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-items';
+import type { LandingPageOption, TargetProduct } from '@portal/shared-contracts/catalogue';
 
 export type TargetTab = 'url' | 'product' | 'landingPage';
 

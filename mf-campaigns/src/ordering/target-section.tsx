@@ -5,9 +5,9 @@ import {
   searchLandingPages,
   searchTargetProducts,
   type LandingPageOption,
-  type NamedRef,
   type TargetProduct,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/catalogue';
+import type { NamedRef } from '@portal/shared-contracts/core';
 import { Input, Select, Spin, Typography } from '@portal/shared-ui/components';
 import { Tabs } from '@portal/shared-ui/form-components';
 import { useState } from 'react';

@@ -1,10 +1,9 @@
 import {
-  AVAILABILITY_MAX_WEEKS,
   checkAvailability,
-  getVariableValueAvailability,
   type CheckAvailabilityResponse,
   type ItemOrder,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/campaign-items';
+import { AVAILABILITY_MAX_WEEKS, getVariableValueAvailability } from '@portal/shared-contracts/catalogue';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useErrorText } from '../common/error-text';

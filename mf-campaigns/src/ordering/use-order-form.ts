@@ -1,12 +1,10 @@
+import { checkItemOrder, orderTotal, type ItemOrderField } from '@portal/shared-contracts/campaign-items';
+import type { Product } from '@portal/shared-contracts/catalogue';
 import {
-  checkItemOrder,
   getCampaignItemsTargetUrlSettings,
   isApiError,
   isImpersonating,
-  orderTotal,
-  type ItemOrderField,
-  type Product,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { useCurrentUser } from '@portal/shared-ui';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import useSWR from 'swr';

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Product } from '@portal/shared-contracts';
+import type { Product } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getActiveCategories, type Product } from '@portal/shared-contracts';
+import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { useCurrentUser } from '@portal/shared-ui';
 import { EmptyState, Typography } from '@portal/shared-ui/components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Product, RateType } from '@portal/shared-contracts';
+import type { Product, RateType } from '@portal/shared-contracts/catalogue';
 
 /** The rate types of the spec: Flat Rate (per week), CPM (per 1000 impressions), CPC (per click). */
 export const RATE_TYPE_LABELS: Record<RateType, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { UiLocale } from '@portal/shared-contracts';
+import type { UiLocale } from '@portal/shared-contracts/core';
 import type { Locale } from 'antd/es/locale';
 import csCZ from 'antd/locale/cs_CZ';
 import enGB from 'antd/locale/en_GB';

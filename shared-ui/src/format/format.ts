@@ -1,4 +1,4 @@
-import { CURRENCY_CODE } from '@portal/shared-contracts';
+import { CURRENCY_CODE } from '@portal/shared-contracts/core';
 
 /** d.m.Y of the spec: day and month with two digits, e.g. 01.02.2026. For dayjs and antd pickers. */
 export const DATE_FORMAT = 'DD.MM.YYYY';

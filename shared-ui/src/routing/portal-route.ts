@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import type { UserInfo, UserRole } from '@portal/shared-contracts';
+import type { UserInfo, UserRole } from '@portal/shared-contracts/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**

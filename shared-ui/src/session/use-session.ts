@@ -1,4 +1,4 @@
-import { sessionStore, type SessionState } from '@portal/shared-contracts';
+import { sessionStore, type SessionState } from '@portal/shared-contracts/core';
 import { useStore } from 'zustand';
 
 /** React access to the one session store (shared-contracts) the shell and every remote see. */

@@ -1,4 +1,4 @@
-import { configureApiClient, sessionStore } from '@portal/shared-contracts';
+import { configureApiClient, sessionStore } from '@portal/shared-contracts/core';
 import type { DataRouter } from '@portal/shared-ui/router';
 import { loginPath } from '../session/verify-session';
 

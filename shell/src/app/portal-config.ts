@@ -5,7 +5,7 @@ import {
   REMOTE_NAMES,
   type MenuSettings,
   type RemoteName,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { fetchRouteManifest, registerEnabledRemotes } from '../federation/remote-runtime';
 
 export interface PortalConfig {

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RemoteName, UserInfo } from '@portal/shared-contracts';
+import type { RemoteName, UserInfo } from '@portal/shared-contracts/core';
 import { hasAccess, useCurrentUser, useLocale, type PortalRoute } from '@portal/shared-ui';
 import { Button, Flex, Spin, StatusPanel } from '@portal/shared-ui/components';
 import { Suspense, use, useEffect } from 'react';

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n } from '@lingui/core';
-import type { RemoteName, RemoteRegistry } from '@portal/shared-contracts';
+import type { RemoteName, RemoteRegistry } from '@portal/shared-contracts/core';
 import type { RemoteI18nModule, RemoteRouteManifest, RemoteRoutesModule } from '@portal/shared-ui';
 import { federationName } from './remote-catalog';
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, sessionStore, type UiLocale } from '@portal/shared-contracts';
+import { DEFAULT_LOCALE, sessionStore, type UiLocale } from '@portal/shared-contracts/core';
 import { loadSharedUiMessages } from '@portal/shared-ui';
 import dayjs from 'dayjs';
 import 'dayjs/locale/cs';

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { sessionStore, type UiLocale, type UserInfo } from '@portal/shared-contracts';
+import { sessionStore, type UiLocale, type UserInfo } from '@portal/shared-contracts/core';
 
 /**
  * Spec §2 (main layout) and §6: on a local or development host an administrator may see the

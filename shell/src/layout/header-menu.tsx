@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { UserInfo } from '@portal/shared-contracts';
+import type { UserInfo } from '@portal/shared-contracts/core';
 import { Menu, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MenuSettings, RemoteName, UserInfo } from '@portal/shared-contracts';
+import type { MenuSettings, RemoteName, UserInfo } from '@portal/shared-contracts/core';
 
 export interface MenuEntry {
   key: string;

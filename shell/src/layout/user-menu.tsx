@@ -8,7 +8,7 @@ import {
   updatePreferredLocale,
   type UiLocale,
   type UserInfo,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { useLocale } from '@portal/shared-ui';
 import { Button, Checkbox, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';

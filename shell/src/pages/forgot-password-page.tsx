@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, requestPasswordRecovery, type PasswordRecoveryResponse } from '@portal/shared-contracts';
+import {
+  isApiError,
+  requestPasswordRecovery,
+  type PasswordRecoveryResponse,
+} from '@portal/shared-contracts/core';
 import dayjs from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@portal/shared-ui/router';

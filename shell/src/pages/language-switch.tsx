@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { getAvailableUiLocales, type UiLocale } from '@portal/shared-contracts';
+import { getAvailableUiLocales, type UiLocale } from '@portal/shared-contracts/core';
 import { useLocale } from '@portal/shared-ui';
 import useSWR from 'swr';
 import { activateLocale, markLocaleChosen } from '../i18n/locale';

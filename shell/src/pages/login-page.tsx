@@ -5,7 +5,7 @@ import {
   sessionStore,
   updatePreferredLocale,
   type UiLocale,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { activateLocale, wasLocaleChosen } from '../i18n/locale';

@@ -6,7 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   updatePassword,
   type PasswordRecoveryResponse,
-} from '@portal/shared-contracts';
+} from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
 import {
   redirect,

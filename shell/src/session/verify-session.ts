@@ -1,4 +1,4 @@
-import { getAuthorization, isApiError, sessionStore, type UserInfo } from '@portal/shared-contracts';
+import { getAuthorization, isApiError, sessionStore, type UserInfo } from '@portal/shared-contracts/core';
 import { redirect } from '@portal/shared-ui/router';
 
 export const loginPath = (returnTo?: string) =>
