@@ -375,17 +375,21 @@ export async function generateCampaignsData(handle: DatabaseHandle): Promise<Cam
         left join bench_target_products tp on tp.i = floor(${rnd('r.key', 30)} * ${Math.max(targetCount, 1)})::int
         order by r.campaign_id, r.g
       ) x`);
-    // The totals trigger would recompute a campaign per row; it is off for the load and the totals
-    // are computed once afterwards, in the same transaction.
-    await run(`alter table campaign_items disable trigger campaign_items_totals`);
+    // Row triggers are off for the load: the totals trigger would recompute a campaign per row (the
+    // totals are computed once afterwards, in the same transaction), the company trigger would look
+    // up each item's campaign (the load joins them once) and the list version's deferred trigger
+    // would queue an event per row (the campaigns' own raise it once).
+    const rowTriggers = ['campaign_items_totals', 'campaign_items_company', 'campaign_items_list_version'];
+    for (const trigger of rowTriggers) await run(`alter table campaign_items disable trigger ${trigger}`);
     await run(`
-      insert into campaign_items (id, campaign_id, product_id, state_id, start_date, end_date, ordered_amount,
-                                  unit_price, price, target_url, target_product_id, created_by_user_id,
-                                  created_at, updated_at)
-      select id, campaign_id, product_id, state_id, start_date, end_date, ordered_amount, unit_price, price,
-             target_url, target_product_id, created_by, created_at, created_at
-      from bench_items`);
-    await run(`alter table campaign_items enable trigger campaign_items_totals`);
+      insert into campaign_items (id, campaign_id, company_id, product_id, state_id, start_date, end_date,
+                                  ordered_amount, unit_price, price, target_url, target_product_id,
+                                  created_by_user_id, created_at, updated_at)
+      select i.id, i.campaign_id, c.company_id, i.product_id, i.state_id, i.start_date, i.end_date,
+             i.ordered_amount, i.unit_price, i.price, i.target_url, i.target_product_id, i.created_by,
+             i.created_at, i.created_at
+      from bench_items i join campaigns c on c.id = i.campaign_id`);
+    for (const trigger of rowTriggers) await run(`alter table campaign_items enable trigger ${trigger}`);
     await run(`
       insert into campaign_item_variable_values (campaign_item_id, variable_value_id)
       select id, value_id from bench_items where value_id is not null`);

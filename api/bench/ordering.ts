@@ -96,14 +96,18 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
         limit ${BOOKED_ITEMS}
       ) s`);
     // The totals trigger would recompute a campaign per row; it is off for the load and the totals
-    // are computed once afterwards, in the same transaction.
+    // are computed once afterwards, in the same transaction. The list version's deferred trigger too:
+    // its pending events would forbid the ALTER that turns the totals trigger back on (the campaigns'
+    // own raise the version once).
     await run(sql`alter table campaign_items disable trigger campaign_items_totals`);
+    await run(sql`alter table campaign_items disable trigger campaign_items_list_version`);
     await run(sql`
       insert into campaign_items (id, campaign_id, product_id, state_id, start_date, end_date, unit_price, price,
                                   created_by_user_id)
       select pl.item_id, bc.id, pl.product_id, 1, pl.week_start, pl.week_start + 6, 45000, 45000, bc.contact_id
       from bench_plan pl join bench_campaigns bc on bc.n = pl.seq % ${CAMPAIGNS}`);
     await run(sql`alter table campaign_items enable trigger campaign_items_totals`);
+    await run(sql`alter table campaign_items enable trigger campaign_items_list_version`);
     await run(sql`
       insert into campaign_item_variable_values (campaign_item_id, variable_value_id)
       select item_id, value_id from bench_plan`);

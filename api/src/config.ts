@@ -49,6 +49,7 @@ const EnvSchema = v.object({
   LOGIN_RATE_LIMIT_MAX: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: integer('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+  CREATIVE_ZIP_MAX_BYTES: integer('CREATIVE_ZIP_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -94,6 +95,8 @@ export interface Config {
   passwordResetValidityMinutes: number;
   loginRateLimit: { max: number; windowMinutes: number };
   bodyLimitBytes: number;
+  /** The largest creative zip an item takes (multipart upload). */
+  creativeZipMaxBytes: number;
   logLevel: string;
   trustProxy: boolean;
   /** auto: seed an empty embedded database on first start; always: seed any empty database; never. */
@@ -143,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetValidityMinutes: e.PASSWORD_RESET_VALIDITY_MINUTES,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    creativeZipMaxBytes: e.CREATIVE_ZIP_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,

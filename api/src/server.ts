@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer';
 import { findFrontend, servedRemoteManifests } from './plugins/frontend';
 import { startClockJob } from './services/clock/clock-timer';
 import { systemClock } from './services/context';
+import { createFileStorage } from './services/files/file-storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/server.ts under tsx and dist/server.js when built: both sit one level below api/.
@@ -37,8 +38,9 @@ async function main(): Promise<void> {
   const frontend = findFrontend(path.resolve(here, '..', '..'));
   if (!frontend) log.info('no built shell found: serving the API only (run `pnpm build` for the portal)');
   const remoteManifests = { ...servedRemoteManifests(frontend), ...config.remoteManifestUrls };
+  const files = createFileStorage(config);
   const app = await buildApp({
-    ctx: { db: database.db, config, mailer, clock: systemClock, remoteManifests },
+    ctx: { db: database.db, config, mailer, files, clock: systemClock, remoteManifests },
     database,
     frontend,
   });
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     db: database.db,
     config,
     mailer,
+    files,
     clock: systemClock,
     remoteManifests,
     log: app.log,

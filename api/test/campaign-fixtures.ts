@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { auditEvents, campaigns } from '../src/db/schema';
 import type { AppContext } from '../src/services/context';
+import { createFileStorage } from '../src/services/files/file-storage';
 import { call, loginAs, type TestApp } from './helper';
 import { insertUserWithRoles, rows } from './ordering-fixtures';
 
@@ -85,6 +86,7 @@ export const appContextOf = (t: TestApp): AppContext => ({
   db: t.database.db,
   config: t.config,
   mailer: t.mailer,
+  files: createFileStorage(t.config),
   clock: t.clock,
   log: t.app.log,
   remoteManifests: {},

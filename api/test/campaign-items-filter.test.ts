@@ -136,16 +136,24 @@ async function filter(
   return response.json();
 }
 
-/** The service itself, with the plans for many matches (walk, ranked sorts) forced on the demo data. */
-async function walking(who: Who, body: CampaignItemFilterRequest): Promise<CampaignItemFilterResponse> {
+/** The service itself, with the plans for many matches forced on the demo data (`tuning`). */
+async function tuned(
+  who: Who,
+  body: CampaignItemFilterRequest,
+  tuning: Parameters<typeof filterCampaignItems>[3],
+): Promise<CampaignItemFilterResponse> {
   const auth = await resolveSession(ctx, tokens[who]!);
-  return filterCampaignItems(ctx, auth!, v.parse(CampaignItemFilterRequestSchema, body), { collectLimit: 0 });
+  return filterCampaignItems(ctx, auth!, v.parse(CampaignItemFilterRequestSchema, body), tuning);
 }
 
 type Reader = typeof filter;
 const READERS: [string, Reader][] = [
+  // The API as it runs: on the demo data a search's page comes from its newest items.
   ['collecting', filter],
-  ['walking', (who, body) => walking(who as Who, body)],
+  // Walks and ranked sorts; a search's page from its parts' newest matches.
+  ['walking', (who, body) => tuned(who as Who, body, { collectLimit: 0, recentItems: 0 })],
+  // A search's page from all its matches, gathered.
+  ['gathering', (who, body) => tuned(who as Who, body, { recentItems: 0, newestLimit: 0 })],
 ];
 
 /** Every matching row, page by page. */

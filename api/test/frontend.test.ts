@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateAndSeed } from '../src/db/migrate';
 import { findFrontend, servedRemoteManifests } from '../src/plugins/frontend';
+import { createFileStorage } from '../src/services/files/file-storage';
 import { MIGRATIONS_FOLDER } from './database';
 import { MemoryMailer, TestClock } from './helper';
 
@@ -45,6 +46,7 @@ describe('serving the built portal', () => {
         db: handle.db,
         config,
         mailer: new MemoryMailer(),
+        files: createFileStorage(config),
         clock: new TestClock(),
         remoteManifests: servedRemoteManifests(frontend),
       },

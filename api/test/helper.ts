@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { DEMO_PASSWORD } from '../src/db/seed';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { Clock } from '../src/services/context';
+import { createFileStorage } from '../src/services/files/file-storage';
 import {
   databaseUrl,
   dropDatabase,
@@ -88,7 +89,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock();
   const mailer = new MemoryMailer();
   const app = await buildApp({
-    ctx: { db: handle.db, config, mailer, clock, remoteManifests: {} },
+    // Uploaded files go to the test's own temporary DATA_DIR, removed by close().
+    ctx: { db: handle.db, config, mailer, files: createFileStorage(config), clock, remoteManifests: {} },
     database: handle,
     logger: false,
   });
@@ -103,6 +105,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await handle.close();
       await dispose();
+      if (!env.DATA_DIR) await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }

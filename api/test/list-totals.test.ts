@@ -54,9 +54,18 @@ async function itemDifferences() {
     where coalesce(a.n, 0) <> s.items_count or s.company_id is null`);
 }
 
+/** Items whose copy of the campaign's company (campaign_items.company_id, migration 0011) is wrong. */
+async function itemCompanyDifferences() {
+  return rowsOf(sql`
+    select i.id, i.company_id, c.company_id as campaign_company_id
+    from campaign_items i join campaigns c on c.id = i.campaign_id
+    where i.company_id <> c.company_id`);
+}
+
 async function expectKept() {
   expect(await campaignDifferences()).toEqual([]);
   expect(await itemDifferences()).toEqual([]);
+  expect(await itemCompanyDifferences()).toEqual([]);
 }
 
 const item = (campaignId: number, productId: number, price: string) => ({

@@ -529,6 +529,47 @@ const messages = {
     en: 'The item in the state {state} cannot be approved.',
     pl: 'Nie można zatwierdzić pozycji w stanie {state}.',
   },
+  // The item's creative as one zip (spec 001 §5 "Zip upload"; POST and GET /campaign-item/{id}/creative-zip).
+  campaign_item_creative_not_editable: {
+    cs: 'Kreativu položky ve stavu {state} nelze měnit.',
+    en: 'The creative of an item in the state {state} cannot be changed.',
+    pl: 'Kreacji pozycji w stanie {state} nie można zmieniać.',
+  },
+  creative_zip_upload_disabled: {
+    cs: 'Nahrávání kreativ v ZIP je vypnuté.',
+    en: 'Uploading creatives as ZIP is switched off.',
+    pl: 'Przesyłanie kreacji w pliku ZIP jest wyłączone.',
+  },
+  creative_zip_missing: {
+    cs: 'Vyberte prosím ZIP soubor s kreativou.',
+    en: 'Please choose the ZIP file of the creative.',
+    pl: 'Wybierz plik ZIP z kreacją.',
+  },
+  creative_zip_wrong_type: {
+    cs: 'Soubor {fileName} není ZIP (application/zip), má typ {contentType}.',
+    en: 'The file {fileName} is not a ZIP (application/zip); its type is {contentType}.',
+    pl: 'Plik {fileName} nie jest archiwum ZIP (application/zip); ma typ {contentType}.',
+  },
+  creative_zip_unreadable: {
+    cs: 'Soubor {fileName} není čitelný ZIP archiv.',
+    en: 'The file {fileName} is not a readable ZIP archive.',
+    pl: 'Plik {fileName} nie jest poprawnym archiwum ZIP.',
+  },
+  creative_zip_empty: {
+    cs: 'ZIP soubor {fileName} je prázdný.',
+    en: 'The ZIP file {fileName} is empty.',
+    pl: 'Plik ZIP {fileName} jest pusty.',
+  },
+  creative_zip_too_large: {
+    cs: 'ZIP soubor {fileName} je větší než povolených {limit}.',
+    en: 'The ZIP file {fileName} is larger than the allowed {limit}.',
+    pl: 'Plik ZIP {fileName} jest większy niż dozwolone {limit}.',
+  },
+  creative_zip_not_found: {
+    cs: 'Položka nemá nahranou ZIP kreativu.',
+    en: 'The item has no uploaded ZIP creative.',
+    pl: 'Pozycja nie ma przesłanej kreacji ZIP.',
+  },
   // The ad server: pause and run, delivery import, its pages (design.md §4).
   campaign_item_pause_not_allowed: {
     cs: 'Pozastavit nebo spustit lze jen běžící nebo pozastavenou položku, tato je ve stavu {state}.',

@@ -4,7 +4,8 @@ import { AppError, TooManyRequestsError, ValidationError } from '../errors';
 import { languageFromHeader } from '../i18n/locale';
 import { translate, type MessageCode, type MessageParams } from '../i18n/messages';
 
-function formatBytes(bytes: number): string {
+/** Sizes as the spec shows them: base 1024, two decimals. */
+export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
   let unit = 0;

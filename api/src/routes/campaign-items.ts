@@ -12,6 +12,7 @@ import { getCampaignItem } from '../services/campaign-items/get-campaign-item';
 import { requestItemCheck } from '../services/campaign-items/request-item-check';
 import { updateItemMessage } from '../services/campaign-items/update-item-message';
 import type { AppContext } from '../services/context';
+import { campaignItemCreativeZipRoutes } from './campaign-item-creative-zip';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 
@@ -25,8 +26,10 @@ const tags = ['campaign items'];
 const params = CampaignIdParamsSchema;
 const action = { 200: CampaignItemActionResponseSchema, ...errorResponses };
 
-/** One line item: read, delete, the retailer's message and the creative approval steps. */
+/** One line item: read, delete, the retailer's message, its creative zip and the creative approval steps. */
 export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(campaignItemCreativeZipRoutes, { ctx });
+
   app.get(
     '/campaign-item/:id',
     {

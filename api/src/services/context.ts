@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from './files/file-storage';
 
 export interface Clock {
   now(): Date;
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/files by default). */
+  files: FileStorage;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Manifest URL of each remote unless the database overrides it: served by this process or configured. */

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
 import { call, NoContentSchema } from '../http/client';
+import { uploadForm, type UploadOptions } from '../http/upload';
 import { RateTypeSchema, NativeTypeSchema } from '../catalogue/product-enums';
 import { CampaignStateSchema, CAMPAIGN_ITEM_STATE_IDENTIFIERS } from '../campaigns/campaign-states';
 import { CreativeStateSchema } from '../creatives/creative-states';
 import { PerformanceEntries } from '../campaigns/performance';
+
+export type { UploadOptions, UploadProgress } from '../http/upload';
 
 export const ITEM_MESSAGE_MAX_LENGTH = 4000;
 
@@ -18,8 +21,9 @@ export const CampaignItemStateSchema = v.object({
 export type CampaignItemState = v.InferOutput<typeof CampaignItemStateSchema>;
 
 /**
- * The ad-server links of an item (spec 000 §3). flightURL and zipCreativeURL are for retailer staff
- * only: the server leaves them null for anyone else. Null links: the item is not booked yet.
+ * The ad-server links of an item (spec 000 §3). flightURL is for retailer staff only, zipCreativeURL
+ * (the download of the uploaded creative zip, null without one) for retailer staff and impersonators:
+ * the server leaves them null for anyone else. Null links: the item is not booked yet.
  */
 export const CampaignItemSasInfoSchema = v.object({
   lineItemURL: v.nullable(v.string()),
@@ -87,6 +91,7 @@ export const CampaignItemSchema = v.object({
       filled: v.boolean(),
     }),
   ),
+  /** A creative zip is uploaded (POST /campaign-item/{id}/creative-zip): the creative counts as filled. */
   zipUploaded: v.boolean(),
   externalId: v.nullable(v.string()),
   flightExternalId: v.nullable(v.string()),
@@ -141,6 +146,20 @@ export const approveCampaignItem = (id: number) =>
 /** POST /campaign-item/{id}/request-check: the buyer sends the item's filled creative for approval. */
 export const requestCampaignItemCheck = (id: number) =>
   call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/request-check`, { json: {} });
+
+/** The form field of the creative zip upload. */
+export const CREATIVE_ZIP_FIELD = 'file';
+
+/**
+ * POST /campaign-item/{id}/creative-zip: the item's creative as one zip (application/zip), replacing an
+ * earlier one; `onProgress` follows the upload. Answers the item as getCampaignItem does. A failure is
+ * an ApiError whose message is the server's (spec 001 §8: show it, otherwise the generic error).
+ */
+export const uploadCampaignItemCreativeZip = (id: number, file: Blob, options: UploadOptions = {}) => {
+  const form = new FormData();
+  form.append(CREATIVE_ZIP_FIELD, file, file instanceof File ? file.name : 'creative.zip');
+  return uploadForm(CampaignItemDetailSchema, `/campaign-item/${id}/creative-zip`, form, options);
+};
 
 /** POST /campaign-item/{id}/change-online-pause: retailer toggles an item online ↔ paused. */
 export const changeCampaignItemOnlinePause = (id: number) =>

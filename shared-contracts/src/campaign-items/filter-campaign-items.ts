@@ -112,7 +112,7 @@ export const CampaignItemListRowSchema = v.object({
   zipUploaded: v.boolean(),
   /** The server's item flag (state before approval). */
   editable: v.boolean(),
-  /** Retailer staff only: the uploaded zip creative in the ad server; null for others or without one. */
+  /** Retailer staff and impersonators: the uploaded creative zip's download; null for others or without one. */
   zipCreativeURL: v.nullable(v.string()),
 });
 export type CampaignItemListRow = v.InferOutput<typeof CampaignItemListRowSchema>;

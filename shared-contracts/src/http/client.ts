@@ -21,6 +21,33 @@ function defaultBaseUrl(): string {
   throw new Error('configureApiClient({ baseUrl }) must be called outside a browser');
 }
 
+/** The absolute URL of an API path ('/campaign-item/1'), as the ky instance builds it. */
+export function apiUrl(path: string): string {
+  return `${(options.baseUrl ?? defaultBaseUrl()).replace(/\/+$/, '')}/${path.replace(/^\//, '')}`;
+}
+
+/** The headers every call carries: the Bearer token if one is held and the UI locale for server messages. */
+export function sessionHeaders(): Record<string, string> {
+  const { token, locale } = sessionStore.getState();
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': locale };
+}
+
+/** The ApiError of a failed answer: the server's error body, or one made from the status. */
+export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  return new ApiError(
+    status,
+    parsed.success
+      ? parsed.output
+      : { code: `http_${status}`, message: statusText || `HTTP ${status}`, requestId: '' },
+  );
+}
+
+/** Hands a failed call to the configured onError (the shell logs out on 401, redirects on 403). */
+export function reportApiError(error: ApiError): void {
+  options.onError?.(error);
+}
+
 /** One ky instance for every call: cookies, the Bearer token if one is held, the UI locale for server messages. */
 export function configureApiClient(next: ApiClientOptions): void {
   options = next;
@@ -37,9 +64,7 @@ export function http(): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
-          const { token, locale } = sessionStore.getState();
-          if (token) request.headers.set('Authorization', `Bearer ${token}`);
-          request.headers.set('Accept-Language', locale);
+          for (const [name, value] of Object.entries(sessionHeaders())) request.headers.set(name, value);
         },
       ],
     },
@@ -49,20 +74,13 @@ export function http(): KyInstance {
 
 async function toApiError(error: unknown): Promise<unknown> {
   if (!(error instanceof HTTPError)) return error;
-  const status = error.response.status;
   let body: unknown;
   try {
     body = await error.response.json();
   } catch {
     body = undefined;
   }
-  const parsed = v.safeParse(ErrorBodySchema, body);
-  return new ApiError(
-    status,
-    parsed.success
-      ? parsed.output
-      : { code: `http_${status}`, message: error.response.statusText || `HTTP ${status}`, requestId: '' },
-  );
+  return apiErrorOf(error.response.status, error.response.statusText, body);
 }
 
 /** Sends one request and checks the answer against its schema. */
@@ -78,7 +96,7 @@ export async function call<TSchema extends v.GenericSchema>(
     return v.parse(schema, text ? JSON.parse(text) : null);
   } catch (error) {
     const converted = await toApiError(error);
-    if (converted instanceof ApiError) options.onError?.(converted);
+    if (converted instanceof ApiError) reportApiError(converted);
     throw converted;
   }
 }

@@ -158,6 +158,21 @@ export const campaignItemListTotals = pgTable(
 );
 
 /**
+ * One row: a number the database raises at the commit of every transaction that changed what the
+ * campaign and activity lists count (campaigns, items, the names a search reads, an agency's
+ * companies; deferred triggers of migration 0011). A list's count cached with the version read in the
+ * same snapshot is exact while the version is unchanged (services/campaigns/list-count-cache.ts).
+ */
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('list_versions_one_row', sql`${table.id} = 1`)],
+);
+
+/**
  * A line item (activity): one product ordered for a period. `price` is the item total the server
  * computes (itemPrice of shared-contracts, design.md §4) from `unit_price` (the product's price
  * or an allowed custom price, per the rate type's unit) and the period or the ordered amount.
@@ -169,6 +184,15 @@ export const campaignItems = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /**
+     * The campaign's company, copied so the activities list can filter by tenancy and company and walk
+     * a company's items in id order from one index (campaign_items_company_idx) without joining
+     * campaigns. The database keeps it: a trigger sets it from the campaign on insert and moves it
+     * with the campaign (migration 0011), whatever a writer passes; 0 here only satisfies the type.
+     */
+    companyId: integer('company_id')
+      .notNull()
+      .$defaultFn(() => 0),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -194,12 +218,30 @@ export const campaignItems = pgTable(
     targetLandingPageId: integer('target_landing_page_id').references(() => landingPages.id, {
       onDelete: 'restrict',
     }),
+    /**
+     * The creative uploaded as one zip (POST /campaign-item/{id}/creative-zip): its key in the file
+     * storage (services/files), the uploader's file name, bytes, when and by whom. All null without
+     * one. Columns of the item, not a table: an item has at most one zip, a new one replaces it, and
+     * the item reads and the activities list tell `zipUploaded` from the row they read anyway.
+     */
+    zipStorageKey: text('zip_storage_key'),
+    zipFileName: text('zip_file_name'),
+    zipSize: integer('zip_size'),
+    zipUploadedAt: timestamp('zip_uploaded_at', { withTimezone: true }),
+    zipUploadedByUserId: integer('zip_uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('campaign_items_dates_check', sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      'campaign_items_zip_check',
+      sql`(${table.zipStorageKey} is null and ${table.zipFileName} is null and ${table.zipSize} is null and ${table.zipUploadedAt} is null)
+        or (${table.zipStorageKey} is not null and ${table.zipFileName} is not null and ${table.zipSize} > 0 and ${table.zipUploadedAt} is not null)`,
+    ),
     check(
       'campaign_items_ordered_amount_check',
       sql`${table.orderedAmount} is null or ${table.orderedAmount} between 1 and 2000000000`,
@@ -210,6 +252,8 @@ export const campaignItems = pgTable(
     // a campaign, product, state or promoted product; the sort columns have their own; the period
     // answers the date range's overlap; the partial one the items with a custom target URL.
     index('campaign_items_campaign_idx').on(table.campaignId, table.id),
+    index('campaign_items_company_idx').on(table.companyId, table.id),
+    index('campaign_items_company_state_idx').on(table.companyId, table.stateId, table.id),
     index('campaign_items_product_idx').on(table.productId, table.startDate),
     index('campaign_items_product_id_idx').on(table.productId, table.id),
     index('campaign_items_state_idx').on(table.stateId, table.id),

@@ -1,8 +1,9 @@
 import type { CampaignItemSasInfo } from '@portal/shared-contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adServerLineItems } from '../../db/schema';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { adServerLineItems, campaignItems } from '../../db/schema';
+import { creativeZipUrl } from '../campaign-items/creative-zip-url';
+import { isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { adServerOf } from './adapters';
 
 export interface ItemAdServerInfo {
@@ -23,9 +24,9 @@ export const NO_ITEM_SAS_INFO: CampaignItemSasInfo = {
 /**
  * The ad-server ids and links of booked items (spec 000 §3 CampaignItem.sasInfo). Line item and
  * creative links for everyone who may see the item; the flight (link and id) for retailer staff only
- * (spec 000 §6). zipCreativeURL stays null: zip creatives are a later capability. Items not booked
- * (before approval) are missing from the map: their links are null. The caller has already applied
- * tenancy to the ids. One query.
+ * (spec 000 §6); the uploaded creative zip's download for retailer staff and impersonators (spec 000
+ * §6 "zip URLs and zip download"), null without a zip. Items not booked (before approval) are missing
+ * from the map: their links are null. The caller has already applied tenancy to the ids. One query.
  */
 export async function loadItemAdServerInfo(
   db: Executor,
@@ -34,12 +35,17 @@ export async function loadItemAdServerInfo(
 ): Promise<Map<number, ItemAdServerInfo>> {
   if (itemIds.length === 0) return new Map();
   const retailerStaff = isRetailer(auth.user);
+  const zipLinks = isRetailerLike(auth);
   const rows = await db
-    .select()
+    .select({
+      line: adServerLineItems,
+      zipUploaded: sql<boolean>`${campaignItems.zipStorageKey} is not null`,
+    })
     .from(adServerLineItems)
+    .innerJoin(campaignItems, eq(campaignItems.id, adServerLineItems.campaignItemId))
     .where(inArray(adServerLineItems.campaignItemId, [...itemIds]));
   return new Map(
-    rows.map((row) => {
+    rows.map(({ line: row, zipUploaded }) => {
       const { links } = adServerOf(row.adServer);
       return [
         row.campaignItemId,
@@ -50,7 +56,7 @@ export async function loadItemAdServerInfo(
             lineItemURL: links.lineItem(row.externalId),
             flightURL: retailerStaff ? links.flight(row.flightExternalId) : null,
             creativeURL: links.creative(row.creativeExternalId),
-            zipCreativeURL: null,
+            zipCreativeURL: zipLinks && zipUploaded ? creativeZipUrl(row.campaignItemId) : null,
           },
         },
       ];

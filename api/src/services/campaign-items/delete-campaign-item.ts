@@ -7,6 +7,7 @@ import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
+import { deleteZipFiles } from './creative-zip-files';
 import { findActionItem } from './locked-item';
 import { ruleItemOf } from './item-rules';
 import { recordItemAudit } from './record-item-audit';
@@ -14,10 +15,11 @@ import { recordItemAudit } from './record-item-audit';
 /**
  * DELETE /campaign-item/{id}: allowed while the campaign is editable and the item editable or of a
  * native-format product (spec 000 §4; 409 otherwise). Its weeks are freed (cascade), the ad server
- * lets go of it and the campaign's totals and, after approval, its state follow.
+ * lets go of it and the campaign's totals and, after approval, its state follow. Its creative zip's
+ * file goes after the commit.
  */
 export async function deleteCampaignItem(ctx: AppContext, auth: AuthContext, itemId: number): Promise<null> {
-  return ctx.db.transaction(async (tx) => {
+  const zipKey = await ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
     const rule = ruleItemOf(item);
     if (!canDeleteCampaignItem(rule.campaign, rule.item, ruleViewerOf(auth)))
@@ -29,6 +31,8 @@ export async function deleteCampaignItem(ctx: AppContext, auth: AuthContext, ite
       startDate: item.startDate,
       endDate: item.endDate,
     });
-    return null;
+    return item.zipStorageKey;
   });
+  await deleteZipFiles(ctx, [zipKey]);
+  return null;
 }

@@ -4,7 +4,7 @@ import type { ActionItem } from './locked-item';
 
 /**
  * The item and its campaign as the shared rule functions read them. Creatives are their own
- * capability and none can be assigned yet, so an item has no creative and no zip.
+ * capability and none can be assigned yet, so an item's creative is filled only by an uploaded zip.
  */
 export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: RuleItem } {
   const state = campaignItemStateOf(item.stateId);
@@ -15,7 +15,7 @@ export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: Ru
       editable: itemEditableByState(item.stateId),
       product: { nativeFormat: item.nativeFormat },
       creative: null,
-      zipUploaded: false,
+      zipUploaded: item.zipStorageKey !== null,
     },
   };
 }

@@ -10,7 +10,7 @@ import {
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems, landingPages, products, targetProducts } from '../../db/schema';
-import { loadItemAdServerInfo } from '../ad-server/item-ad-server-info';
+import { loadItemAdServerInfo, NO_ITEM_SAS_INFO } from '../ad-server/item-ad-server-info';
 import { loadItemPerformance } from '../ad-server/item-performance';
 import { productDisplayName } from '../catalogue/product-name';
 import type { AuthContext } from '../sessions/auth-context';
@@ -49,7 +49,7 @@ const BUYER_CREATIVE_STATES: readonly number[] = [
   CampaignItemStateId.Missing,
 ];
 
-function creativeEditAllowed(stateId: number, retailerLike: boolean): boolean {
+export function creativeEditAllowed(stateId: number, retailerLike: boolean): boolean {
   if (!CREATIVE_EDIT_STATES.includes(stateId)) return false;
   // Retailer staff may always edit a creative (spec 000 §4); buyers until they send it.
   return retailerLike || BUYER_CREATIVE_STATES.includes(stateId);
@@ -137,7 +137,7 @@ export async function loadCampaignItems(
       creativeEditAllowed: creativeEditAllowed(item.stateId, retailerLike),
       // Creatives are their own capability (mf-creatives); until one is assigned there is none.
       creative: null,
-      zipUploaded: false,
+      zipUploaded: item.zipStorageKey !== null,
       externalId: links?.externalId ?? null,
       flightExternalId: links?.flightExternalId ?? null,
       actualImpressions: figures?.actualImpressions ?? null,
@@ -148,12 +148,7 @@ export async function loadCampaignItems(
       ospRatio: figures?.ospRatio ?? null,
       hardConversions: figures?.hardConversions ?? null,
       softConversions: figures?.softConversions ?? null,
-      sasInfo: links?.sasInfo ?? {
-        lineItemURL: null,
-        flightURL: null,
-        creativeURL: null,
-        zipCreativeURL: null,
-      },
+      sasInfo: links?.sasInfo ?? { ...NO_ITEM_SAS_INFO },
     };
   });
 }

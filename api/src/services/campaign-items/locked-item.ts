@@ -17,6 +17,8 @@ export interface ActionItem {
   message: string | null;
   productName: string;
   nativeFormat: boolean;
+  /** The uploaded creative zip's key in the file storage; null without one. */
+  zipStorageKey: string | null;
   campaign: { id: number; stateId: number; itemsCount: number; state: CampaignState };
 }
 
@@ -41,6 +43,7 @@ export async function findActionItem(
       message: campaignItems.message,
       productName: productDisplayName,
       nativeFormat: products.nativeFormat,
+      zipStorageKey: campaignItems.zipStorageKey,
     })
     .from(campaignItems)
     .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))

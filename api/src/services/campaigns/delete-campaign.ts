@@ -7,6 +7,7 @@ import { lockTransitionCampaign } from '../campaign-transitions/campaign-transit
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
+import { campaignZipKeys, deleteZipFiles } from '../campaign-items/creative-zip-files';
 import { ruleViewerOf } from './rule-viewer';
 
 /**
@@ -15,7 +16,7 @@ import { ruleViewerOf } from './rule-viewer';
  * it; the audit trail keeps the campaign's history.
  */
 export async function deleteCampaign(ctx: AppContext, auth: AuthContext, campaignId: number): Promise<null> {
-  return ctx.db.transaction(async (tx) => {
+  const zipKeys = await ctx.db.transaction(async (tx) => {
     const campaign = await lockTransitionCampaign(tx, auth, campaignId);
     const rule = { campaignState: campaign.state, campaignItemsCount: campaign.itemsCount };
     if (!canDeleteCampaign(rule, ruleViewerOf(auth)))
@@ -25,6 +26,7 @@ export async function deleteCampaign(ctx: AppContext, auth: AuthContext, campaig
       .from(campaigns)
       .where(eq(campaigns.id, campaign.id));
     await releaseCampaignInAdServer(tx, campaign.id);
+    const keys = await campaignZipKeys(tx, campaign.id);
     await tx.delete(campaigns).where(eq(campaigns.id, campaign.id));
     await recordAudit(tx, auth, {
       action: 'campaign.deleted',
@@ -32,6 +34,9 @@ export async function deleteCampaign(ctx: AppContext, auth: AuthContext, campaig
       entityId: campaign.id,
       details: { name: row?.name, fromState: campaign.state.identifier, itemsCount: campaign.itemsCount },
     });
-    return null;
+    return keys;
   });
+  // The items' creative zips, once the rows naming them are gone for good.
+  await deleteZipFiles(ctx, zipKeys);
+  return null;
 }

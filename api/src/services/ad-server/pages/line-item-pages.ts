@@ -4,7 +4,9 @@ import type { Executor } from '../../../db/client';
 import { adServerLineItems } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
 import { formatDate, formatMoney, formatNumber } from '../../ordering/format-params';
-import { isRetailer, type AuthContext } from '../../sessions/auth-context';
+import { formatBytes } from '../../../plugins/error-handler';
+import { creativeZipUrl } from '../../campaign-items/creative-zip-url';
+import { isRetailer, isRetailerLike, type AuthContext } from '../../sessions/auth-context';
 import { adServerOf } from '../adapters';
 import { bookedLineItems, type BookedLineItem } from './booked-line-items';
 import { deliveryByDay, deliveryTable } from './delivery-table';
@@ -122,9 +124,17 @@ export async function flightPage(db: Executor, auth: AuthContext, externalId: st
   );
 }
 
+/** What the creative slot holds: the item's uploaded zip (its download for retailer staff and impersonators), or nothing yet. */
+function creativeContent(item: BookedLineItem, zipLink: boolean): Html | string {
+  if (item.zipFileName === null) return 'Kreativa zatím nebyla do reklamního systému nahrána.';
+  const label = `${item.zipFileName} (${formatBytes(item.zipSize ?? 0)}), nahráno ${dateTime(item.zipUploadedAt)}`;
+  return zipLink ? html`ZIP <a href="${creativeZipUrl(item.itemId)}">${label}</a>` : `ZIP ${label}`;
+}
+
 /**
  * GET /ad-server/creatives/{externalId}: the line item's creative slot, for anyone who may see the
- * item. Creatives are a later capability: the page tells what the slot expects.
+ * item: what the slot expects and the uploaded zip, if any (the portal's download link, as
+ * sasInfo.zipCreativeURL gives it).
  */
 export async function creativePage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {
   const item = await findLineItem(db, auth, eq(adServerLineItems.creativeExternalId, externalId), externalId);
@@ -136,7 +146,7 @@ export async function creativePage(db: Executor, auth: AuthContext, externalId: 
         ['Produkt', productLabel(item)],
         ['Rozměr (ID velikosti)', item.sizeExternalId === null ? '–' : String(item.sizeExternalId)],
         ['Cílová URL', item.targetUrl ?? '–'],
-        ['Obsah', 'Kreativa zatím nebyla do reklamního systému nahrána.'],
+        ['Obsah', creativeContent(item, isRetailerLike(auth))],
       ])}`,
   );
 }

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { listVersions } from '../../db/schema';
+import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+
+/**
+ * The counts of the campaign and activity lists, kept per process so that paging through a list, or
+ * coming back to it, does not count its matches again: a search over a million items counts tens of
+ * thousands of matches (tens of milliseconds), its pages read twenty rows.
+ *
+ * Exact, not a guess that ages: each count is stored with the list version read in the same snapshot
+ * (`LIST_VERSION`), and used only by a read whose own snapshot has that version. The database raises
+ * the version at the commit of every transaction that changes what the lists count (migration 0011),
+ * so a count is never used after a change it does not include, whichever instance made the change.
+ */
+interface Counted {
+  version: number;
+  count: unknown;
+}
+
+/** Entries per process; a key is a tenancy and a filter, so this is the lists most recently counted. */
+const MAX_ENTRIES = 5000;
+
+// One cache per database handle (the tests open several in one process).
+const caches = new WeakMap<object, LRUCache<string, Counted>>();
+
+function cacheOf(db: object): LRUCache<string, Counted> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, Counted>({ max: MAX_ENTRIES });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The list version as an expression, read in the snapshot of the statement it is part of. */
+export const LIST_VERSION = sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.id} = 1)`;
+
+/**
+ * Whose count it is: the same filter counts other rows for another tenancy, and a search reads
+ * company names only for retailer staff and agencies; "my campaigns" is the caller's own.
+ */
+function viewerKey(auth: AuthContext, myCampaigns: boolean): string {
+  const { user } = auth;
+  const tenancy = isRetailer(user)
+    ? 'retailer'
+    : hasRole(user, 'agency')
+      ? `agency:${user.id}`
+      : hasRole(user, 'vendor') && user.companyId !== null
+        ? `vendor:${user.companyId}`
+        : 'none';
+  return myCampaigns ? `${tenancy}|mine:${user.id}:${hasRole(user, 'salesPerson') ? 'sales' : 'own'}` : tenancy;
+}
+
+/**
+ * The key of a list's count: the list, the viewer and the filter without what only picks the page
+ * (`paging`: offsets, page size, order), its keys sorted so the same filter is one key.
+ */
+export function listCountKey(
+  list: 'campaigns' | 'campaign-items',
+  auth: AuthContext,
+  filter: object,
+  paging: readonly string[],
+): string {
+  const conditions = Object.entries(filter)
+    .filter(([name, value]) => !paging.includes(name) && value !== undefined && value !== null)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const myCampaigns = (filter as { myCampaigns?: boolean }).myCampaigns === true;
+  return `${list}|${viewerKey(auth, myCampaigns)}|${JSON.stringify(conditions)}`;
+}
+
+/** The count stored under `key`, if it was counted at `version`. */
+export function cachedCount<T>(db: object, key: string, version: number): T | undefined {
+  const entry = cacheOf(db).get(key);
+  return entry && entry.version === version ? (entry.count as T) : undefined;
+}
+
+/** The count stored under `key` whatever its version, to try first (the caller then checks the version). */
+export function latestCount<T>(db: object, key: string): { version: number; count: T } | undefined {
+  const entry = cacheOf(db).get(key);
+  return entry ? { version: entry.version, count: entry.count as T } : undefined;
+}
+
+export function storeCount(db: object, key: string, version: number, count: unknown): void {
+  const cache = cacheOf(db);
+  const entry = cache.get(key);
+  // A slower read of an older snapshot must not replace a newer count.
+  if (!entry || entry.version <= version) cache.set(key, { version, count });
+}
