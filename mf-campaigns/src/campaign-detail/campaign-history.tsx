@@ -19,6 +19,7 @@ const ACTION_LABELS: Record<string, MessageDescriptor> = {
   'campaign-item.state-changed': msg`Změna stavu položky`,
   'campaign-item.message': msg`Zpráva k položce`,
   'campaign-item.deleted': msg`Položka smazána`,
+  'campaign-item.creative-zip-uploaded': msg`Nahrán ZIP kreativy`,
 };
 
 function HistoryEntry({ entry }: { entry: CampaignHistoryEntry }) {

@@ -109,6 +109,10 @@ export const campaigns = pgTable(
     // The list by name (naturalOrder, db/collation.ts) and by price, id breaking ties, so a page is
     // read from the index without sorting every campaign.
     index('campaigns_name_natural_idx').on(sql`(${table.name} collate "und-x-icu")`, table.id),
+    // The date range filter: campaigns whose run overlaps it (a campaign without items has none).
+    index('campaigns_period_idx')
+      .using('gist', sql`daterange(${table.startDate}, ${table.endDate}, '[]')`)
+      .where(sql`${table.startDate} is not null`),
     index('campaigns_start_date_idx').on(table.startDate),
     index('campaigns_end_date_idx').on(table.endDate),
     index('campaigns_total_price_idx').on(table.totalPrice, table.id),

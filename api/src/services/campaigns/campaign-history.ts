@@ -26,6 +26,8 @@ function detailOf(action: string, details: Details): string | null {
     return name?.to ? `${name.from ?? ''} → ${name.to}` : null;
   }
   if (action === 'campaign.created') return text(details.name);
+  // The uploaded file's own name: which zip the retailer approved is then on record.
+  if (action === 'campaign-item.creative-zip-uploaded') return text(details.fileName);
   return null;
 }
 

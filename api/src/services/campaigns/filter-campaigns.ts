@@ -5,7 +5,7 @@ import type {
   CampaignSortField,
   CampaignStateIdentifier,
 } from '@portal/shared-contracts';
-import { and, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
 import {
@@ -57,9 +57,14 @@ function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefine
         : inName,
     );
   }
-  // Overlap of the campaign's run with the range; a campaign without items has no run.
-  if (filter.startDate) conditions.push(gte(campaigns.endDate, filter.startDate));
-  if (filter.endDate) conditions.push(lte(campaigns.startDate, filter.endDate));
+  // Overlap of the campaign's run with the range (an open end is unbounded), answered by the GiST
+  // index on the run; a campaign without items has no run.
+  if (filter.startDate || filter.endDate) {
+    conditions.push(
+      sql`${campaigns.startDate} is not null and daterange(${campaigns.startDate}, ${campaigns.endDate}, '[]')
+        && daterange(${filter.startDate ?? null}::date, ${filter.endDate ?? null}::date, '[]')`,
+    );
+  }
   if (filter.myCampaigns) conditions.push(myCampaignsCondition(auth));
 
   return and(...conditions);
@@ -212,12 +217,19 @@ async function listStatement(
         : sql``;
   // A search newest first looks at the newest RECENT_CAMPAIGNS campaigns first: most searches find
   // their page there (2 ms); the others then walk or gather all their matches.
-  const recentFirst = Boolean(filter.search) && !filter.order;
+  // Retailer staff only: a vendor's or an agency's campaigns are few, gathered by company at once.
+  const recentFirst =
+    Boolean(filter.search) && !filter.order && isRetailer(auth.user) && !filter.companyIdes?.length;
+  // With the count known beforehand only its page form is in the statement (less to plan);
+  // otherwise both, each behind a condition on the count.
   const pageOf = (collect: boolean) =>
     sql`(select ${campaigns.id} as id from ${campaigns}${sortJoins}
-      where ${where} and (select total from summary) ${collect ? sql`<=` : sql`>`} ${COLLECT_LIMIT}
+      where ${where}${known ? sql`` : sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${COLLECT_LIMIT}`}
       order by ${sql.join(orderOf(filter, collect), sql`, `)}
       limit ${filter.limit} offset ${filter.offset})`;
+  const allMatches = known
+    ? pageOf(known.total <= COLLECT_LIMIT)
+    : sql`${pageOf(false)} union all ${pageOf(true)}`;
   const d = adServerDelivery;
 
   const result = await ctx.db.execute(sql`
@@ -230,9 +242,8 @@ async function listStatement(
         order by ${campaigns.id} desc limit ${filter.limit} offset ${filter.offset}),
     found as materialized (select count(*) = ${filter.limit} as full_page from recent),
     page as ((select id from recent where (select full_page from found))
-      union all (select * from (${pageOf(false)} union all ${pageOf(true)}) as all_matches
-        where not (select full_page from found)))`
-        : sql`page as (${pageOf(false)} union all ${pageOf(true)})`
+      union all (select * from (${allMatches}) as all_matches where not (select full_page from found)))`
+        : sql`page as (${allMatches})`
     }
     select summary.total, summary.total_price, ${LIST_VERSION} as list_version, listed.*,
       ${SERIAL_ONLY} as serial_only
