@@ -161,9 +161,14 @@ describe('the creative zip of an item', () => {
     expect(await storedFiles(first!.id)).toHaveLength(1);
     expect(await tempFiles()).toEqual([]);
     // The campaign's history names the file.
-    const history = await call(t.app, 'GET', `/api/campaigns/${first!.campaignId}/history`, { token: retailer });
+    const history = await call(t.app, 'GET', `/api/campaigns/${first!.campaignId}/history`, {
+      token: retailer,
+    });
     expect(history.json<{ action: string; detail: string | null }[]>()).toContainEqual(
-      expect.objectContaining({ action: 'campaign-item.creative-zip-uploaded', detail: 'čokoláda 970×210.zip' }),
+      expect.objectContaining({
+        action: 'campaign-item.creative-zip-uploaded',
+        detail: 'čokoláda 970×210.zip',
+      }),
     );
 
     // Sent for approval: the item waits, and so does its campaign (design.md §3).

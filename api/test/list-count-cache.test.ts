@@ -57,7 +57,9 @@ describe('list version', () => {
     const before = await version();
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`update campaigns set name = name where id in (select id from campaigns limit 3)`);
-      await tx.execute(sql`update campaign_items set note = note where id in (select id from campaign_items limit 3)`);
+      await tx.execute(
+        sql`update campaign_items set note = note where id in (select id from campaign_items limit 3)`,
+      );
       await tx.execute(sql`update companies set name = name where id in (select id from companies limit 2)`);
     });
     expect(await version()).toBe(before + 1);
@@ -68,7 +70,9 @@ describe('list version', () => {
     await t.database.db.execute(
       sql`update campaign_items set message = 'Díky', note = 'Pozn.' where id = (select min(id) from campaign_items)`,
     );
-    await t.database.db.execute(sql`update users set first_name = first_name where id = (select min(id) from users)`);
+    await t.database.db.execute(
+      sql`update users set first_name = first_name where id = (select min(id) from users)`,
+    );
     expect(await version()).toBe(before);
   });
 
@@ -85,10 +89,16 @@ describe('list version', () => {
 
   it.each([
     ['campaigns', sql`update campaigns set name = name where id = (select min(id) from campaigns)`],
-    ['campaign_items', sql`update campaign_items set state_id = state_id where id = (select min(id) from campaign_items)`],
+    [
+      'campaign_items',
+      sql`update campaign_items set state_id = state_id where id = (select min(id) from campaign_items)`,
+    ],
     ['companies', sql`update companies set name = name where id = (select min(id) from companies)`],
     ['products', sql`update products set name = name where id = (select min(id) from products)`],
-    ['target_products', sql`update target_products set name = name where id = (select min(id) from target_products)`],
+    [
+      'target_products',
+      sql`update target_products set name = name where id = (select min(id) from target_products)`,
+    ],
     [
       'target_product_categories',
       sql`update target_product_categories set root_id = root_id where id = (select min(id) from target_product_categories)`,
@@ -120,7 +130,9 @@ describe('cached counts', () => {
     expect(await campaignTotal(retailer, search)).toBe(1);
 
     // An ordinary change is seen by the very next read.
-    await t.database.db.execute(sql`update campaigns set name = 'Kampaň bez hledaného' where id = ${target!.id}`);
+    await t.database.db.execute(
+      sql`update campaigns set name = 'Kampaň bez hledaného' where id = ${target!.id}`,
+    );
     expect(await campaignTotal(retailer, search)).toBe(0);
   });
 
@@ -134,7 +146,9 @@ describe('cached counts', () => {
     expect(await itemTotal(retailer, search)).toBe(0);
     await t.database.db.execute(sql`update list_versions set version = version + 1`);
     expect(await itemTotal(retailer, search)).toBe(target!.items_count);
-    await t.database.db.execute(sql`update campaigns set name = 'Kampaň bez hledaného' where id = ${target!.id}`);
+    await t.database.db.execute(
+      sql`update campaigns set name = 'Kampaň bez hledaného' where id = ${target!.id}`,
+    );
     expect(await itemTotal(retailer, search)).toBe(0);
   });
 

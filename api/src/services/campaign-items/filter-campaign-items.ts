@@ -505,11 +505,7 @@ export async function filterCampaignItems(
    */
   tuning: { collectLimit?: number; recentItems?: number; newestLimit?: number } = {},
 ): Promise<CampaignItemFilterResponse> {
-  const {
-    collectLimit = COLLECT_LIMIT,
-    recentItems = RECENT_ITEMS,
-    newestLimit = NEWEST_LIMIT,
-  } = tuning;
+  const { collectLimit = COLLECT_LIMIT, recentItems = RECENT_ITEMS, newestLimit = NEWEST_LIMIT } = tuning;
   const conditions = conditionsOf(auth, filter);
   const { campaign, campaignOnly, itemCompany, item, search } = conditions;
   // Within the caller's or a filter's campaigns, their items are read and checked; otherwise a

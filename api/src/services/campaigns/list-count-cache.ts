@@ -49,7 +49,9 @@ function viewerKey(auth: AuthContext, myCampaigns: boolean): string {
       : hasRole(user, 'vendor') && user.companyId !== null
         ? `vendor:${user.companyId}`
         : 'none';
-  return myCampaigns ? `${tenancy}|mine:${user.id}:${hasRole(user, 'salesPerson') ? 'sales' : 'own'}` : tenancy;
+  return myCampaigns
+    ? `${tenancy}|mine:${user.id}:${hasRole(user, 'salesPerson') ? 'sales' : 'own'}`
+    : tenancy;
 }
 
 /**
