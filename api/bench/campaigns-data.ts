@@ -395,9 +395,9 @@ export async function generateCampaignsData(handle: DatabaseHandle): Promise<Cam
       select id, value_id from bench_items where value_id is not null`);
     await run(`
       update campaigns c set items_count = t.items, start_date = t.first_start, end_date = t.last_end,
-                             total_price = t.total
+                             total_price = t.total, last_item_id = t.last_item
       from (select campaign_id, count(*)::integer as items, min(start_date) as first_start,
-                   max(end_date) as last_end, sum(price) as total
+                   max(end_date) as last_end, sum(price) as total, max(id) as last_item
             from bench_items group by campaign_id) t
       where c.id = t.campaign_id`);
   });

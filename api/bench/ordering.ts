@@ -117,9 +117,9 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
       from bench_plan pl join bench_campaigns bc on bc.n = pl.seq % ${CAMPAIGNS}`);
     await run(sql`
       update campaigns c set items_count = t.items, start_date = t.first_start, end_date = t.last_end,
-                             total_price = t.total
+                             total_price = t.total, last_item_id = t.last_item
       from (select campaign_id, count(*)::integer as items, min(start_date) as first_start,
-                   max(end_date) as last_end, sum(price) as total
+                   max(end_date) as last_end, sum(price) as total, max(id) as last_item
             from campaign_items group by campaign_id) t
       where c.id = t.campaign_id and c.id in (select id from bench_campaigns)`);
   });

@@ -62,10 +62,19 @@ async function itemCompanyDifferences() {
     where i.company_id <> c.company_id`);
 }
 
+/** Campaigns whose newest item id (campaigns.last_item_id, migration 0013) is wrong. */
+async function lastItemDifferences() {
+  return rowsOf(sql`
+    select c.id, c.last_item_id, (select max(i.id) from campaign_items i where i.campaign_id = c.id) as newest
+    from campaigns c
+    where c.last_item_id is distinct from (select max(i.id) from campaign_items i where i.campaign_id = c.id)`);
+}
+
 async function expectKept() {
   expect(await campaignDifferences()).toEqual([]);
   expect(await itemDifferences()).toEqual([]);
   expect(await itemCompanyDifferences()).toEqual([]);
+  expect(await lastItemDifferences()).toEqual([]);
 }
 
 const item = (campaignId: number, productId: number, price: string) => ({

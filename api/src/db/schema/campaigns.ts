@@ -87,6 +87,11 @@ export const campaigns = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     /** Derived: the sum of the item totals (CZK). */
     totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull().default('0'),
+    /**
+     * Derived: the id of the newest item, null without items. A search's page of activities, newest
+     * first, lies within the matching campaigns with the newest last items (filter-campaign-items.ts).
+     */
+    lastItemId: integer('last_item_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -153,6 +153,12 @@ function searchOf(auth: AuthContext, text: string) {
       ? sql` union select ${campaigns.id} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
       : sql``
   }`;
+  // With each campaign's newest item (campaigns.last_item_id), for the newest matches (`newest`).
+  const matchingCampaignsLastItems = sql`select ${campaigns.id}, ${campaigns.lastItemId} from ${campaigns} where ${like(campaigns.name)}${
+    searchesCompanies
+      ? sql` union select ${campaigns.id}, ${campaigns.lastItemId} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
+      : sql``
+  }`;
   const matchingCampaignCounts = sql`select ${campaigns.id}, ${campaigns.itemsCount} from ${campaigns} where ${like(campaigns.name)}${
     searchesCompanies
       ? sql` union select ${campaigns.id}, ${campaigns.itemsCount} from ${campaigns} where ${campaigns.companyId} in (${matchingCompanies})`
@@ -166,14 +172,13 @@ function searchOf(auth: AuthContext, text: string) {
     /**
      * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read
      * from indexes only however many items match: the newest `k` of each matching product and promoted
-     * product, and of the matching campaigns those of the `k` whose newest item is newest (one probe of
-     * the (campaign_id, id) index per matching campaign). The k newest items of the campaigns lie
-     * within those `k` campaigns: each belongs to a campaign whose newest item is at least as new.
+     * product, and of the matching campaigns those of the `k` whose newest item is newest
+     * (campaigns.last_item_id, migration 0013). The k newest items of the campaigns lie within those
+     * `k` campaigns: each belongs to a campaign whose newest item is at least as new.
      */
     newest: (k: number) => sql`${newestOf(
-      sql`select matching.id from (${matchingCampaigns}) as matching(id)
-        order by (select max(${campaignItems.id}) from ${campaignItems} where ${campaignItems.campaignId} = matching.id)
-          desc nulls last limit ${k}`,
+      sql`select matching.id from (${matchingCampaignsLastItems}) as matching(id, last_item_id)
+        where matching.last_item_id is not null order by matching.last_item_id desc limit ${k}`,
       campaignItems.campaignId,
       k,
     )}

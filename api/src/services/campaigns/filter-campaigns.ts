@@ -227,8 +227,10 @@ async function listStatement(
       where ${where}${known ? sql`` : sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${COLLECT_LIMIT}`}
       order by ${sql.join(orderOf(filter, collect), sql`, `)}
       limit ${filter.limit} offset ${filter.offset})`;
+  // A search whose page is not among the newest campaigns has old matches, which walking newest
+  // first would reach only after every newer campaign: they are gathered (by the name's trigrams).
   const allMatches = known
-    ? pageOf(known.total <= COLLECT_LIMIT)
+    ? pageOf(recentFirst || known.total <= COLLECT_LIMIT)
     : sql`${pageOf(false)} union all ${pageOf(true)}`;
   const d = adServerDelivery;
 
