@@ -158,12 +158,15 @@ interface ListRow {
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
  * price of all that match. Filtering, sorting and paging happen in the database, in one statement
  * (one round trip, one snapshot, so the count and the page agree):
- * - the count and total price, from campaign_list_totals when the filter reads only tenancy, company
- *   and state (list-totals.ts), else from the matching campaigns;
+ * - the count and total price: an earlier read's (list-count-cache.ts) when the list version the
+ *   statement reads is the one it was counted at (else the statement runs again, counting); otherwise
+ *   from campaign_list_totals when the filter reads only tenancy, company and state (list-totals.ts),
+ *   else from the matching campaigns;
  * - the page's ids, from campaigns alone (joined only to what the order reads), so a deep offset skips
- *   index entries rather than joined rows; walked or collected by the count (COLLECT_LIMIT): both
- *   forms are in the statement, each behind a condition on the count that PostgreSQL evaluates once
- *   before running either, so only one of them runs;
+ *   index entries rather than joined rows; walked or collected by the count (COLLECT_LIMIT): with the
+ *   count known only that form is in the statement, otherwise both, each behind a condition on the
+ *   count that PostgreSQL evaluates once before running either, so only one of them runs; a retailer's
+ *   search newest first tries the newest campaigns first;
  * - the page's rows joined, with the delivery figures of each (performance of its items' delivery).
  */
 export async function filterCampaigns(
