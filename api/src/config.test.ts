@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
@@ -13,7 +14,10 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 480,
       secureCookies: false,
       seedDemoData: 'auto',
+      // Twice the cores: the pool sized for a database on this machine.
+      databasePoolSize: 2 * os.availableParallelism(),
     });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
   it('reads the environment', () => {
