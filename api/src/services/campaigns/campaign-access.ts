@@ -10,13 +10,32 @@ import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context'
  * Every campaign read and write of later issues goes through this.
  */
 export function companyTenancy(auth: AuthContext, companyId: SQLWrapper): SQL | undefined {
-  const { user } = auth;
-  if (isRetailer(user)) return undefined;
-  if (hasRole(user, 'agency')) {
-    return sql`${companyId} in (select ${userVendorCompanies.companyId} from ${userVendorCompanies} where ${eq(userVendorCompanies.userId, user.id)})`;
+  const scope = tenancyScope(auth);
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'agency':
+      return sql`${companyId} in (select ${userVendorCompanies.companyId} from ${userVendorCompanies} where ${eq(userVendorCompanies.userId, scope.userId)})`;
+    case 'vendor':
+      return sql`${companyId} = ${scope.companyId}`;
+    case 'none':
+      return sql`false`;
   }
-  if (hasRole(user, 'vendor') && user.companyId !== null) return sql`${companyId} = ${user.companyId}`;
-  return sql`false`;
+}
+
+/** Which companies the caller sees, as companyTenancy decides it (also the count cache's viewer). */
+export type TenancyScope =
+  | { kind: 'all' }
+  | { kind: 'agency'; userId: number }
+  | { kind: 'vendor'; companyId: number }
+  | { kind: 'none' };
+
+export function tenancyScope({ user }: AuthContext): TenancyScope {
+  if (isRetailer(user)) return { kind: 'all' };
+  if (hasRole(user, 'agency')) return { kind: 'agency', userId: user.id };
+  if (hasRole(user, 'vendor') && user.companyId !== null)
+    return { kind: 'vendor', companyId: user.companyId };
+  return { kind: 'none' };
 }
 
 /**

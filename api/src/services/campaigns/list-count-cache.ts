@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { listVersions } from '../../db/schema';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { tenancyScope } from './campaign-access';
 
 /**
  * The counts of the campaign and activity lists, kept per process so that paging through a list, or
@@ -41,14 +42,14 @@ export const LIST_VERSION = sql<string>`(select ${listVersions.version} from ${l
  * company names only for retailer staff and agencies; "my campaigns" is the caller's own.
  */
 function viewerKey(auth: AuthContext, myCampaigns: boolean): string {
+  const scope = tenancyScope(auth);
+  const tenancy =
+    scope.kind === 'agency'
+      ? `agency:${scope.userId}`
+      : scope.kind === 'vendor'
+        ? `vendor:${scope.companyId}`
+        : scope.kind;
   const { user } = auth;
-  const tenancy = isRetailer(user)
-    ? 'retailer'
-    : hasRole(user, 'agency')
-      ? `agency:${user.id}`
-      : hasRole(user, 'vendor') && user.companyId !== null
-        ? `vendor:${user.companyId}`
-        : 'none';
   return myCampaigns
     ? `${tenancy}|mine:${user.id}:${hasRole(user, 'salesPerson') ? 'sales' : 'own'}`
     : tenancy;
