@@ -21,6 +21,7 @@ import {
   targetProductCategories,
   targetProducts,
 } from '../../db/schema';
+import { amongNewest } from '../campaigns/among-newest';
 import { companyTenancy, myCampaignsCondition } from '../campaigns/campaign-access';
 import { cachedCount, LIST_VERSION, listCountKey, storeCount } from '../campaigns/list-count-cache';
 import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
@@ -620,40 +621,28 @@ export async function filterCampaignItems(
         return { items: reversed ? items.reverse() : items, total };
       };
 
-      // A search over every item, newest first: the newest RECENT_ITEMS items are checked first, and
-      // only when they hold less than the page are all matches gathered (or walked). Most searches
-      // find their page there (a theme, a kind of goods, a company: 5–10 ms on the data set); the
-      // gathering costs what the matches number (25–130 ms for 25,000–80,000 of them), and walking
-      // everything costs most when the matches are old (a season, a past year: 125–640 ms).
+      // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
+      // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
+      // set); otherwise, when no other item condition applies, the page comes from the newest matches
+      // of each part (searchOf's `newest`: 15–50 ms whatever the matches' age). Only then are all
+      // matches gathered or walked, which costs what they number (25–130 ms for 25,000–80,000) or,
+      // walking, most when they are old (a season, a past year: 125–640 ms).
       if (search && !scoped && !filter.order && !reversed) {
         const recent = await readPage(
-          and(
-            matching,
-            sql`${campaignItems.id} >= coalesce((select ${campaignItems.id} from ${campaignItems}
-              order by ${campaignItems.id} desc offset ${recentItems} limit 1), 0)`,
-          ),
+          and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
           true,
         );
         if (recent.length === limit) return answer(recent);
-      }
-      // Otherwise the page from the newest matches of each part (searchOf's `newest`): 15–50 ms
-      // whatever the matches' age, where gathering or walking them all costs 75–500 ms.
-      if (
-        search &&
-        !scoped &&
-        !filter.order &&
-        !reversed &&
-        item.length === 0 &&
-        offset + limit <= newestLimit
-      ) {
-        const newest = search.newest(offset + limit);
-        return answer(
-          await readPage(
-            sql`${campaignItems.id} = any(array(select newest.id from (${newest}) as newest(id)
-              order by newest.id desc limit ${limit} offset ${offset}))`,
-            false,
-          ),
-        );
+        if (item.length === 0 && offset + limit <= newestLimit) {
+          const newest = search.newest(offset + limit);
+          return answer(
+            await readPage(
+              sql`${campaignItems.id} = any(array(select newest.id from (${newest}) as newest(id)
+                order by newest.id desc limit ${limit} offset ${offset}))`,
+              false,
+            ),
+          );
+        }
       }
 
       let where: SQL | undefined;

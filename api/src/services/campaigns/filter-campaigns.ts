@@ -20,6 +20,7 @@ import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import type { AppContext } from '../context';
 import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition } from './campaign-access';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
@@ -242,8 +243,7 @@ async function listStatement(
     ${
       recentFirst
         ? sql`recent as materialized (select ${campaigns.id} as id from ${campaigns}
-        where ${where} and ${campaigns.id} >= coalesce((select ${campaigns.id} from ${campaigns}
-          order by ${campaigns.id} desc offset ${RECENT_CAMPAIGNS} limit 1), 0)
+        where ${where} and ${amongNewest(campaigns, campaigns.id, RECENT_CAMPAIGNS)}
         order by ${campaigns.id} desc limit ${filter.limit} offset ${filter.offset}),
     found as materialized (select count(*) = ${filter.limit} as full_page from recent),
     page as ((select id from recent where (select full_page from found))
