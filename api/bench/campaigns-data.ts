@@ -88,6 +88,9 @@ export const SEARCH_TEXTS = [
   'novák', 'sokol', '2025', 'grilování', 'krmivo',
 ];
 
+/** Migration 0014's triggers that post a campaign's name words (name-search.ts). */
+const CAMPAIGN_WORD_TRIGGERS = ['campaigns_words_insert', 'campaigns_words_update'];
+
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const textArray = (list: readonly string[]) => `array[${list.map(quote).join(', ')}]::text[]`;
 /** A number in [0, 1) drawn from a row's key and a salt (0–63): the same on every run. */
@@ -291,6 +294,12 @@ export async function generateCampaignsData(handle: DatabaseHandle): Promise<Cam
         cross join (select sum(weight) as total from bench_plan) t
         order by p.created_at, p.n
       ) s`);
+    // The name-word triggers are off for the load (a dictionary write and a posting per word and row,
+    // and again per row for the totals below): the words are posted once, set-based, afterwards.
+    // They are enabled again after the commit, as the campaigns' deferred list-version events then
+    // forbid altering the table within the transaction.
+    for (const trigger of CAMPAIGN_WORD_TRIGGERS)
+      await run(`alter table campaigns disable trigger ${trigger}`);
     await run(`
       insert into campaigns (id, name, company_id, company_contact_id, sales_person_id, agency_id,
                              agency_contact_id, state_id, created_by_user_id, created_at, updated_at)
@@ -400,7 +409,17 @@ export async function generateCampaignsData(handle: DatabaseHandle): Promise<Cam
                    max(end_date) as last_end, sum(price) as total, max(id) as last_item
             from bench_items group by campaign_id) t
       where c.id = t.campaign_id`);
+    await run(`
+      insert into campaign_words (word)
+      select distinct w from bench_campaigns c, campaign_name_words(c.name) w on conflict do nothing`);
+    await run(`
+      insert into campaign_word_postings (word, campaign_id, last_item_id)
+      select w, c.id, c.last_item_id from campaigns c join bench_campaigns b on b.id = c.id,
+             campaign_name_words(c.name) w`);
   });
+  for (const trigger of CAMPAIGN_WORD_TRIGGERS) {
+    await handle.db.execute(sql.raw(`alter table campaigns enable trigger ${trigger}`));
+  }
   // VACUUM too, as autovacuum would have by then on a live database: index-only scans need the
   // visibility map.
   await handle.db.execute(sql`vacuum analyze`);

@@ -150,8 +150,14 @@ type Reader = typeof filter;
 const READERS: [string, Reader][] = [
   // The API as it runs: on the demo data a search's page comes from its newest items.
   ['collecting', filter],
-  // Walks and ranked sorts; a search's page from its parts' newest matches.
+  // Walks and ranked sorts; a search's page from its parts' newest matches, the campaigns' from the
+  // word index of names.
   ['walking', (who, body) => tuned(who as Who, body, { collectLimit: 0, recentItems: 0 })],
+  // The same with the matching campaigns gathered (a text the word index does not answer).
+  [
+    'walking, campaigns gathered',
+    (who, body) => tuned(who as Who, body, { collectLimit: 0, recentItems: 0, nameWords: false }),
+  ],
   // A search's page from all its matches, gathered.
   ['gathering', (who, body) => tuned(who as Who, body, { recentItems: 0, newestLimit: 0 })],
 ];

@@ -99,6 +99,8 @@ export const campaigns = pgTable(
   (table) => [
     // (…, id): the activities list reads a company's or a state's campaigns in id order.
     index('campaigns_company_idx').on(table.companyId, table.id),
+    // A company's campaigns with the newest last items first: the activity search by company name.
+    index('campaigns_company_last_item_idx').on(table.companyId, table.lastItemId),
     index('campaigns_company_contact_idx').on(table.companyContactId),
     index('campaigns_state_idx').on(table.stateId, table.id),
     index('campaigns_sales_person_idx').on(table.salesPersonId),
@@ -122,6 +124,42 @@ export const campaigns = pgTable(
     index('campaigns_end_date_idx').on(table.endDate),
     index('campaigns_total_price_idx').on(table.totalPrice, table.id),
     index('campaigns_created_at_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The words of campaign names (lower case, split at spaces and punctuation by the SQL function
+ * campaign_name_words, migration 0014), each once: a search text's longest word finds the words that
+ * contain it here (few, by the trigram index) and their campaigns in campaignWordPostings, newest
+ * first, instead of gathering every campaign whose name contains the text
+ * (services/campaigns/name-search.ts). Kept by the triggers campaigns_words_* in the transaction of
+ * every campaign insert or rename; a word no name uses any more stays (it finds no campaign).
+ */
+export const campaignWords = pgTable('campaign_words', { word: text('word').primaryKey() }, (table) => [
+  index('campaign_words_trgm_idx')
+    .using('gin', sql`${table.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+]);
+
+/**
+ * Which campaigns' names hold which word, with the campaign's newest item (campaigns.last_item_id):
+ * a word's campaigns newest first (primary key, backwards) for the campaign list, and with the newest
+ * last items first for the activity list. Derived by the triggers campaigns_words_*; never written by
+ * the services.
+ */
+export const campaignWordPostings = pgTable(
+  'campaign_word_postings',
+  {
+    word: text('word').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    lastItemId: integer('last_item_id'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.campaignId] }),
+    index('campaign_word_postings_campaign_idx').on(table.campaignId),
+    index('campaign_word_postings_last_item_idx').on(table.word, table.lastItemId, table.campaignId),
   ],
 );
 

@@ -25,6 +25,7 @@ import { amongNewest } from '../campaigns/among-newest';
 import { companyTenancy, myCampaignsCondition } from '../campaigns/campaign-access';
 import { cachedCount, LIST_VERSION, listCountKey, storeCount } from '../campaigns/list-count-cache';
 import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
+import { nameSearch } from '../campaigns/name-search';
 import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
@@ -161,31 +162,58 @@ function searchOf(auth: AuthContext, text: string) {
   // With each campaign's newest item (campaigns.last_item_id), for the newest matches (`newest`).
   const matchingCampaignsLastItems = matchingCampaignsWith(campaigns.id, campaigns.lastItemId);
   const matchingCampaignCounts = matchingCampaignsWith(campaigns.id, campaigns.itemsCount);
+  // The matching campaigns from the word index of names, when it applies (name-search.ts); the text
+  // lowered as the pattern is, so that the index finds what `like` does.
+  const byWords = nameSearch({
+    text: text.toLowerCase(),
+    inName: like,
+    matchingCompanies: searchesCompanies ? matchingCompanies : null,
+  });
+  // The k newest items of the rows `matching` selects (their ids) by `key`: the k newest of each.
   const newestOf = (matching: SQL, key: SQLWrapper, k: number) =>
     sql`select newest.id from (${matching}) as matching(id) cross join lateral (
       select ${campaignItems.id} as id from ${campaignItems} where ${key} = matching.id
-      order by ${campaignItems.id} desc limit ${k}) as newest`;
+      order by ${campaignItems.id} desc limit ${k}) as newest order by newest.id desc limit ${k}`;
+  // The same for many rows (hundreds of promoted products): the newest item of each first; the k
+  // newest items are no older than the k-th newest of those (`bound`: k rows each at least as new
+  // exist), so only the rows whose newest reaches it are read further, and only down to it.
+  const newestOfMany = (matching: SQL, key: SQLWrapper, k: number) =>
+    sql`with firsts as materialized (
+        select matching.id, (select max(${campaignItems.id}) from ${campaignItems} where ${key} = matching.id) as newest
+        from (${matching}) as matching(id)),
+      bound as materialized (select coalesce((select firsts.newest from firsts where firsts.newest is not null
+        order by firsts.newest desc offset ${k - 1} limit 1), 0) as id)
+      select newest.id from firsts cross join lateral (
+        select ${campaignItems.id} as id from ${campaignItems}
+        where ${key} = firsts.id and ${campaignItems.id} >= (select bound.id from bound)
+        order by ${campaignItems.id} desc limit ${k}) as newest
+      where firsts.newest >= (select bound.id from bound)
+      order by newest.id desc limit ${k}`;
+  const matchingTargetProducts = sql`select ${targetProducts.id} from ${targetProducts}
+    where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}`;
   return {
     /**
      * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read
-     * from indexes only however many items match: the newest `k` of each matching product and promoted
-     * product, and of the matching campaigns those of the `k` whose newest item is newest
-     * (campaigns.last_item_id, migration 0013). The k newest items of the campaigns lie within those
-     * `k` campaigns: each belongs to a campaign whose newest item is at least as new.
+     * from indexes only however many items match: the newest `k` of each part. Of the matching
+     * campaigns those of the `k` whose newest item is newest (campaigns.last_item_id, migration 0013):
+     * the k newest items of the campaigns lie within those `k` campaigns, as each belongs to a
+     * campaign whose newest item is at least as new. Those campaigns come from the word index of
+     * names when it applies to the text (`byWordIndex`: nameWords), else from all matching
+     * campaigns, gathered. Of the matching products the newest `k` of each, and so of the promoted
+     * products, of which a text may match hundreds ("krém" 417 of the shop's), by newestOfMany.
      */
-    newest: (k: number) => sql`${newestOf(
-      sql`select matching.id from (${matchingCampaignsLastItems}) as matching(id, last_item_id)
-        where matching.last_item_id is not null order by matching.last_item_id desc limit ${k}`,
+    newest: (k: number, byWordIndex: boolean) => sql`(${newestOf(
+      byWordIndex
+        ? sql`select first.id from (${byWords.newestByLastItem(k)}) as first`
+        : sql`select matching.id from (${matchingCampaignsLastItems}) as matching(id, last_item_id)
+          where matching.last_item_id is not null order by matching.last_item_id desc limit ${k}`,
       campaignItems.campaignId,
       k,
-    )}
-      union ${newestOf(sql`select ${products.id} from ${products} where ${like(productName)}`, campaignItems.productId, k)}
-      union ${newestOf(
-        sql`select ${targetProducts.id} from ${targetProducts}
-          where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}`,
-        campaignItems.targetProductId,
-        k,
-      )}`,
+    )})
+      union (${newestOf(sql`select ${products.id} from ${products} where ${like(productName)}`, campaignItems.productId, k)})
+      union (${newestOfMany(matchingTargetProducts, campaignItems.targetProductId, k)})`,
+    /** Whether the word index of names applies to the text (a boolean to select). */
+    nameWords: byWords.answers,
     perRow: or(
       like(campaigns.name),
       searchesCompanies ? sql`${campaigns.companyId} in (${matchingCompanies})` : undefined,
@@ -504,12 +532,18 @@ export async function filterCampaignItems(
   filter: CampaignItemFilter,
   /**
    * Tests lower these to run the plans for many matches on the small demo data set: the walking plans
-   * (collectLimit), and a search's page from the newest matches of each part (recentItems 0) or from
-   * all its matches (recentItems and newestLimit 0).
+   * (collectLimit), and a search's page from the newest matches of each part (recentItems 0; their
+   * campaigns from the word index of names, or with nameWords false gathered) or from all its
+   * matches (recentItems and newestLimit 0).
    */
-  tuning: { collectLimit?: number; recentItems?: number; newestLimit?: number } = {},
+  tuning: { collectLimit?: number; recentItems?: number; newestLimit?: number; nameWords?: boolean } = {},
 ): Promise<CampaignItemFilterResponse> {
-  const { collectLimit = COLLECT_LIMIT, recentItems = RECENT_ITEMS, newestLimit = NEWEST_LIMIT } = tuning;
+  const {
+    collectLimit = COLLECT_LIMIT,
+    recentItems = RECENT_ITEMS,
+    newestLimit = NEWEST_LIMIT,
+    nameWords = true,
+  } = tuning;
   const conditions = conditionsOf(auth, filter);
   const { campaign, campaignOnly, itemCompany, item, search } = conditions;
   // Within the caller's or a filter's campaigns, their items are read and checked; otherwise a
@@ -526,6 +560,10 @@ export async function filterCampaignItems(
     !readsCampaigns &&
     item.length === (filter.campaignItemStateIdes?.length ? 1 : 0);
 
+  // A search over every item with no other item condition, newest first, may read its page from the
+  // newest matches of each part (searchOf's `newest`).
+  const newestBySearch = search !== null && !scoped && !filter.order && item.length === 0;
+
   return ctx.db.transaction(
     async (tx) => {
       // The plans above read a few thousand items by index rather than all of them. PostgreSQL's
@@ -539,11 +577,11 @@ export async function filterCampaignItems(
       // The same round trip reads the list version of this snapshot, for the count cache.
       const settings = await tx.execute(
         sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
-              ${LIST_VERSION} as list_version`,
+              ${LIST_VERSION} as list_version, ${newestBySearch && nameWords ? search.nameWords : sql`false`} as name_words`,
       );
-      const version = Number(
-        (settings as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version,
-      );
+      const [settingsRow] = (settings as unknown as { rows: { list_version: string; name_words: boolean }[] })
+        .rows;
+      const version = Number(settingsRow!.list_version);
       const key = listCountKey('campaign-items', auth, filter, [
         'firstResult',
         'lastResult',
@@ -627,14 +665,20 @@ export async function filterCampaignItems(
       // of each part (searchOf's `newest`: 15–50 ms whatever the matches' age). Only then are all
       // matches gathered or walked, which costs what they number (25–130 ms for 25,000–80,000) or,
       // walking, most when they are old (a season, a past year: 125–640 ms).
+      // When the word index of names applies to the text, the newest matches of each part are read
+      // at once (the newest items would cost a walk of 3,000 rows for a text whose matches are old).
       if (search && !scoped && !filter.order && !reversed) {
-        const recent = await readPage(
-          and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
-          true,
-        );
-        if (recent.length === limit) return answer(recent);
-        if (item.length === 0 && offset + limit <= newestLimit) {
-          const newest = search.newest(offset + limit);
+        const fromNewestMatches = newestBySearch && offset + limit <= newestLimit;
+        const byWordIndex = fromNewestMatches && settingsRow!.name_words;
+        if (!byWordIndex) {
+          const recent = await readPage(
+            and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
+            true,
+          );
+          if (recent.length === limit) return answer(recent);
+        }
+        if (fromNewestMatches) {
+          const newest = search.newest(offset + limit, byWordIndex);
           return answer(
             await readPage(
               sql`${campaignItems.id} = any(array(select newest.id from (${newest}) as newest(id)

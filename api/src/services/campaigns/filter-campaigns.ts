@@ -24,6 +24,7 @@ import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition } from './campaign-access';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
+import { nameSearch } from './name-search';
 
 const contacts = alias(users, 'company_contacts');
 const salesPersons = alias(users, 'sales_persons');
@@ -31,9 +32,24 @@ const salesPersons = alias(users, 'sales_persons');
 const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql`${person.firstName} || ' ' || ${person.lastName}`;
 
+/**
+ * The search: the campaign name contains the text (any case, its own wildcards taken literally: LIKE,
+ * so the trigram index of the names answers it) or, for retailer and agency, the company's name does
+ * (vendors do not see the company column).
+ */
+function searchOf({ user }: AuthContext, text: string) {
+  const literal = text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
+  const searchesCompanies = isRetailer(user) || hasRole(user, 'agency');
+  return {
+    inName: (name: SQLWrapper) => sql`lower(${name}) like '%' || lower(${literal}) || '%'`,
+    matchingCompanies: searchesCompanies
+      ? sql`select ${companies.id} from ${companies} where strpos(lower(${companies.name}), lower(${text})) > 0`
+      : null,
+  };
+}
+
 /** The filter's conditions; every one is also limited to the caller's tenancy. */
 function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefined {
-  const { user } = auth;
   const conditions: (SQL | undefined)[] = [companyTenancy(auth, campaigns.companyId)];
   if (filter.campaignStateIdes?.length) conditions.push(inArray(campaigns.stateId, filter.campaignStateIdes));
   if (filter.companyIdes?.length) conditions.push(inArray(campaigns.companyId, filter.companyIdes));
@@ -42,20 +58,12 @@ function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefine
   if (filter.salesPersonIdes?.length)
     conditions.push(inArray(campaigns.salesPersonId, filter.salesPersonIdes));
   if (filter.search) {
-    // LIKE, so the trigram index of the names answers it; the text's own wildcards are taken literally.
-    const literal = filter.search.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
-    const inName = sql`lower(${campaigns.name}) like '%' || lower(${literal}) || '%'`;
-    // Vendors do not see the company column, so only retailer and agency search company names too.
+    const { inName, matchingCompanies } = searchOf(auth, filter.search);
     // The companies as an array of ids, so neither the count nor the page joins them to filter.
-    const searchesCompanies = isRetailer(user) || hasRole(user, 'agency');
     conditions.push(
-      searchesCompanies
-        ? or(
-            inName,
-            sql`${campaigns.companyId} = any(array(select ${companies.id} from ${companies}
-                 where strpos(lower(${companies.name}), lower(${filter.search})) > 0))`,
-          )
-        : inName,
+      matchingCompanies
+        ? or(inName(campaigns.name), sql`${campaigns.companyId} = any(array(${matchingCompanies}))`)
+        : inName(campaigns.name),
     );
   }
   // Overlap of the campaign's run with the range (an open end is unbounded), answered by the GiST
@@ -106,6 +114,16 @@ function orderOf(filter: CampaignFilter, collect: boolean): SQL[] {
   const direction = filter.order.direction === 'ASC' ? sql`asc` : sql`desc`;
   return [sql`${key(collect)} ${direction}${nullable ? sql` nulls last` : sql``}`, sql`${id} ${direction}`];
 }
+
+/** The filter asks only for the search text (and the caller's tenancy). */
+const searchOnly = (filter: CampaignFilter) =>
+  !filter.campaignStateIdes?.length &&
+  !filter.companyIdes?.length &&
+  !filter.companyContactIdes?.length &&
+  !filter.salesPersonIdes?.length &&
+  !filter.startDate &&
+  !filter.endDate &&
+  !filter.myCampaigns;
 
 /** The filter reads nothing of a campaign but tenancy, company and state: campaign_list_totals counts it. */
 const countedBySummary = (filter: CampaignFilter) =>
@@ -174,25 +192,72 @@ export async function filterCampaigns(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignFilter,
+  /**
+   * Tests lower recentCampaigns (to 0) to read a search's page from all its matches on the small demo
+   * data set: by the word index of names, or (nameWords false) gathered.
+   */
+  tuning: ListTuning = {},
 ): Promise<CampaignFilterResponse> {
   // The count of an earlier read of the same filter is tried first; the statement reads the list
   // version in its own snapshot, and only if that differs is the list read again with a fresh count.
   const key = listCountKey('campaigns', auth, filter, ['limit', 'offset', 'order']);
   const known = latestCount<Count>(ctx.db, key);
-  let rows = await listStatement(ctx, auth, filter, known?.count);
+  const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
+  // Whether the word index applies is kept with the count (the words change only with the names,
+  // which raise the list version); it only chooses the plan, both give the same page.
+  let byWords = search !== null && (known ? known.count.byWords : await applies(ctx, search));
+  let rows = await listStatement(
+    ctx,
+    auth,
+    filter,
+    { ...tuning, byWords: byWords ? search : null },
+    known?.count,
+  );
   let version = Number(rows[0]!.list_version);
   if (known && known.version !== version) {
-    rows = await listStatement(ctx, auth, filter);
+    byWords = search !== null && (await applies(ctx, search));
+    rows = await listStatement(ctx, auth, filter, { ...tuning, byWords: byWords ? search : null });
     version = Number(rows[0]!.list_version);
   }
   const [first] = rows;
-  storeCount(ctx.db, key, version, { total: first!.total, totalPrice: first!.total_price });
+  storeCount(ctx.db, key, version, { total: first!.total, totalPrice: first!.total_price, byWords });
   return toResponse(rows);
+}
+
+type NameSearch = ReturnType<typeof nameSearch>;
+
+/**
+ * The word index of names (name-search.ts) for a retailer's search newest first with nothing else to
+ * match: when it applies to the text, the page comes from the newest matches of the text's words,
+ * however old and many the matches are.
+ */
+function wordIndexSearch(auth: AuthContext, filter: CampaignFilter, enabled: boolean): NameSearch | null {
+  if (!enabled || !filter.search || filter.order || !isRetailer(auth.user) || !searchOnly(filter))
+    return null;
+  return nameSearch({ ...searchOf(auth, filter.search), text: filter.search });
+}
+
+/** Whether the word index applies to the text, asked in a round trip of its own (a short statement). */
+async function applies(ctx: AppContext, search: NameSearch): Promise<boolean> {
+  const result = await ctx.db.execute(sql`select ${search.answers} as answers`);
+  return (result as unknown as { rows: { answers: boolean }[] }).rows[0]!.answers;
+}
+
+interface ListTuning {
+  recentCampaigns?: number;
+  nameWords?: boolean;
+}
+
+interface StatementTuning extends ListTuning {
+  /** The word index of names, when it gives the page. */
+  byWords: NameSearch | null;
 }
 
 interface Count {
   total: number;
   totalPrice: string;
+  /** The word index of names applied to the search (a plan choice, see wordIndexSearch). */
+  byWords: boolean;
 }
 
 /**
@@ -204,6 +269,7 @@ async function listStatement(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignFilter,
+  { recentCampaigns = RECENT_CAMPAIGNS, byWords }: StatementTuning,
   known?: Count,
 ): Promise<ListRow[]> {
   const where = conditionsOf(auth, filter) ?? sql`true`;
@@ -222,8 +288,13 @@ async function listStatement(
   // A search newest first looks at the newest RECENT_CAMPAIGNS campaigns first: most searches find
   // their page there (2 ms); the others then walk or gather all their matches.
   // Retailer staff only: a vendor's or an agency's campaigns are few, gathered by company at once.
+  // Not when the word index of names gives the page (however old the matches, in 1–2 ms).
   const recentFirst =
-    Boolean(filter.search) && !filter.order && isRetailer(auth.user) && !filter.companyIdes?.length;
+    Boolean(filter.search) &&
+    !filter.order &&
+    isRetailer(auth.user) &&
+    !filter.companyIdes?.length &&
+    !byWords;
   // With the count known beforehand only its page form is in the statement (less to plan);
   // otherwise both, each behind a condition on the count.
   const pageOf = (collect: boolean) =>
@@ -233,9 +304,11 @@ async function listStatement(
       limit ${filter.limit} offset ${filter.offset})`;
   // A search whose page is not among the newest campaigns has old matches, which walking newest
   // first would reach only after every newer campaign: they are gathered (by the name's trigrams).
-  const allMatches = known
-    ? pageOf(recentFirst || known.total <= COLLECT_LIMIT)
-    : sql`${pageOf(false)} union all ${pageOf(true)}`;
+  const allMatches = byWords
+    ? sql`select newest.id from (${byWords.newest(filter.limit, filter.offset)}) as newest`
+    : known
+      ? pageOf(recentFirst || known.total <= COLLECT_LIMIT)
+      : sql`${pageOf(false)} union all ${pageOf(true)}`;
   const d = adServerDelivery;
 
   const result = await ctx.db.execute(sql`
@@ -243,7 +316,7 @@ async function listStatement(
     ${
       recentFirst
         ? sql`recent as materialized (select ${campaigns.id} as id from ${campaigns}
-        where ${where} and ${amongNewest(campaigns, campaigns.id, RECENT_CAMPAIGNS)}
+        where ${where} and ${amongNewest(campaigns, campaigns.id, recentCampaigns)}
         order by ${campaigns.id} desc limit ${filter.limit} offset ${filter.offset}),
     found as materialized (select count(*) = ${filter.limit} as full_page from recent),
     page as ((select id from recent where (select full_page from found))
