@@ -1,9 +1,14 @@
-import { CampaignFilterRequestSchema, type CampaignFilterRequest } from '@portal/shared-contracts';
+import {
+  CampaignFilterRequestSchema,
+  CampaignItemFilterRequestSchema,
+  type CampaignFilterRequest,
+} from '@portal/shared-contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { campaignItems, campaigns, companies, products } from '../src/db/schema';
+import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
 import { filterCampaigns } from '../src/services/campaigns/filter-campaigns';
-import { NAME_SEARCH_WORDS, nameSearch } from '../src/services/campaigns/name-search';
+import { NAME_SEARCH_WORDS, nameSearch, type NameWordsRow } from '../src/services/campaigns/name-search';
 import type { AppContext } from '../src/services/context';
 import type { AuthContext } from '../src/services/sessions/auth-context';
 import { resolveSession } from '../src/services/sessions/resolve-session';
@@ -131,12 +136,12 @@ describe("a retailer's search through the word index", () => {
     ).map((row) => Number(row.id));
 
   const applies = async (search: string) => {
-    const { answers } = nameSearch({
+    const { lookUp, found } = nameSearch({
       text: search,
       inName: (name) => sql`lower(${name}) like '%' || lower(${search}) || '%'`,
       matchingCompanies: sql`select ${companies.id} from ${companies} where strpos(lower(${companies.name}), lower(${search})) > 0`,
     });
-    return (await rows<{ answers: boolean }>(sql`select ${answers} as answers`))[0]!.answers;
+    return found((await rows<NameWordsRow>(sql`select ${lookUp}`))[0]!) !== null;
   };
 
   // A word, two words, parts of words across a space, a company's name, any case, no match.
@@ -166,6 +171,18 @@ describe("a retailer's search through the word index", () => {
     expect(await everything('slovníku7x', { recentCampaigns: 0 })).toEqual(await expectedIds('slovníku7x'));
   });
 
+  it('finds a campaign named after the words were looked up (and kept with the count)', async () => {
+    const before = await everything('jeřabin', { recentCampaigns: 0 });
+    expect(before).toEqual([]);
+    const id = await newCampaign('Podzim s jeřabinami 2031');
+    // A new word of names: the kept look-up is of an older list version, so it is not used.
+    expect(await everything('jeřabin', { recentCampaigns: 0 })).toEqual([id]);
+    expect(await everything('jeřabin', { recentCampaigns: 0 })).toEqual([id]);
+    const renamed = await newCampaign('Zkouška');
+    await t.database.db.update(campaigns).set({ name: 'Jeřabiny v akci' }).where(eq(campaigns.id, renamed));
+    expect(await everything('JEŘABIN', { recentCampaigns: 0 })).toEqual([renamed, id]);
+  });
+
   it('takes a text with wildcards literally', async () => {
     const id = await newCampaign('Sleva 50% na_vše');
     for (const search of ['50%', 'na_vše', '%']) {
@@ -174,5 +191,37 @@ describe("a retailer's search through the word index", () => {
       expect(found).toContain(id);
     }
     expect(await everything('5_%', { recentCampaigns: 0 })).toEqual([]);
+  });
+});
+
+describe("a retailer's activity search through the word index", () => {
+  const itemIds = async (search: string) =>
+    (
+      await filterCampaignItems(
+        ctx,
+        retailer,
+        v.parse(CampaignItemFilterRequestSchema, { search, firstResult: 0, maxResults: 20 }),
+        { recentItems: 0 },
+      )
+    ).items.map((row) => row.id);
+
+  it('finds the items of a campaign named after the words were looked up (and kept with the count)', async () => {
+    expect(await itemIds('hlohyně')).toEqual([]);
+    const id = await newCampaign('Hlohyně a šípky 2031');
+    const [item] = await t.database.db
+      .insert(campaignItems)
+      .values({
+        campaignId: id,
+        productId,
+        startDate: '2031-10-06',
+        endDate: '2031-10-12',
+        unitPrice: '100.00',
+        price: '100.00',
+      })
+      .returning({ id: campaignItems.id });
+    expect(await itemIds('hlohyně')).toEqual([item!.id]);
+    expect(await itemIds('hlohyně')).toEqual([item!.id]);
+    await t.database.db.update(campaigns).set({ name: 'Šípky 2031' }).where(eq(campaigns.id, id));
+    expect(await itemIds('hlohyně')).toEqual([]);
   });
 });

@@ -23,9 +23,15 @@ import {
 } from '../../db/schema';
 import { amongNewest } from '../campaigns/among-newest';
 import { companyTenancy, myCampaignsCondition } from '../campaigns/campaign-access';
-import { cachedCount, LIST_VERSION, listCountKey, storeCount } from '../campaigns/list-count-cache';
+import {
+  cachedCount,
+  latestCount,
+  LIST_VERSION,
+  listCountKey,
+  storeCount,
+} from '../campaigns/list-count-cache';
 import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
-import { nameSearch } from '../campaigns/name-search';
+import { nameSearch, type NameWords, type NameWordsRow } from '../campaigns/name-search';
 import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
@@ -198,13 +204,13 @@ function searchOf(auth: AuthContext, text: string) {
      * campaigns those of the `k` whose newest item is newest (campaigns.last_item_id, migration 0013):
      * the k newest items of the campaigns lie within those `k` campaigns, as each belongs to a
      * campaign whose newest item is at least as new. Those campaigns come from the word index of
-     * names when it applies to the text (`byWordIndex`: nameWords), else from all matching
+     * names when it applies to the text (`byWords`: what its look-up found), else from all matching
      * campaigns, gathered. Of the matching products the newest `k` of each, and so of the promoted
      * products, of which a text may match hundreds ("krém" 417 of the shop's), by newestOfMany.
      */
-    newest: (k: number, byWordIndex: boolean) => sql`(${newestOf(
-      byWordIndex
-        ? sql`select first.id from (${byWords.newestByLastItem(k)}) as first`
+    newest: (k: number, found: NameWords | null) => sql`(${newestOf(
+      found
+        ? sql`select first.id from (${byWords.newestByLastItem(found, k)}) as first`
         : sql`select matching.id from (${matchingCampaignsLastItems}) as matching(id, last_item_id)
           where matching.last_item_id is not null order by matching.last_item_id desc limit ${k}`,
       campaignItems.campaignId,
@@ -212,8 +218,8 @@ function searchOf(auth: AuthContext, text: string) {
     )})
       union (${newestOf(sql`select ${products.id} from ${products} where ${like(productName)}`, campaignItems.productId, k)})
       union (${newestOfMany(matchingTargetProducts, campaignItems.targetProductId, k)})`,
-    /** Whether the word index of names applies to the text (a boolean to select). */
-    nameWords: byWords.answers,
+    /** The word index of names for the text: its look-up's columns and what they found. */
+    nameWords: byWords,
     perRow: or(
       like(campaigns.name),
       searchesCompanies ? sql`${campaigns.companyId} in (${matchingCompanies})` : undefined,
@@ -254,6 +260,15 @@ const unionOfParts = (parts: SQL[], item: SQL[]) =>
  *   index matches them (`+ 0`, `|| ''`), which leaves PostgreSQL only the gathering plans.
  */
 type Strategy = 'walk' | 'collect';
+
+/**
+ * What the count cache keeps of an activity filter: the count, and for a search what the word index
+ * of names found for its text at the same version (null: it does not apply; undefined: not looked up).
+ */
+interface ItemCount {
+  total: number;
+  words?: NameWords | null;
+}
 const COLLECT_LIMIT = 50_000;
 /** How many of the newest items a search over every item checks before it gathers all its matches. */
 const RECENT_ITEMS = 3_000;
@@ -574,26 +589,42 @@ export async function filterCampaignItems(
       // No parallel workers either: starting them cost more than these statements (a search's page
       // 87 ms of 140 before its first row), and with 20 connections on a few cores they only compete
       // with the other requests. Both settings in one round trip.
-      // The same round trip reads the list version of this snapshot, for the count cache.
-      const settings = await tx.execute(
-        sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
-              ${LIST_VERSION} as list_version, ${newestBySearch && nameWords ? search.nameWords : sql`false`} as name_words`,
-      );
-      const [settingsRow] = (settings as unknown as { rows: { list_version: string; name_words: boolean }[] })
-        .rows;
-      const version = Number(settingsRow!.list_version);
+      // The same round trip reads the list version of this snapshot, for the count cache, and for a
+      // search that may read its page from the word index of names, what the index finds for the
+      // text, unless the latest count of the filter keeps it (it does for the version it was read at).
       const key = listCountKey('campaign-items', auth, filter, [
         'firstResult',
         'lastResult',
         'maxResults',
         'order',
       ]);
-      const cached = cachedCount<number>(ctx.db, key, version);
+      const wantsWords = newestBySearch && nameWords;
+      const lookUpNow = wantsWords && latestCount<ItemCount>(ctx.db, key)?.count.words === undefined;
+      const settings = await tx.execute(
+        sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
+              ${LIST_VERSION} as list_version${lookUpNow ? sql`, ${search.nameWords.lookUp}` : sql``}`,
+      );
+      type SettingsRow = { list_version: string } & NameWordsRow;
+      const [settingsRow] = (settings as unknown as { rows: SettingsRow[] }).rows;
+      const version = Number(settingsRow!.list_version);
+      const cached = cachedCount<ItemCount>(ctx.db, key, version);
+      // What the word index found for the text, in this snapshot (null: it does not apply).
+      let found: NameWords | null | undefined;
+      if (wantsWords) {
+        if (lookUpNow) found = search.nameWords.found(settingsRow!);
+        else if (cached?.words !== undefined) found = cached.words;
+        else {
+          // The kept look-up is of another version: again, in this snapshot.
+          const again = await tx.execute(sql`select ${search.nameWords.lookUp}`);
+          found = search.nameWords.found((again as unknown as { rows: NameWordsRow[] }).rows[0]!);
+        }
+      }
       const { total, ids: matchingIds } =
         cached === undefined
           ? await countOf(tx, auth, filter, conditions, collectLimit)
-          : { total: cached, ids: undefined };
-      if (cached === undefined) storeCount(ctx.db, key, version, total);
+          : { total: cached.total, ids: undefined };
+      if (cached === undefined || (wantsWords && cached.words === undefined))
+        storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
       if (total === 0 || filter.firstResult >= total) return { items: [], total };
 
       const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
@@ -669,8 +700,8 @@ export async function filterCampaignItems(
       // at once (the newest items would cost a walk of 3,000 rows for a text whose matches are old).
       if (search && !scoped && !filter.order && !reversed) {
         const fromNewestMatches = newestBySearch && offset + limit <= newestLimit;
-        const byWordIndex = fromNewestMatches && settingsRow!.name_words;
-        if (!byWordIndex) {
+        const byWords = fromNewestMatches ? (found ?? null) : null;
+        if (!byWords) {
           const recent = await readPage(
             and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
             true,
@@ -678,7 +709,7 @@ export async function filterCampaignItems(
           if (recent.length === limit) return answer(recent);
         }
         if (fromNewestMatches) {
-          const newest = search.newest(offset + limit, byWordIndex);
+          const newest = search.newest(offset + limit, byWords);
           return answer(
             await readPage(
               sql`${campaignItems.id} = any(array(select newest.id from (${newest}) as newest(id)

@@ -24,7 +24,7 @@ import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition } from './campaign-access';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
-import { nameSearch } from './name-search';
+import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
 
 const contacts = alias(users, 'company_contacts');
 const salesPersons = alias(users, 'sales_persons');
@@ -203,24 +203,41 @@ export async function filterCampaigns(
   const key = listCountKey('campaigns', auth, filter, ['limit', 'offset', 'order']);
   const known = latestCount<Count>(ctx.db, key);
   const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
-  // Whether the word index applies is kept with the count (the words change only with the names,
-  // which raise the list version); it only chooses the plan, both give the same page.
-  let byWords = search !== null && (known ? known.count.byWords : await applies(ctx, search));
+  // What the word index found for the text is kept with the count, at the same version (the words
+  // and the companies change only with names, which raise it); otherwise it is looked up first, and
+  // used only if the statement's snapshot has the version the look-up read.
+  let words: { found: NameWords | null; version: number } | undefined;
+  if (search)
+    words =
+      known && known.count.words !== undefined
+        ? { found: known.count.words, version: known.version }
+        : await lookUp(ctx, search);
+  const byWords = (found: NameWords | null | undefined) => (search && found ? { search, found } : null);
   let rows = await listStatement(
     ctx,
     auth,
     filter,
-    { ...tuning, byWords: byWords ? search : null },
+    { ...tuning, byWords: byWords(words?.found) },
     known?.count,
   );
   let version = Number(rows[0]!.list_version);
   if (known && known.version !== version) {
-    byWords = search !== null && (await applies(ctx, search));
-    rows = await listStatement(ctx, auth, filter, { ...tuning, byWords: byWords ? search : null });
+    rows = await listStatement(ctx, auth, filter, { ...tuning, byWords: null });
     version = Number(rows[0]!.list_version);
+    words = undefined;
+  } else if (words && words.version !== version) {
+    // Names changed between the look-up and the statement: the page again without the index.
+    const [counted] = rows;
+    const count = { total: counted!.total, totalPrice: counted!.total_price, words: undefined };
+    rows = await listStatement(ctx, auth, filter, { ...tuning, byWords: null }, count);
+    words = undefined;
   }
   const [first] = rows;
-  storeCount(ctx.db, key, version, { total: first!.total, totalPrice: first!.total_price, byWords });
+  storeCount(ctx.db, key, version, {
+    total: first!.total,
+    totalPrice: first!.total_price,
+    words: words?.found,
+  });
   return toResponse(rows);
 }
 
@@ -237,10 +254,11 @@ function wordIndexSearch(auth: AuthContext, filter: CampaignFilter, enabled: boo
   return nameSearch({ ...searchOf(auth, filter.search), text: filter.search });
 }
 
-/** Whether the word index applies to the text, asked in a round trip of its own (a short statement). */
-async function applies(ctx: AppContext, search: NameSearch): Promise<boolean> {
-  const result = await ctx.db.execute(sql`select ${search.answers} as answers`);
-  return (result as unknown as { rows: { answers: boolean }[] }).rows[0]!.answers;
+/** The word index's look-up for the text (a short statement), with the list version it read. */
+async function lookUp(ctx: AppContext, search: NameSearch) {
+  const result = await ctx.db.execute(sql`select ${search.lookUp}, ${LIST_VERSION} as list_version`);
+  const [row] = (result as unknown as { rows: (NameWordsRow & { list_version: string })[] }).rows;
+  return { found: search.found(row!), version: Number(row!.list_version) };
 }
 
 interface ListTuning {
@@ -249,15 +267,18 @@ interface ListTuning {
 }
 
 interface StatementTuning extends ListTuning {
-  /** The word index of names, when it gives the page. */
-  byWords: NameSearch | null;
+  /** The word index of names and what it found, when it gives the page. */
+  byWords: { search: NameSearch; found: NameWords } | null;
 }
 
 interface Count {
   total: number;
   totalPrice: string;
-  /** The word index of names applied to the search (a plan choice, see wordIndexSearch). */
-  byWords: boolean;
+  /**
+   * What the word index of names found for the search, at the count's version: null when it does not
+   * apply, undefined when not looked up (wordIndexSearch).
+   */
+  words: NameWords | null | undefined;
 }
 
 /**
@@ -305,7 +326,7 @@ async function listStatement(
   // A search whose page is not among the newest campaigns has old matches, which walking newest
   // first would reach only after every newer campaign: they are gathered (by the name's trigrams).
   const allMatches = byWords
-    ? sql`select newest.id from (${byWords.newest(filter.limit, filter.offset)}) as newest`
+    ? sql`select newest.id from (${byWords.search.newest(byWords.found, filter.limit, filter.offset)}) as newest`
     : known
       ? pageOf(recentFirst || known.total <= COLLECT_LIMIT)
       : sql`${pageOf(false)} union all ${pageOf(true)}`;
