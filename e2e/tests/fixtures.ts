@@ -69,11 +69,16 @@ export const dataRows = (page: Page): Locator => page.locator('.ant-table-tbody 
  * antd's own role="option" elements are a zero-size copy for screen readers, not clickable.
  */
 export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
-  await combobox.click();
-  await page
+  const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label, { exact: true })
-    .click();
+    .getByTitle(label, { exact: true });
+  // A filter bar may still be settling (its filter data arriving) when the first click lands, and
+  // the dropdown then closes or never opens (seen once in CI on a loaded machine): open it again
+  // until the option can be clicked.
+  await expect(async () => {
+    if (!(await option.isVisible())) await combobox.click();
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Decodes a quoted-printable body (RFC 2045): soft line breaks and =XX bytes, UTF-8. */
