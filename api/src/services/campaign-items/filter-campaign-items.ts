@@ -642,7 +642,7 @@ export async function filterCampaignItems(
       // The page's own statement walks the order (no ids found before it).
       const walksPage = strategy === 'walk' && !ranked && !byProductPrice;
       const descending = (filter.order?.direction === 'DESC') !== reversed;
-      const readPage = (condition: SQL | undefined, walks: boolean) =>
+      const pageRows = () =>
         tx
           .select({
             id: campaignItems.id,
@@ -679,11 +679,23 @@ export async function filterCampaignItems(
           .innerJoin(companies, eq(companies.id, campaigns.companyId))
           .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
           .innerJoin(products, eq(products.id, campaignItems.productId))
-          .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId))
+          .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId));
+      const readPage = (condition: SQL | undefined, walks: boolean) =>
+        pageRows()
           .where(condition)
           .orderBy(...orderOf(filter, walks ? 'walk' : 'collect', reversed))
           .limit(limit)
           .offset(walks ? offset : 0);
+      // The rows of ids found beforehand, newest first: one statement text for every such page, kept
+      // prepared by the connection, so PostgreSQL plans its six joins once instead of per request.
+      const readRows = async (ids: number[]) =>
+        ids.length === 0
+          ? []
+          : pageRows()
+              .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`)
+              .orderBy(sql`${campaignItems.id} desc`)
+              .prepare('activity_rows_by_id')
+              .execute({ ids: `{${ids.join(',')}}` });
       const zipLinks = isRetailerLike(auth);
       const answer = (rows: Awaited<ReturnType<typeof readPage>>) => {
         const items = rows.map((row) => toRow(row, zipLinks));
@@ -709,14 +721,11 @@ export async function filterCampaignItems(
           if (recent.length === limit) return answer(recent);
         }
         if (fromNewestMatches) {
-          const newest = search.newest(offset + limit, byWords);
-          return answer(
-            await readPage(
-              sql`${campaignItems.id} = any(array(select newest.id from (${newest}) as newest(id)
-                order by newest.id desc limit ${limit} offset ${offset}))`,
-              false,
-            ),
-          );
+          const newest =
+            await tx.execute(sql`select newest.id from (${search.newest(offset + limit, byWords)})
+            as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
+          const ids = (newest as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+          return answer(await readRows(ids));
         }
       }
 
