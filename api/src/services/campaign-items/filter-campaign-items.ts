@@ -424,10 +424,13 @@ function pageIdsByProductPrice(
 }
 
 /** The tables the sort keys of the filter's order read besides the item. */
+/** The sorts whose keys read the campaign (sortJoins joins it). */
+const SORTS_JOINING_CAMPAIGNS: readonly CampaignItemSortField[] = ['company', 'campaign', 'campaignState'];
+
 function sortJoins(filter: CampaignItemFilter): SQL {
   const field = filter.order?.name;
   const joins: SQL[] = [];
-  if (field === 'company' || field === 'campaign' || field === 'campaignState')
+  if (field && SORTS_JOINING_CAMPAIGNS.includes(field))
     joins.push(sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`);
   if (field === 'company')
     joins.push(sql` inner join ${companies} on ${eq(companies.id, campaigns.companyId)}`);
@@ -680,22 +683,32 @@ export async function filterCampaignItems(
           .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
           .innerJoin(products, eq(products.id, campaignItems.productId))
           .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId));
-      const readPage = (condition: SQL | undefined, walks: boolean) =>
-        pageRows()
-          .where(condition)
-          .orderBy(...orderOf(filter, walks ? 'walk' : 'collect', reversed))
-          .limit(limit)
-          .offset(walks ? offset : 0);
-      // The rows of ids found beforehand, newest first: one statement text for every such page, kept
-      // prepared by the connection, so PostgreSQL plans its six joins once instead of per request.
-      const readRows = async (ids: number[]) =>
-        ids.length === 0
-          ? []
-          : pageRows()
-              .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`)
-              .orderBy(sql`${campaignItems.id} desc`)
-              .prepare('activity_rows_by_id')
-              .execute({ ids: `{${ids.join(',')}}` });
+      // The page's rows by their ids, in the order of the ids: one statement text for every page,
+      // kept prepared by the connection, so PostgreSQL plans its six joins and the variable values
+      // once instead of per request (they were half the planning of a page).
+      const readRows = async (ids: number[]) => {
+        if (ids.length === 0) return [];
+        const rows = await pageRows()
+          .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`)
+          .prepare('activity_rows_by_id')
+          .execute({ ids: `{${ids.join(',')}}` });
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id)!);
+      };
+      // The page's ids under a condition in the sort order, joining only what the condition and the
+      // order read (the campaign, for the order the company or the product), then its rows.
+      const readPage = async (condition: SQL | undefined, walks: boolean) => {
+        const joins = sortJoins(filter);
+        const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
+        const result = await tx.execute(sql`select ${campaignItems.id} as id from ${campaignItems}${
+          readsCampaigns && !campaignsJoined
+            ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
+            : sql``
+        }${joins} where ${condition ?? sql`true`}
+          order by ${sql.join(orderOf(filter, walks ? 'walk' : 'collect', reversed), sql`, `)}
+          limit ${limit} offset ${walks ? offset : 0}`);
+        return readRows((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
+      };
       const zipLinks = isRetailerLike(auth);
       const answer = (rows: Awaited<ReturnType<typeof readPage>>) => {
         const items = rows.map((row) => toRow(row, zipLinks));
@@ -724,8 +737,11 @@ export async function filterCampaignItems(
           const newest =
             await tx.execute(sql`select newest.id from (${search.newest(offset + limit, byWords)})
             as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
-          const ids = (newest as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-          return answer(await readRows(ids));
+          return answer(
+            await readRows(
+              (newest as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)),
+            ),
+          );
         }
       }
 
