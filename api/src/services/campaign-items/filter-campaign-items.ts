@@ -538,11 +538,11 @@ async function countOf(
  * POST /campaign-items/filter: one page of the activities the caller may see (tenancy of the
  * campaign's company, as the campaign list) and how many match. In one read-only snapshot: the
  * settings with the list version, the count (countOf, unless list-count-cache.ts has it for that
- * version), which also chooses how the page is found (Strategy), and the page (a search newest first
- * may try the newest items, then its parts' newest matches), which reads the page's variable values
- * for its generated names in the same statement. On a data
- * set of 100,000 campaigns and 1,000,000 items the statements stay index-driven for every filter
- * and sort (docs/performance.md).
+ * version), which also chooses how the page is found (Strategy), the page's item ids (a search
+ * newest first may try the newest items, then its parts' newest matches) and the page's rows with
+ * the variable values of their generated names, by one prepared statement. On a data set of 100,000
+ * campaigns and 1,000,000 items the statements stay index-driven for every filter and sort
+ * (docs/performance.md).
  */
 export async function filterCampaignItems(
   ctx: AppContext,
