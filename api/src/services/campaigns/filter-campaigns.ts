@@ -25,6 +25,14 @@ import { companyTenancy, myCampaignsCondition } from './campaign-access';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
 import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
+import {
+  ANCHOR_EVERY,
+  anchoredStart,
+  fromAnchor,
+  priceAnchorsOf,
+  type AnchoredStart,
+  type PriceAnchor,
+} from './price-anchors';
 
 const contacts = alias(users, 'company_contacts');
 const salesPersons = alias(users, 'sales_persons');
@@ -213,11 +221,20 @@ export async function filterCampaigns(
         ? { found: known.count.words, version: known.version }
         : await lookUp(ctx, search);
   const byWords = (found: NameWords | null | undefined) => (search && found ? { search, found } : null);
+  // A deep page by price starts from the nearest of the filter's price anchors, when they were kept
+  // with its count (they are exact at its version: checked below with the count's).
+  const { collectLimit = COLLECT_LIMIT, anchorEvery = ANCHOR_EVERY } = tuning;
+  const byPrice = filter.order?.name === 'price' ? filter.order.direction : null;
+  const anchors = known?.count.priceAnchors;
+  const anchored =
+    byPrice && anchors && known.count.total > collectLimit
+      ? anchoredStart(anchors, known.count.total, filter.offset, byPrice, anchorEvery)
+      : null;
   let rows = await listStatement(
     ctx,
     auth,
     filter,
-    { ...tuning, byWords: byWords(words?.found) },
+    { ...tuning, byWords: byWords(words?.found), anchored },
     known?.count,
   );
   let version = Number(rows[0]!.list_version);
@@ -233,10 +250,19 @@ export async function filterCampaigns(
     words = undefined;
   }
   const [first] = rows;
+  // The anchors stay with the count while its version does; a deep page by price without them walks
+  // the whole filter once to make them (one index walk), for the pages after it.
+  let priceAnchors = known?.version === version ? anchors : undefined;
+  if (byPrice && !priceAnchors && first!.total > collectLimit && filter.offset >= anchorEvery) {
+    const result = await ctx.db.execute(priceAnchorsOf(conditionsOf(auth, filter) ?? sql`true`, anchorEvery));
+    const [made] = (result as unknown as { rows: { anchors: PriceAnchor[]; list_version: string }[] }).rows;
+    if (Number(made!.list_version) === version) priceAnchors = made!.anchors;
+  }
   storeCount(ctx.db, key, version, {
     total: first!.total,
     totalPrice: first!.total_price,
     words: words?.found,
+    priceAnchors,
   });
   return toResponse(rows);
 }
@@ -264,9 +290,14 @@ async function lookUp(ctx: AppContext, search: NameSearch) {
 interface ListTuning {
   recentCampaigns?: number;
   nameWords?: boolean;
+  /** Tests lower these to walk and anchor the small demo data set. */
+  collectLimit?: number;
+  anchorEvery?: number;
 }
 
 interface StatementTuning extends ListTuning {
+  /** Where a deep page by price starts (price-anchors.ts), when the count's anchors give one. */
+  anchored?: AnchoredStart | null;
   /** The word index of names and what it found, when it gives the page. */
   byWords: { search: NameSearch; found: NameWords } | null;
 }
@@ -279,6 +310,8 @@ interface Count {
    * apply, undefined when not looked up (wordIndexSearch).
    */
   words: NameWords | null | undefined;
+  /** The filter's positions by price (price-anchors.ts), when a deep page by price was read. */
+  priceAnchors?: PriceAnchor[];
 }
 
 /**
@@ -290,7 +323,7 @@ async function listStatement(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignFilter,
-  { recentCampaigns = RECENT_CAMPAIGNS, byWords }: StatementTuning,
+  { recentCampaigns = RECENT_CAMPAIGNS, byWords, collectLimit = COLLECT_LIMIT, anchored }: StatementTuning,
   known?: Count,
 ): Promise<ListRow[]> {
   const where = conditionsOf(auth, filter) ?? sql`true`;
@@ -318,17 +351,22 @@ async function listStatement(
     !byWords;
   // With the count known beforehand only its page form is in the statement (less to plan);
   // otherwise both, each behind a condition on the count.
-  const pageOf = (collect: boolean) =>
-    sql`(select ${campaigns.id} as id from ${campaigns}${sortJoins}
-      where ${where}${known ? sql`` : sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${COLLECT_LIMIT}`}
+  // A deep page by price walks from its anchor (only the walking form has one).
+  const pageOf = (collect: boolean) => {
+    const start = collect ? null : (anchored ?? null);
+    return sql`(select ${campaigns.id} as id from ${campaigns}${sortJoins}
+      where ${where}${known ? sql`` : sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${collectLimit}`}${
+        start ? sql` and ${fromAnchor(start, filter.order!.direction)}` : sql``
+      }
       order by ${sql.join(orderOf(filter, collect), sql`, `)}
-      limit ${filter.limit} offset ${filter.offset})`;
+      limit ${filter.limit} offset ${start ? start.skip : filter.offset})`;
+  };
   // A search whose page is not among the newest campaigns has old matches, which walking newest
   // first would reach only after every newer campaign: they are gathered (by the name's trigrams).
   const allMatches = byWords
     ? sql`select newest.id from (${byWords.search.newest(byWords.found, filter.limit, filter.offset)}) as newest`
     : known
-      ? pageOf(recentFirst || known.total <= COLLECT_LIMIT)
+      ? pageOf(recentFirst || known.total <= collectLimit)
       : sql`${pageOf(false)} union all ${pageOf(true)}`;
   const d = adServerDelivery;
 
