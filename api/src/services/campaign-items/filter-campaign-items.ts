@@ -642,8 +642,6 @@ export async function filterCampaignItems(
         strategy === 'walk' &&
         filter.order?.name === 'price' &&
         Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
-      // The page's own statement walks the order (no ids found before it).
-      const walksPage = strategy === 'walk' && !ranked && !byProductPrice;
       const descending = (filter.order?.direction === 'DESC') !== reversed;
       const pageRows = () =>
         tx
@@ -695,22 +693,26 @@ export async function filterCampaignItems(
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id)!);
       };
-      // The page's ids under a condition in the sort order, joining only what the condition and the
+      // The ids a statement selects, in its order.
+      const readIds = async (statement: SQL) => {
+        const result = await tx.execute(statement);
+        return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+      };
+      // The page walked in the sort order under a condition, joining only what the condition and the
       // order read (the campaign, for the order the company or the product), then its rows.
-      const readPage = async (condition: SQL | undefined, walks: boolean) => {
-        const joins = sortJoins(filter);
+      const walkPage = async (condition: SQL | undefined) => {
         const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
-        const result = await tx.execute(sql`select ${campaignItems.id} as id from ${campaignItems}${
+        const ids = await readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
           readsCampaigns && !campaignsJoined
             ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
             : sql``
-        }${joins} where ${condition ?? sql`true`}
-          order by ${sql.join(orderOf(filter, walks ? 'walk' : 'collect', reversed), sql`, `)}
-          limit ${limit} offset ${walks ? offset : 0}`);
-        return readRows((result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)));
+        }${sortJoins(filter)} where ${condition ?? sql`true`}
+          order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
+          limit ${limit} offset ${offset}`);
+        return readRows(ids);
       };
       const zipLinks = isRetailerLike(auth);
-      const answer = (rows: Awaited<ReturnType<typeof readPage>>) => {
+      const answer = (rows: Awaited<ReturnType<typeof readRows>>) => {
         const items = rows.map((row) => toRow(row, zipLinks));
         return { items: reversed ? items.reverse() : items, total };
       };
@@ -727,30 +729,25 @@ export async function filterCampaignItems(
         const fromNewestMatches = newestBySearch && offset + limit <= newestLimit;
         const byWords = fromNewestMatches ? (found ?? null) : null;
         if (!byWords) {
-          const recent = await readPage(
+          const recent = await walkPage(
             and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
-            true,
           );
           if (recent.length === limit) return answer(recent);
         }
         if (fromNewestMatches) {
-          const newest =
-            await tx.execute(sql`select newest.id from (${search.newest(offset + limit, byWords)})
+          const newest = await readIds(sql`select newest.id from (${search.newest(offset + limit, byWords)})
             as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
-          return answer(
-            await readRows(
-              (newest as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id)),
-            ),
-          );
+          return answer(await readRows(newest));
         }
       }
 
-      let where: SQL | undefined;
+      // The page's ids in its order, found first (the rows then by readRows), or the page walked.
+      let pageIds: SQL;
       if (strategy === 'collect') {
         // The few matches first, as an array of ids found the cheapest way with nothing else to read
         // (the count's plan: the caller's campaigns, a product, a brand's target products… through
         // indexes that hold the item id); then the page's ids among them in the sort order, joining
-        // only what the sort reads; the statement then reads those rows by primary key.
+        // only what the sort reads.
         const ids = matchingIds
           ? // Gathered by the count already: one text parameter, read as an integer array.
             sql`select unnest(${`{${matchingIds.join(',')}}`}::int[])`
@@ -767,7 +764,7 @@ export async function filterCampaignItems(
         // gathering (a vendor's 15,891 items: 15 ms to gather, 25 ms more to read them again).
         const sortsByItem = !filter.order || ITEM_SORTS.includes(filter.order.name);
         // Newest first (by the id alone) the page is taken from the gathered ids themselves.
-        const pageIds = !filter.order
+        pageIds = !filter.order
           ? sql`select matching.id from (${ids}) as matching(id) order by matching.id ${reversed ? sql`asc` : sql`desc`}
               limit ${limit} offset ${offset}`
           : !matchingIds && !(search && !scoped) && sortsByItem
@@ -775,16 +772,15 @@ export async function filterCampaignItems(
             : sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
           where ${campaignItems.id} = any(array(${ids}))
           order by ${order} limit ${limit} offset ${offset}`;
-        where = sql`${campaignItems.id} = any(array(${pageIds}))`;
       } else if (ranked) {
         // By a name of another table the page's ids come first (pageIdsByRank).
-        where = sql`${campaignItems.id} = any(array(${pageIdsByRank(ranked, matching, descending, offset, limit)}))`;
+        pageIds = pageIdsByRank(ranked, matching, descending, offset, limit);
       } else if (byProductPrice) {
-        where = sql`${campaignItems.id} = any(array(${pageIdsByProductPrice(filter, matching, descending, offset, limit)}))`;
+        pageIds = pageIdsByProductPrice(filter, matching, descending, offset, limit);
       } else {
-        where = matching;
+        return answer(await walkPage(matching));
       }
-      return answer(await readPage(where, walksPage));
+      return answer(await readRows(await readIds(pageIds)));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
