@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { naturalOrder } from '../../db/collation';
+import { likeLiteral } from '../../db/like';
 import {
   campaignItems,
   campaignItemVariableValues,
@@ -42,7 +43,7 @@ import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
 const productName = productDisplayName;
 
 /** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (w) => `\\${w}`)}%`;
+const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
 /**
  * The filter as conditions, split by what they read: `campaign` ones only the campaign (so they can

@@ -8,6 +8,7 @@ import type {
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
+import { likeLiteral } from '../../db/like';
 import {
   adServerDelivery,
   campaignItems,
@@ -46,7 +47,7 @@ const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
  * (vendors do not see the company column).
  */
 function searchOf({ user }: AuthContext, text: string) {
-  const literal = text.replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
+  const literal = likeLiteral(text);
   const searchesCompanies = isRetailer(user) || hasRole(user, 'agency');
   return {
     inName: (name: SQLWrapper) => sql`lower(${name}) like '%' || lower(${literal}) || '%'`,

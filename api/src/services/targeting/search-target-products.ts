@@ -7,6 +7,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { naturalOrder } from '../../db/collation';
 import { brands, targetProductCategories, targetProducts, targets } from '../../db/schema';
+import { likeLiteral } from '../../db/like';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { advertiserBrands, brandListOwners, checkAdvertiser, type AdvertiserQuery } from './advertiser';
@@ -141,7 +142,7 @@ export async function searchTargetProducts(
   const owners = brandListOwners(auth, advertiser);
   const text = query.name;
   // "Contains" as LIKE so the trigram indexes (migration 0004) answer it; the text's own wildcards escaped.
-  const escaped = text.toLowerCase().replace(/[\\%_]/g, (wildcard) => `\\${wildcard}`);
+  const escaped = likeLiteral(text.toLowerCase());
   const rows = await searchStatement(ctx.db, text !== '', owners.length).execute({
     targetId: query.targetId,
     contains: `%${escaped}%`,
