@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { auditEvents, campaigns } from '../src/db/schema';
+import { auditEvents, campaigns, companies, products } from '../src/db/schema';
 import type { AppContext } from '../src/services/context';
 import { createFileStorage } from '../src/services/files/file-storage';
 import { call, loginAs, type TestApp } from './helper';
@@ -91,3 +91,22 @@ export const appContextOf = (t: TestApp): AppContext => ({
   log: t.app.log,
   remoteManifests: {},
 });
+
+/** The demo vendor company (Acme Foods) and a product, for campaigns and items written straight to the tables. */
+export async function acmeAndProduct(t: TestApp): Promise<{ acme: number; productId: number }> {
+  const [company] = await t.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Acme Foods'));
+  const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+  return { acme: company!.id, productId: product!.id };
+}
+
+/** A campaign of `companyId` with only a name, written straight to the table; its id. */
+export async function insertCampaign(t: TestApp, name: string, companyId: number): Promise<number> {
+  const [row] = await t.database.db
+    .insert(campaigns)
+    .values({ name, companyId })
+    .returning({ id: campaigns.id });
+  return row!.id;
+}

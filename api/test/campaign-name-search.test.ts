@@ -5,14 +5,14 @@ import {
 } from '@portal/shared-contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import { campaignItems, campaigns, companies, products } from '../src/db/schema';
+import { campaignItems, campaigns, companies } from '../src/db/schema';
 import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
 import { filterCampaigns } from '../src/services/campaigns/filter-campaigns';
 import { NAME_SEARCH_WORDS, nameSearch, type NameWordsRow } from '../src/services/campaigns/name-search';
 import type { AppContext } from '../src/services/context';
 import type { AuthContext } from '../src/services/sessions/auth-context';
 import { resolveSession } from '../src/services/sessions/resolve-session';
-import { appContextOf } from './campaign-fixtures';
+import { acmeAndProduct, appContextOf, insertCampaign } from './campaign-fixtures';
 import { createTestApp, loginAs, type TestApp } from './helper';
 
 /**
@@ -35,23 +35,11 @@ beforeAll(async () => {
   t = await createTestApp();
   ctx = appContextOf(t);
   retailer = (await resolveSession(ctx, await loginAs(t.app, 'retailer@portal.test')))!;
-  const [company] = await t.database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.name, 'Acme Foods'));
-  const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
-  acme = company!.id;
-  productId = product!.id;
+  ({ acme, productId } = await acmeAndProduct(t));
 });
 afterAll(() => t.close());
 
-async function newCampaign(name: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(campaigns)
-    .values({ name, companyId: acme })
-    .returning({ id: campaigns.id });
-  return row!.id;
-}
+const newCampaign = (name: string) => insertCampaign(t, name, acme);
 
 /** The campaign's postings: word → its last item as posted. */
 async function postingsOf(campaignId: number) {

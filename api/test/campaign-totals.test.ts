@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { campaignItems, campaigns, companies, products } from '../src/db/schema';
+import { campaignItems, campaigns } from '../src/db/schema';
+import { acmeAndProduct, insertCampaign } from './campaign-fixtures';
 import { createTestApp, type TestApp } from './helper';
 
 /** The derived figures of a campaign are kept by the database (trigger campaign_items_totals). */
@@ -8,23 +9,11 @@ let companyId: number;
 let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [company] = await t.database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.name, 'Acme Foods'));
-  const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
-  companyId = company!.id;
-  productId = product!.id;
+  ({ acme: companyId, productId } = await acmeAndProduct(t));
 });
 afterAll(() => t.close());
 
-async function newCampaign(name: string): Promise<number> {
-  const [row] = await t.database.db
-    .insert(campaigns)
-    .values({ name, companyId })
-    .returning({ id: campaigns.id });
-  return row!.id;
-}
+const newCampaign = (name: string) => insertCampaign(t, name, companyId);
 
 async function figures(id: number) {
   const [row] = await t.database.db
