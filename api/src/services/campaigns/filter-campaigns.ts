@@ -259,10 +259,12 @@ export async function filterCampaigns(
     const [made] = (result as unknown as { rows: { anchors: PriceAnchor[]; list_version: string }[] }).rows;
     if (Number(made!.list_version) === version) priceAnchors = made!.anchors;
   }
+  // The same filter in another order (no word index) keeps the words looked up for it.
+  const keptWords = known?.version === version ? known.count.words : undefined;
   storeCount(ctx.db, key, version, {
     total: first!.total,
     totalPrice: first!.total_price,
-    words: words?.found,
+    words: search ? words?.found : keptWords,
     priceAnchors,
   });
   return toResponse(rows);
