@@ -103,3 +103,24 @@ export const adServerDelivery = pgTable(
     check('ad_server_delivery_source_check', sql`${table.source} in ('simulated', 'imported')`),
   ],
 );
+
+/**
+ * The sums of each item's delivery, all days, kept by statement triggers on ad_server_delivery
+ * (migration 0015) in the transaction of every delivery write: the performance of an item or a page
+ * of campaigns reads one row per item rather than a row per item and day. No row: no delivery yet.
+ */
+export const adServerDeliveryTotals = pgTable('ad_server_delivery_totals', {
+  campaignItemId: integer('campaign_item_id')
+    .primaryKey()
+    .references(() => campaignItems.id, { onDelete: 'cascade' }),
+  /** Days with delivery; the row goes when its last day does. */
+  days: integer('days').notNull(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull(),
+  views: bigint('views', { mode: 'number' }).notNull(),
+  /** Viewable impressions of the days that measured them, and those days' impressions. */
+  viewableImpressions: bigint('viewable_impressions', { mode: 'number' }).notNull(),
+  measuredImpressions: bigint('measured_impressions', { mode: 'number' }).notNull(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull(),
+  hardConversions: bigint('hard_conversions', { mode: 'number' }).notNull(),
+  softConversions: bigint('soft_conversions', { mode: 'number' }).notNull(),
+});

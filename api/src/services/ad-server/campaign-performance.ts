@@ -1,7 +1,7 @@
 import type { Performance } from '@portal/shared-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adServerDelivery, campaignItems } from '../../db/schema';
+import { adServerDeliveryTotals, campaignItems } from '../../db/schema';
 import { deliverySumColumns, deliverySumsOf } from './delivery-sums';
 import { performanceOf } from './performance-figures';
 
@@ -19,8 +19,8 @@ export async function loadCampaignPerformance(
   if (campaignIds.length === 0) return new Map();
   const rows = await db
     .select({ campaignId: campaignItems.campaignId, ...deliverySumColumns })
-    .from(adServerDelivery)
-    .innerJoin(campaignItems, eq(campaignItems.id, adServerDelivery.campaignItemId))
+    .from(adServerDeliveryTotals)
+    .innerJoin(campaignItems, eq(campaignItems.id, adServerDeliveryTotals.campaignItemId))
     .where(inArray(campaignItems.campaignId, [...campaignIds]))
     .groupBy(campaignItems.campaignId);
   return new Map(rows.map((row) => [row.campaignId, performanceOf(deliverySumsOf(row))]));

@@ -1,24 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { adServerDelivery } from '../../db/schema';
+import { adServerDeliveryTotals } from '../../db/schema';
 import type { DeliverySums } from './performance-figures';
 
-const d = adServerDelivery;
+const t = adServerDeliveryTotals;
 
 /**
- * The sums a performance figure is made of, as select columns over ad_server_delivery (bigint sums
- * come back as text; deliverySumsOf turns them into numbers). Each (item, day) has one row, imported
- * or simulated, so plain sums never count a day twice.
+ * The sums a performance figure is made of, as select columns over ad_server_delivery_totals (one row
+ * per item with delivery: the sums of its days, imported or simulated, each (item, day) once); bigint
+ * sums come back as text, deliverySumsOf turns them into numbers. Grouped by item they are that
+ * item's figures, by campaign its campaign's.
  */
 export const deliverySumColumns = {
-  impressions: sql<string>`sum(${d.impressions})`,
-  views: sql<string>`sum(${d.views})`,
-  clicks: sql<string>`sum(${d.clicks})`,
-  viewableImpressions: sql<string | null>`sum(${d.viewableImpressions})`,
-  measuredImpressions: sql<
-    string | null
-  >`sum(${d.impressions}) filter (where ${d.viewableImpressions} is not null)`,
-  hardConversions: sql<string>`sum(${d.hardConversions})`,
-  softConversions: sql<string>`sum(${d.softConversions})`,
+  impressions: sql<string>`sum(${t.impressions})`,
+  views: sql<string>`sum(${t.views})`,
+  clicks: sql<string>`sum(${t.clicks})`,
+  viewableImpressions: sql<string | null>`sum(${t.viewableImpressions})`,
+  measuredImpressions: sql<string | null>`sum(${t.measuredImpressions})`,
+  hardConversions: sql<string>`sum(${t.hardConversions})`,
+  softConversions: sql<string>`sum(${t.softConversions})`,
 };
 
 export interface DeliverySumRow {

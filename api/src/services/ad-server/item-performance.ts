@@ -1,7 +1,7 @@
 import type { Performance, RateType } from '@portal/shared-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adServerDelivery, campaignItems, products } from '../../db/schema';
+import { adServerDeliveryTotals, campaignItems, products } from '../../db/schema';
 import { deliverySumColumns, deliverySumsOf } from './delivery-sums';
 import { performanceOf, progressOf, usagePriceOf } from './performance-figures';
 
@@ -26,18 +26,18 @@ export async function loadItemPerformance(
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({
-      itemId: adServerDelivery.campaignItemId,
+      itemId: adServerDeliveryTotals.campaignItemId,
       rateType: products.rateType,
       unitPrice: campaignItems.unitPrice,
       price: campaignItems.price,
       ...deliverySumColumns,
     })
-    .from(adServerDelivery)
-    .innerJoin(campaignItems, eq(campaignItems.id, adServerDelivery.campaignItemId))
+    .from(adServerDeliveryTotals)
+    .innerJoin(campaignItems, eq(campaignItems.id, adServerDeliveryTotals.campaignItemId))
     .innerJoin(products, eq(products.id, campaignItems.productId))
-    .where(inArray(adServerDelivery.campaignItemId, [...itemIds]))
+    .where(inArray(adServerDeliveryTotals.campaignItemId, [...itemIds]))
     .groupBy(
-      adServerDelivery.campaignItemId,
+      adServerDeliveryTotals.campaignItemId,
       products.rateType,
       campaignItems.unitPrice,
       campaignItems.price,
