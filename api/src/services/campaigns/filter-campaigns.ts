@@ -1,28 +1,14 @@
-import type {
-  CampaignFilter,
-  CampaignFilterResponse,
-  CampaignListRow,
-  CampaignSortField,
-  CampaignStateIdentifier,
-} from '@portal/shared-contracts';
+import type { CampaignFilter, CampaignFilterResponse, CampaignSortField } from '@portal/shared-contracts';
 import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
-import {
-  adServerDelivery,
-  campaignItems,
-  campaigns,
-  campaignStates,
-  companies,
-  users,
-} from '../../db/schema';
-import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
-import { performanceOf } from '../ad-server/performance-figures';
+import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition } from './campaign-access';
+import { campaignListRows } from './campaign-list-rows';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
 import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
@@ -35,7 +21,6 @@ import {
   type PriceAnchor,
 } from './price-anchors';
 
-const contacts = alias(users, 'company_contacts');
 const salesPersons = alias(users, 'sales_persons');
 
 const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
@@ -151,41 +136,18 @@ const countedBySummary = (filter: CampaignFilter) =>
  */
 export const SERIAL_ONLY = sql`current_schema()`;
 
-interface ListRow {
+/** A row of the list statement: the count, and one id of the page (null when the page is empty). */
+interface PageRow {
   total: number;
   total_price: string;
   list_version: string;
   id: number | null;
-  name: string;
-  items_count: number;
-  company_id: number;
-  company_name: string;
-  contact_id: number | null;
-  contact_first_name: string | null;
-  contact_last_name: string | null;
-  sales_person_id: number | null;
-  sales_person_first_name: string | null;
-  sales_person_last_name: string | null;
-  state_id: number;
-  state_identifier: string;
-  state_name: string;
-  can_send_for_check: boolean;
-  can_edit: boolean;
-  can_approve: boolean;
-  start_date: string | null;
-  end_date: string | null;
-  row_total_price: string;
-  impressions: string | null;
-  clicks: string | null;
-  views: string | null;
-  viewable_impressions: string | null;
-  measured_impressions: string | null;
 }
 
 /**
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
  * price of all that match. Filtering, sorting and paging happen in the database, in one statement
- * (one round trip, one snapshot, so the count and the page agree):
+ * (one snapshot, so the count and the page's ids agree), and the page's rows in a second:
  * - the count and total price: an earlier read's (list-count-cache.ts) when the list version the
  *   statement reads is the one it was counted at (else the statement runs again, counting); otherwise
  *   from campaign_list_totals when the filter reads only tenancy, company and state (list-totals.ts),
@@ -195,7 +157,8 @@ interface ListRow {
  *   count known only that form is in the statement, otherwise both, each behind a condition on the
  *   count that PostgreSQL evaluates once before running either, so only one of them runs; a retailer's
  *   search newest first tries the newest campaigns first;
- * - the page's rows joined, with the delivery figures of each (performance of its items' delivery).
+ * - the page's rows by their ids (campaign-list-rows.ts: one prepared statement, planned once per
+ *   connection), with the delivery figures of each.
  */
 export async function filterCampaigns(
   ctx: AppContext,
@@ -267,7 +230,7 @@ export async function filterCampaigns(
     words: search ? words?.found : keptWords,
     priceAnchors,
   });
-  return toResponse(rows);
+  return toResponse(ctx, rows);
 }
 
 type NameSearch = ReturnType<typeof nameSearch>;
@@ -318,9 +281,9 @@ interface Count {
 }
 
 /**
- * The list's one statement; the count (and total price) from `known` when given, otherwise from the
- * summary or the matching campaigns. Always one row at least: the count with no campaign (id null)
- * when the page is empty.
+ * The list's statement of the count and the page's ids, in the page's order; the count (and total
+ * price) from `known` when given, otherwise from the summary or the matching campaigns. Always one
+ * row at least: the count with no campaign (id null) when the page is empty.
  */
 async function listStatement(
   ctx: AppContext,
@@ -328,7 +291,7 @@ async function listStatement(
   filter: CampaignFilter,
   { recentCampaigns = RECENT_CAMPAIGNS, byWords, collectLimit = COLLECT_LIMIT, anchored }: StatementTuning,
   known?: Count,
-): Promise<ListRow[]> {
+): Promise<PageRow[]> {
   const where = conditionsOf(auth, filter) ?? sql`true`;
   const summary = known
     ? sql`select ${known.total}::int as total, ${known.totalPrice}::numeric as total_price`
@@ -371,7 +334,6 @@ async function listStatement(
     : known
       ? pageOf(recentFirst || known.total <= collectLimit)
       : sql`${pageOf(false)} union all ${pageOf(true)}`;
-  const d = adServerDelivery;
 
   const result = await ctx.db.execute(sql`
     with summary as materialized (${summary}),
@@ -385,106 +347,23 @@ async function listStatement(
       union all (select * from (${allMatches}) as all_matches where not (select full_page from found)))`
         : sql`page as (${allMatches})`
     }
-    select summary.total, summary.total_price, ${LIST_VERSION} as list_version, listed.*,
+    select summary.total, summary.total_price, ${LIST_VERSION} as list_version, listed.id,
       ${SERIAL_ONLY} as serial_only
     from summary left join lateral (
-      select ${campaigns.id} as id, ${campaigns.name} as name, ${campaigns.itemsCount} as items_count,
-        ${companies.id} as company_id, ${companies.name} as company_name,
-        ${contacts.id} as contact_id, ${contacts.firstName} as contact_first_name,
-        ${contacts.lastName} as contact_last_name,
-        ${salesPersons.id} as sales_person_id, ${salesPersons.firstName} as sales_person_first_name,
-        ${salesPersons.lastName} as sales_person_last_name,
-        ${campaignStates.id} as state_id, ${campaignStates.identifier} as state_identifier,
-        ${campaignStates.name} as state_name, ${campaignStates.canSendForCheck} as can_send_for_check,
-        ${campaignStates.canEdit} as can_edit, ${campaignStates.canApprove} as can_approve,
-        to_char(${campaigns.startDate}, 'YYYY-MM-DD') as start_date,
-        to_char(${campaigns.endDate}, 'YYYY-MM-DD') as end_date,
-        ${campaigns.totalPrice} as row_total_price,
-        delivery.impressions, delivery.clicks, delivery.views, delivery.viewable_impressions,
-        delivery.measured_impressions,
+      select ${campaigns.id} as id,
         row_number() over (order by ${sql.join(orderOf(filter, false), sql`, `)}) as position
-      from page
-      inner join ${campaigns} on ${campaigns.id} = page.id
-      inner join ${companies} on ${eq(companies.id, campaigns.companyId)}
-      inner join ${campaignStates} on ${eq(campaignStates.id, campaigns.stateId)}
-      left join ${users} as ${sql.identifier('company_contacts')} on ${eq(contacts.id, campaigns.companyContactId)}
-      left join ${users} as ${sql.identifier('sales_persons')} on ${eq(salesPersons.id, campaigns.salesPersonId)}
-      -- The delivery figures of the page's campaigns only (null sums: no delivery yet).
-      left join lateral (
-        select ${deliverySumColumns.impressions} as impressions, ${deliverySumColumns.clicks} as clicks,
-          ${deliverySumColumns.views} as views,
-          ${deliverySumColumns.viewableImpressions} as viewable_impressions,
-          ${deliverySumColumns.measuredImpressions} as measured_impressions
-        from ${d} inner join ${campaignItems} on ${eq(campaignItems.id, d.campaignItemId)}
-        where ${campaignItems.campaignId} = ${campaigns.id}
-      ) as delivery on true
+      from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
     ) as listed on true
     order by listed.position`);
-  return (result as unknown as { rows: ListRow[] }).rows;
+  return (result as unknown as { rows: PageRow[] }).rows;
 }
 
-function toResponse(rows: ListRow[]): CampaignFilterResponse {
-  const total = rows[0]?.total ?? 0;
-
+async function toResponse(ctx: AppContext, rows: PageRow[]): Promise<CampaignFilterResponse> {
+  const [counted] = rows;
+  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   return {
-    campaigns: rows.flatMap((row): CampaignListRow[] => {
-      if (row.id === null) return [];
-      const performance =
-        row.impressions === null
-          ? null
-          : performanceOf(
-              deliverySumsOf({
-                impressions: row.impressions,
-                views: row.views ?? '0',
-                clicks: row.clicks ?? '0',
-                viewableImpressions: row.viewable_impressions,
-                measuredImpressions: row.measured_impressions,
-                hardConversions: '0',
-                softConversions: '0',
-              }),
-            );
-      return [
-        {
-          id: row.id,
-          name: row.name,
-          campaignItemsCount: row.items_count,
-          company: { id: row.company_id, name: row.company_name },
-          companyContact:
-            row.contact_id === null
-              ? null
-              : {
-                  id: row.contact_id,
-                  name: fullName({ firstName: row.contact_first_name!, lastName: row.contact_last_name! }),
-                },
-          salesPerson:
-            row.sales_person_id === null
-              ? null
-              : {
-                  id: row.sales_person_id,
-                  name: fullName({
-                    firstName: row.sales_person_first_name!,
-                    lastName: row.sales_person_last_name!,
-                  }),
-                },
-          campaignState: {
-            id: row.state_id,
-            identifier: row.state_identifier as CampaignStateIdentifier,
-            name: row.state_name,
-            canSendForCheck: row.can_send_for_check,
-            canEdit: row.can_edit,
-            canApprove: row.can_approve,
-          },
-          startDateString: row.start_date,
-          endDateString: row.end_date,
-          totalPrice: Number(row.row_total_price),
-          // Null until the ad server has reported delivery for the campaign.
-          actualImpressions: performance?.actualImpressions ?? null,
-          actualClicks: performance?.actualClicks ?? null,
-          ctrRatio: performance?.ctrRatio ?? null,
-        },
-      ];
-    }),
-    total,
-    totalPrice: Number(rows[0]?.total_price ?? 0),
+    campaigns: await campaignListRows(ctx.db, ids),
+    total: counted!.total,
+    totalPrice: Number(counted!.total_price),
   };
 }
