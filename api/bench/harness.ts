@@ -18,6 +18,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { cpuPerRequest, cpuSnapshot } from './cpu-time';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -58,9 +59,11 @@ export interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU milliseconds per request of the server and the local PostgreSQL (cpu-time.ts), when known. */
+  cpu: ReturnType<typeof cpuPerRequest>;
 }
 
-export async function measure(url: string, scenario: Scenario): Promise<Figures> {
+export async function measure(url: string, scenario: Scenario, serverPid?: number): Promise<Figures> {
   // Every answer is checked once before the run, so a broken call is not measured as a fast one.
   const probe = scenario.request(0);
   const check = await fetch(`${url}${probe.path}`, {
@@ -94,7 +97,9 @@ export async function measure(url: string, scenario: Scenario): Promise<Figures>
     };
   };
   await autocannon(options(3));
+  const cpuBefore = serverPid === undefined ? null : await cpuSnapshot(serverPid);
   const result = await autocannon(options(DURATION_S));
+  const cpuAfter = serverPid === undefined ? null : await cpuSnapshot(serverPid);
   return {
     label: scenario.label,
     requests: result.requests.total,
@@ -102,6 +107,7 @@ export async function measure(url: string, scenario: Scenario): Promise<Figures>
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    cpu: cpuPerRequest(cpuBefore, cpuAfter, result.requests.total),
   };
 }
 
@@ -109,12 +115,17 @@ export async function measure(url: string, scenario: Scenario): Promise<Figures>
  * Measures the scenarios (those BENCH_ONLY names) one after the other, printing a line for each and
  * then the markdown table; `label` names the database.
  */
-export async function runScenarios(label: string, url: string, scenarios: Scenario[]): Promise<Figures[]> {
+export async function runScenarios(
+  label: string,
+  url: string,
+  scenarios: Scenario[],
+  serverPid?: number,
+): Promise<Figures[]> {
   const figures: Figures[] = [];
   const only = process.env.BENCH_ONLY;
   const width = Math.max(46, ...scenarios.map((scenario) => scenario.label.length));
   for (const scenario of scenarios.filter((candidate) => !only || candidate.label.includes(only))) {
-    const result = await measure(url, scenario);
+    const result = await measure(url, scenario, serverPid);
     figures.push(result);
     const target =
       scenario.p99Target === undefined
@@ -123,15 +134,25 @@ export async function runScenarios(label: string, url: string, scenarios: Scenar
     console.log(
       `${label.padEnd(10)} ${scenario.label.padEnd(width)} ${CONNECTIONS} conn, ${DURATION_S} s: ` +
         `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.requests} requests, ` +
-        `${result.failures} failures${target}`,
+        `${result.failures} failures${target}${cpuText(result.cpu, label)}`,
     );
   }
-  console.log(`\n| database | call | req/s | p50 | p99 |\n| --- | --- | --- | --- | --- |`);
+  console.log(
+    `\n| database | call | req/s | p50 | p99 | CPU ms/request |\n| --- | --- | --- | --- | --- | --- |`,
+  );
   for (const row of figures) {
-    console.log(`| ${label} | ${row.label} | ${row.rps} | ${row.p50} ms | ${row.p99} ms |`);
+    console.log(
+      `| ${label} | ${row.label} | ${row.rps} | ${row.p50} ms | ${row.p99} ms | ${row.cpu ? row.cpu.total.toFixed(2) : '–'} |`,
+    );
   }
   return figures;
 }
+
+const cpuText = (cpu: Figures['cpu'], label: string) =>
+  cpu
+    ? `, CPU ${cpu.total.toFixed(2)} ms/request (server ${cpu.server.toFixed(2)}` +
+      `${cpu.database === null ? '' : `, ${label} ${cpu.database.toFixed(2)}`})`
+    : '';
 
 /**
  * Starts the built server (dist/server.js) with `env` on a free port, waits for its health check,
@@ -139,7 +160,7 @@ export async function runScenarios(label: string, url: string, scenarios: Scenar
  */
 export async function withServer<T>(
   env: Record<string, string>,
-  fn: (url: string) => Promise<T>,
+  fn: (url: string, serverPid: number) => Promise<T>,
   healthTimeoutMs = 60_000,
 ): Promise<T> {
   const port = 18_000 + Math.floor(Math.random() * 1000);
@@ -151,7 +172,7 @@ export async function withServer<T>(
   });
   try {
     await waitForHealth(url, child, healthTimeoutMs);
-    return await fn(url);
+    return await fn(url, child.pid!);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -173,8 +194,8 @@ async function run<D>(benchmark: Benchmark<D>): Promise<void> {
   const measureOn = (label: 'PGlite' | 'PostgreSQL', env: Record<string, string>, data: D) =>
     withServer(
       env,
-      async (url) => {
-        await runScenarios(label, url, await benchmark.scenarios(url, data, label));
+      async (url, serverPid) => {
+        await runScenarios(label, url, await benchmark.scenarios(url, data, label), serverPid);
       },
       120_000,
     );

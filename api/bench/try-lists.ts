@@ -60,6 +60,8 @@ async function main() {
         }),
     ],
     ['c vendor default', () => filterCampaigns(ctx, vendor, { limit: 20, offset: 0 })],
+    ['c vendor search', () => filterCampaigns(ctx, vendor, { limit: 20, offset: 0, search: 'káva' })],
+    ['c vendor mine', () => filterCampaigns(ctx, vendor, { limit: 20, offset: 0, myCampaigns: true })],
     ['i retailer default', () => filterCampaignItems(ctx, retailer, { firstResult: 40, maxResults: 20 })],
     [
       'i retailer state',
