@@ -1,11 +1,7 @@
-import {
-  itemEditableByState,
-  type CampaignItemFilter,
-  type CampaignItemFilterResponse,
-  type CampaignItemListRow,
-  type CampaignItemSortField,
-  type CampaignStateIdentifier,
-  type RateType,
+import type {
+  CampaignItemFilter,
+  CampaignItemFilterResponse,
+  CampaignItemSortField,
 } from '@portal/shared-contracts';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
@@ -13,12 +9,9 @@ import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
 import {
   campaignItems,
-  campaignItemVariableValues,
   campaigns,
-  campaignStates,
   companies,
   products,
-  productVariableValues,
   targetProductCategories,
   targetProducts,
 } from '../../db/schema';
@@ -36,8 +29,7 @@ import { nameSearch, type NameWords, type NameWordsRow } from '../campaigns/name
 import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import { creativeZipUrl } from './creative-zip-url';
-import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
+import { activityListRows } from './activity-list-rows';
 
 /** The product's storefront name, as the screens show it (title, else the ad-server name). */
 const productName = productDisplayName;
@@ -583,7 +575,7 @@ export async function filterCampaignItems(
   // newest matches of each part (searchOf's `newest`).
   const newestBySearch = search !== null && !scoped && !filter.order && item.length === 0;
 
-  return ctx.db.transaction(
+  const page = await ctx.db.transaction(
     async (tx) => {
       // The plans above read a few thousand items by index rather than all of them. PostgreSQL's
       // default random_page_cost (4, for spinning disks) prices such index reads so high that it
@@ -629,7 +621,7 @@ export async function filterCampaignItems(
           : { total: cached.total, ids: undefined };
       if (cached === undefined || (wantsWords && cached.words === undefined))
         storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
-      if (total === 0 || filter.firstResult >= total) return { items: [], total };
+      if (total === 0 || filter.firstResult >= total) return { ids: [], total };
 
       const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
       const { offset, limit, reversed } = windowOf(filter, total);
@@ -644,56 +636,6 @@ export async function filterCampaignItems(
         filter.order?.name === 'price' &&
         Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
       const descending = (filter.order?.direction === 'DESC') !== reversed;
-      const pageRows = () =>
-        tx
-          .select({
-            id: campaignItems.id,
-            campaignId: campaigns.id,
-            campaignName: campaigns.name,
-            companyId: companies.id,
-            companyName: companies.name,
-            campaignStateId: campaignStates.id,
-            campaignStateIdentifier: campaignStates.identifier,
-            campaignStateName: campaignStates.name,
-            canSendForCheck: campaignStates.canSendForCheck,
-            canEdit: campaignStates.canEdit,
-            canApprove: campaignStates.canApprove,
-            itemStateId: campaignItems.stateId,
-            productId: products.id,
-            productName,
-            rateType: products.rateType,
-            nativeFormat: products.nativeFormat,
-            targetProductName: targetProducts.name,
-            targetProductSku: targetProducts.externalIdentifier,
-            startDate: campaignItems.startDate,
-            endDate: campaignItems.endDate,
-            price: campaignItems.price,
-            zipUploaded: sql<boolean>`${campaignItems.zipStorageKey} is not null`,
-            // Evaluated for the page's rows only (after the limit): PostgreSQL defers costly outputs.
-            variableValues: sql<string[] | null>`(
-              select array_agg(${productVariableValues.value} order by ${productVariableValues.position}, ${productVariableValues.id})
-              from ${campaignItemVariableValues}
-              join ${productVariableValues} on ${productVariableValues.id} = ${campaignItemVariableValues.variableValueId}
-              where ${campaignItemVariableValues.campaignItemId} = ${campaignItems.id})`,
-          })
-          .from(campaignItems)
-          .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
-          .innerJoin(companies, eq(companies.id, campaigns.companyId))
-          .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
-          .innerJoin(products, eq(products.id, campaignItems.productId))
-          .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId));
-      // The page's rows by their ids, in the order of the ids: one statement text for every page,
-      // kept prepared by the connection, so PostgreSQL plans its six joins and the variable values
-      // once instead of per request (they were half the planning of a page).
-      const readRows = async (ids: number[]) => {
-        if (ids.length === 0) return [];
-        const rows = await pageRows()
-          .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`)
-          .prepare('activity_rows_by_id')
-          .execute({ ids: `{${ids.join(',')}}` });
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id)!);
-      };
       // The ids a statement selects, in its order.
       const readIds = async (statement: SQL) => {
         const result = await tx.execute(statement);
@@ -710,13 +652,10 @@ export async function filterCampaignItems(
         }${sortJoins(filter)} where ${condition ?? sql`true`}
           order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
           limit ${limit} offset ${offset}`);
-        return readRows(ids);
+        return ids;
       };
-      const zipLinks = isRetailerLike(auth);
-      const answer = (rows: Awaited<ReturnType<typeof readRows>>) => {
-        const items = rows.map((row) => toRow(row, zipLinks));
-        return { items: reversed ? items.reverse() : items, total };
-      };
+      // The page's ids in the list's order (a page walked from the end is read backwards).
+      const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, total });
 
       // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
       // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
@@ -738,11 +677,11 @@ export async function filterCampaignItems(
         if (fromNewestMatches) {
           const newest = await readIds(sql`select newest.id from (${search.newest(offset + limit, byWords)})
             as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
-          return answer(await readRows(newest));
+          return answer(newest);
         }
       }
 
-      // The page's ids in its order, found first (the rows then by readRows), or the page walked.
+      // The page's ids in its order, found first, or the page walked.
       let pageIds: SQL;
       if (strategy === 'collect') {
         // The few matches first, as an array of ids found the cheapest way with nothing else to read
@@ -781,74 +720,10 @@ export async function filterCampaignItems(
       } else {
         return answer(await walkPage(matching));
       }
-      return answer(await readRows(await readIds(pageIds)));
+      return answer(await readIds(pageIds));
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-type PageRow = {
-  id: number;
-  campaignId: number;
-  campaignName: string;
-  companyId: number;
-  companyName: string;
-  campaignStateId: number;
-  campaignStateIdentifier: string;
-  campaignStateName: string;
-  canSendForCheck: boolean;
-  canEdit: boolean;
-  canApprove: boolean;
-  itemStateId: number;
-  productId: number;
-  productName: string;
-  rateType: string;
-  nativeFormat: boolean;
-  targetProductName: string | null;
-  targetProductSku: string | null;
-  startDate: string;
-  endDate: string;
-  price: string;
-  zipUploaded: boolean;
-  variableValues: string[] | null;
-};
-
-/** `zipLinks`: the caller gets the download link of an uploaded zip (retailer staff, impersonators). */
-function toRow(row: PageRow, zipLinks: boolean): CampaignItemListRow {
-  const generatedName = generatedItemName(row.productName, row.variableValues ?? []);
-  return {
-    id: row.id,
-    campaignId: row.campaignId,
-    name: generatedName ?? row.productName,
-    generatedName,
-    product: {
-      id: row.productId,
-      name: row.productName,
-      rateType: row.rateType as RateType,
-      nativeFormat: row.nativeFormat,
-    },
-    targetProduct:
-      row.targetProductSku === null
-        ? null
-        : { name: row.targetProductName!, externalIdentifier: row.targetProductSku },
-    company: { id: row.companyId, name: row.companyName },
-    campaign: { id: row.campaignId, name: row.campaignName },
-    campaignState: {
-      id: row.campaignStateId,
-      identifier: row.campaignStateIdentifier as CampaignStateIdentifier,
-      name: row.campaignStateName,
-      canSendForCheck: row.canSendForCheck,
-      canEdit: row.canEdit,
-      canApprove: row.canApprove,
-    },
-    itemState: campaignItemStateOf(row.itemStateId),
-    startDate: row.startDate,
-    endDate: row.endDate,
-    price: Number(row.price),
-    // Creatives are their own capability (mf-creatives): until one is assigned only a zip fills it.
-    creative: null,
-    zipUploaded: row.zipUploaded,
-    editable: itemEditableByState(row.itemStateId),
-    zipCreativeURL: zipLinks && row.zipUploaded ? creativeZipUrl(row.id) : null,
-  };
+  // The rows after the snapshot of the ids, by one statement kept prepared (activity-list-rows.ts).
+  return { items: await activityListRows(ctx.db, page.ids, isRetailerLike(auth)), total: page.total };
 }
