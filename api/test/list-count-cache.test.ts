@@ -152,6 +152,30 @@ describe('cached counts', () => {
     expect(await itemTotal(retailer, search)).toBe(0);
   });
 
+  it('answer a page past the end of the list, and give the rows once the list changes', async () => {
+    const search = 'zzpastend';
+    const page = async (offset: number) => {
+      const response = await call(t.app, 'POST', '/api/campaigns/filter', {
+        token: retailer,
+        body: { limit: 5, offset, search },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<CampaignFilterResponse>();
+    };
+    expect(await page(0)).toEqual({ campaigns: [], total: 0, totalPrice: 0 });
+    // Counted: the second read finds no rows to look for, and answers from the count.
+    expect(await page(0)).toEqual({ campaigns: [], total: 0, totalPrice: 0 });
+
+    const [target] = await rows<{ id: number }>(sql`select id from campaigns order by id desc limit 1`);
+    await t.database.db.execute(
+      sql`update campaigns set name = ${`Kampaň ${search}`} where id = ${target!.id}`,
+    );
+    const changed = await page(0);
+    expect(changed.total).toBe(1);
+    expect(changed.campaigns.map((row) => row.id)).toEqual([target!.id]);
+    expect(await page(5)).toMatchObject({ campaigns: [], total: 1 });
+  });
+
   it('are kept per viewer: a vendor does not get the count of everything', async () => {
     const [acme] = await rows<{ id: number }>(sql`select id from companies where name = 'Acme Foods'`);
     const [all] = await rows<{ n: number }>(sql`select count(*)::int as n from campaigns`);

@@ -174,6 +174,11 @@ export async function filterCampaigns(
   // version in its own snapshot, and only if that differs is the list read again with a fresh count.
   const key = listCountKey('campaigns', auth, filter, ['limit', 'offset', 'order']);
   const known = latestCount<Count>(ctx.db, key);
+  // A page past the end of a counted list (no match at all, or paged too far) has no rows to find:
+  // only the list version is read, to know the count still holds.
+  if (known && filter.offset >= known.count.total && (await listVersionNow(ctx)) === known.version) {
+    return { campaigns: [], total: known.count.total, totalPrice: Number(known.count.totalPrice) };
+  }
   const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
   // What the word index found for the text is kept with the count, at the same version (the words
   // and the companies change only with names, which raise it); otherwise it is looked up first, and
@@ -244,6 +249,11 @@ function wordIndexSearch(auth: AuthContext, filter: CampaignFilter, enabled: boo
   if (!enabled || !filter.search || filter.order || !isRetailer(auth.user) || !searchOnly(filter))
     return null;
   return nameSearch({ ...searchOf(auth, filter.search), text: filter.search });
+}
+
+async function listVersionNow(ctx: AppContext): Promise<number> {
+  const result = await ctx.db.execute(sql`select ${LIST_VERSION} as list_version`);
+  return Number((result as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version);
 }
 
 /** The word index's look-up for the text (a short statement), with the list version it read. */
