@@ -99,8 +99,9 @@ export const campaigns = pgTable(
   (table) => [
     // (…, id): the activities list reads a company's or a state's campaigns in id order.
     index('campaigns_company_idx').on(table.companyId, table.id),
-    // A company's campaigns with the newest last items first: the activity search by company name.
-    index('campaigns_company_last_item_idx').on(table.companyId, table.lastItemId),
+    // A company's campaigns with the newest last items first: the activity search by company name,
+    // from the index alone (the id in it: migration 0017).
+    index('campaigns_company_last_item_idx').on(table.companyId, table.lastItemId, table.id),
     index('campaigns_company_contact_idx').on(table.companyContactId),
     index('campaigns_state_idx').on(table.stateId, table.id),
     index('campaigns_sales_person_idx').on(table.salesPersonId),
