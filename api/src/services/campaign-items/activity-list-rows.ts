@@ -6,6 +6,7 @@ import {
 } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inIdOrder, oncePerDatabase } from '../../db/rows-by-id';
 import {
   campaignItems,
   campaignItemVariableValues,
@@ -93,18 +94,7 @@ function prepareRowsStatement(db: Database) {
     .prepare('activity_rows_by_id');
 }
 
-type RowsStatement = ReturnType<typeof prepareRowsStatement>;
-
-// One per database handle (the tests open several in one process).
-const statements = new WeakMap<Database, RowsStatement>();
-function rowsStatement(db: Database): RowsStatement {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareRowsStatement(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+const rowsStatement = oncePerDatabase(prepareRowsStatement);
 
 /**
  * The rows of the given item ids, in their order. Read after the ids, outside their snapshot: an item
@@ -118,11 +108,7 @@ export async function activityListRows(
 ): Promise<CampaignItemListRow[]> {
   if (ids.length === 0) return [];
   const rows = await rowsStatement(db).execute({ ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toRow(row, zipLinks)] : [];
-  });
+  return inIdOrder(ids, rows, (row) => toRow(row, zipLinks));
 }
 
 type PageRow = {

@@ -1,6 +1,7 @@
 import type { CampaignListRow, CampaignStateIdentifier } from '@portal/shared-contracts';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { inIdOrder, oncePerDatabase } from '../../db/rows-by-id';
 import {
   adServerDeliveryTotals,
   campaignItems,
@@ -89,19 +90,8 @@ function prepareRowsStatement(db: Database) {
   );
 }
 
-type RowsStatement = ReturnType<typeof prepareRowsStatement>;
-type ListedCampaign = Awaited<ReturnType<RowsStatement['execute']>>[number];
-
-// Built once per database handle (the tests open several in one process).
-const statements = new WeakMap<Database, RowsStatement>();
-function rowsStatement(db: Database): RowsStatement {
-  let statement = statements.get(db);
-  if (!statement) {
-    statement = prepareRowsStatement(db);
-    statements.set(db, statement);
-  }
-  return statement;
-}
+const rowsStatement = oncePerDatabase(prepareRowsStatement);
+type ListedCampaign = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
 
 /**
  * The campaign list's rows of the given ids, in their order. One statement text for every page, kept
@@ -112,11 +102,7 @@ function rowsStatement(db: Database): RowsStatement {
 export async function campaignListRows(db: Database, ids: number[]): Promise<CampaignListRow[]> {
   if (ids.length === 0) return [];
   const rows = await rowsStatement(db).execute({ ids: `{${ids.join(',')}}` });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [listRowOf(row)] : [];
-  });
+  return inIdOrder(ids, rows, listRowOf);
 }
 
 function listRowOf(row: ListedCampaign): CampaignListRow {
