@@ -95,6 +95,7 @@ function prepareRowsStatement(db: Database) {
 }
 
 const rowsStatement = oncePerDatabase(prepareRowsStatement);
+type ListedActivity = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
 
 /**
  * The rows of the given item ids, in their order. Read after the ids, outside their snapshot: an item
@@ -111,33 +112,7 @@ export async function activityListRows(
   return inIdOrder(ids, rows, (row) => toRow(row, zipLinks));
 }
 
-type PageRow = {
-  id: number;
-  campaignId: number;
-  campaignName: string;
-  companyId: number;
-  companyName: string;
-  campaignStateId: number;
-  campaignStateIdentifier: string;
-  campaignStateName: string;
-  canSendForCheck: boolean;
-  canEdit: boolean;
-  canApprove: boolean;
-  itemStateId: number;
-  productId: number;
-  productName: string;
-  rateType: string;
-  nativeFormat: boolean;
-  targetProductName: string | null;
-  targetProductSku: string | null;
-  startDate: string;
-  endDate: string;
-  price: string;
-  zipUploaded: boolean;
-  variableValues: string[] | null;
-};
-
-function toRow(row: PageRow, zipLinks: boolean): CampaignItemListRow {
+function toRow(row: ListedActivity, zipLinks: boolean): CampaignItemListRow {
   const generatedName = generatedItemName(row.productName, row.variableValues ?? []);
   return {
     id: row.id,

@@ -416,10 +416,10 @@ function pageIdsByProductPrice(
     order by page.price ${direction}, page.id ${direction} limit ${limit} offset ${offset}`;
 }
 
-/** The tables the sort keys of the filter's order read besides the item. */
 /** The sorts whose keys read the campaign (sortJoins joins it). */
 const SORTS_JOINING_CAMPAIGNS: readonly CampaignItemSortField[] = ['company', 'campaign', 'campaignState'];
 
+/** The tables the sort keys of the filter's order read besides the item. */
 function sortJoins(filter: CampaignItemFilter): SQL {
   const field = filter.order?.name;
   const joins: SQL[] = [];
@@ -641,18 +641,17 @@ export async function filterCampaignItems(
         const result = await tx.execute(statement);
         return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
       };
-      // The page walked in the sort order under a condition, joining only what the condition and the
-      // order read (the campaign, for the order the company or the product), then its rows.
-      const walkPage = async (condition: SQL | undefined) => {
+      // The ids of the page walked in the sort order under a condition, joining only what the
+      // condition and the order read (the campaign, for the order the company or the product).
+      const walkPage = (condition: SQL | undefined) => {
         const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
-        const ids = await readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
+        return readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
           readsCampaigns && !campaignsJoined
             ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
             : sql``
         }${sortJoins(filter)} where ${condition ?? sql`true`}
           order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
           limit ${limit} offset ${offset}`);
-        return ids;
       };
       // The page's ids in the list's order (a page walked from the end is read backwards).
       const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, total });
