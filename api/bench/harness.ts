@@ -28,6 +28,8 @@ import { waitForHealth } from './server';
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+/** Extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (NODE_OPTIONS refuses them). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const apiDir = path.resolve(import.meta.dirname, '..');
 
 const pragueDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' });
@@ -165,7 +167,7 @@ export async function withServer<T>(
 ): Promise<T> {
   const port = 18_000 + Math.floor(Math.random() * 1000);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/server.js'], {
     cwd: apiDir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
 
 /**
- * ad_server_delivery_totals (migration 0015) holds, per item, the sums of its delivery days; the
- * statement triggers on ad_server_delivery keep it through every kind of write. After each write here
- * the table must equal the sums computed from the days themselves.
+ * ad_server_delivery_totals (migrations 0015, 0018) holds, per item, its campaign and the sums of
+ * its delivery days; the statement triggers on ad_server_delivery keep it through every kind of
+ * write. After each write here the table must equal what the days and their items give.
  */
 let t: TestApp;
 
@@ -22,16 +22,17 @@ const FIGURES = `days, impressions, views, viewable_impressions, measured_impres
 async function keptAndComputed() {
   const kept = await rows<{ line: string }>(
     t,
-    sql.raw(`select concat_ws(' ', campaign_item_id, ${FIGURES}) as line
+    sql.raw(`select concat_ws(' ', campaign_item_id, campaign_id, ${FIGURES}) as line
       from ad_server_delivery_totals order by campaign_item_id`),
   );
   const computed = await rows<{ line: string }>(
     t,
-    sql.raw(`select concat_ws(' ', campaign_item_id, count(*), sum(impressions), sum(views),
-        coalesce(sum(viewable_impressions), 0),
-        coalesce(sum(impressions) filter (where viewable_impressions is not null), 0),
-        sum(clicks), sum(hard_conversions), sum(soft_conversions)) as line
-      from ad_server_delivery group by campaign_item_id order by campaign_item_id`),
+    sql.raw(`select concat_ws(' ', d.campaign_item_id, i.campaign_id, count(*), sum(d.impressions), sum(d.views),
+        coalesce(sum(d.viewable_impressions), 0),
+        coalesce(sum(d.impressions) filter (where d.viewable_impressions is not null), 0),
+        sum(d.clicks), sum(d.hard_conversions), sum(d.soft_conversions)) as line
+      from ad_server_delivery d join campaign_items i on i.id = d.campaign_item_id
+      group by d.campaign_item_id, i.campaign_id order by d.campaign_item_id`),
   );
   return { kept: kept.map((row) => row.line), computed: computed.map((row) => row.line) };
 }
@@ -137,8 +138,7 @@ describe('the delivery totals per item', () => {
 
     const [withDelivery] = await rows<{ campaign_id: number }>(
       t,
-      sql`select i.campaign_id from ad_server_delivery_totals d
-        join campaign_items i on i.id = d.campaign_item_id limit 1`,
+      sql`select campaign_id from ad_server_delivery_totals limit 1`,
     );
     await t.database.db.delete(campaigns).where(eq(campaigns.id, Number(withDelivery!.campaign_id)));
     expect(await expectTotalsToMatchDays()).toBeGreaterThanOrEqual(0);

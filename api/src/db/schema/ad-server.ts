@@ -109,18 +109,28 @@ export const adServerDelivery = pgTable(
  * (migration 0015) in the transaction of every delivery write: the performance of an item or a page
  * of campaigns reads one row per item rather than a row per item and day. No row: no delivery yet.
  */
-export const adServerDeliveryTotals = pgTable('ad_server_delivery_totals', {
-  campaignItemId: integer('campaign_item_id')
-    .primaryKey()
-    .references(() => campaignItems.id, { onDelete: 'cascade' }),
-  /** Days with delivery; the row goes when its last day does. */
-  days: integer('days').notNull(),
-  impressions: bigint('impressions', { mode: 'number' }).notNull(),
-  views: bigint('views', { mode: 'number' }).notNull(),
-  /** Viewable impressions of the days that measured them, and those days' impressions. */
-  viewableImpressions: bigint('viewable_impressions', { mode: 'number' }).notNull(),
-  measuredImpressions: bigint('measured_impressions', { mode: 'number' }).notNull(),
-  clicks: bigint('clicks', { mode: 'number' }).notNull(),
-  hardConversions: bigint('hard_conversions', { mode: 'number' }).notNull(),
-  softConversions: bigint('soft_conversions', { mode: 'number' }).notNull(),
-});
+export const adServerDeliveryTotals = pgTable(
+  'ad_server_delivery_totals',
+  {
+    campaignItemId: integer('campaign_item_id')
+      .primaryKey()
+      .references(() => campaignItems.id, { onDelete: 'cascade' }),
+    /**
+     * The item's campaign (items never move), copied by the trigger (migration 0018): a page of
+     * campaigns sums its campaigns' rows by this index instead of joining every item of each. No
+     * foreign key of its own: the row goes with its item, and so with the campaign.
+     */
+    campaignId: integer('campaign_id').notNull(),
+    /** Days with delivery; the row goes when its last day does. */
+    days: integer('days').notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    /** Viewable impressions of the days that measured them, and those days' impressions. */
+    viewableImpressions: bigint('viewable_impressions', { mode: 'number' }).notNull(),
+    measuredImpressions: bigint('measured_impressions', { mode: 'number' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull(),
+    hardConversions: bigint('hard_conversions', { mode: 'number' }).notNull(),
+    softConversions: bigint('soft_conversions', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('ad_server_delivery_totals_campaign_idx').on(table.campaignId)],
+);

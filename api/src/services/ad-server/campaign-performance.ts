@@ -1,7 +1,7 @@
 import type { Performance } from '@portal/shared-contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { adServerDeliveryTotals, campaignItems } from '../../db/schema';
+import { adServerDeliveryTotals } from '../../db/schema';
 import { deliverySumColumns, deliverySumsOf } from './delivery-sums';
 import { performanceOf } from './performance-figures';
 
@@ -19,10 +19,9 @@ export async function loadCampaignPerformance(
 ): Promise<Map<number, Performance>> {
   if (campaignIds.length === 0) return new Map();
   const rows = await db
-    .select({ campaignId: campaignItems.campaignId, ...deliverySumColumns })
+    .select({ campaignId: adServerDeliveryTotals.campaignId, ...deliverySumColumns })
     .from(adServerDeliveryTotals)
-    .innerJoin(campaignItems, eq(campaignItems.id, adServerDeliveryTotals.campaignItemId))
-    .where(inArray(campaignItems.campaignId, [...campaignIds]))
-    .groupBy(campaignItems.campaignId);
+    .where(inArray(adServerDeliveryTotals.campaignId, [...campaignIds]))
+    .groupBy(adServerDeliveryTotals.campaignId);
   return new Map(rows.map((row) => [row.campaignId, performanceOf(deliverySumsOf(row))]));
 }

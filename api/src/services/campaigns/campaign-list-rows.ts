@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { inIdOrder, oncePerDatabase } from '../../db/rows-by-id';
 import {
   adServerDeliveryTotals,
-  campaignItems,
   campaigns,
   campaignStates,
   companies,
@@ -46,8 +45,7 @@ function prepareRowsStatement(db: Database) {
       measuredImpressions: deliverySumColumns.measuredImpressions.as('measured_impressions'),
     })
     .from(adServerDeliveryTotals)
-    .innerJoin(campaignItems, eq(campaignItems.id, adServerDeliveryTotals.campaignItemId))
-    .where(eq(campaignItems.campaignId, campaigns.id))
+    .where(eq(adServerDeliveryTotals.campaignId, campaigns.id))
     .as('delivery');
   return (
     db
