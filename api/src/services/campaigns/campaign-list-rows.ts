@@ -2,13 +2,7 @@ import type { CampaignListRow, CampaignStateIdentifier } from '@portal/shared-co
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { inIdOrder, oncePerDatabase } from '../../db/rows-by-id';
-import {
-  adServerDeliveryTotals,
-  campaigns,
-  campaignStates,
-  companies,
-  users,
-} from '../../db/schema';
+import { adServerDeliveryTotals, campaigns, campaignStates, companies, users } from '../../db/schema';
 import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import { fullName } from '../sessions/auth-context';
