@@ -4,7 +4,7 @@ import type {
   CampaignItemSortField,
 } from '@portal/shared-contracts';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
 import {
@@ -529,11 +529,12 @@ async function countOf(
 
 /**
  * POST /campaign-items/filter: one page of the activities the caller may see (tenancy of the
- * campaign's company, as the campaign list) and how many match. In one read-only snapshot: the
- * settings with the list version, the count (countOf, unless list-count-cache.ts has it for that
- * version), which also chooses how the page is found (Strategy), the page's item ids (a search
- * newest first may try the newest items, then its parts' newest matches) and the page's rows with
- * the variable values of their generated names, by one prepared statement. On a data set of 100,000
+ * campaign's company, as the campaign list) and how many match. The count (countOf, unless
+ * list-count-cache.ts has it for the list version), which also chooses how the page is found
+ * (Strategy), and the page's item ids (a search newest first may try the newest items, then its
+ * parts' newest matches) in one read-only snapshot, or without a transaction at the latest count
+ * when every statement reads its version; then the page's rows with the variable values of their
+ * generated names, by one prepared statement. On a data set of 100,000
  * campaigns and 1,000,000 items the statements stay index-driven for every filter and sort
  * (docs/performance.md).
  */
@@ -575,154 +576,192 @@ export async function filterCampaignItems(
   // newest matches of each part (searchOf's `newest`).
   const newestBySearch = search !== null && !scoped && !filter.order && item.length === 0;
 
-  const page = await ctx.db.transaction(
-    async (tx) => {
-      // The plans above read a few thousand items by index rather than all of them. PostgreSQL's
-      // default random_page_cost (4, for spinning disks) prices such index reads so high that it
-      // prefers reading every item once a filter keeps more than a few thousand (measured: a
-      // vendor's search 150 ms instead of 13 ms); the items and campaigns are a cached working set,
-      // so random reads cost about what sequential ones do. For this read-only transaction only.
-      // No parallel workers either: starting them cost more than these statements (a search's page
-      // 87 ms of 140 before its first row), and with 20 connections on a few cores they only compete
-      // with the other requests. Both settings in one round trip.
-      // The same round trip reads the list version of this snapshot, for the count cache, and for a
-      // search that may read its page from the word index of names, what the index finds for the
-      // text, unless the latest count of the filter keeps it (it does for the version it was read at).
-      const key = listCountKey('campaign-items', auth, filter, [
-        'firstResult',
-        'lastResult',
-        'maxResults',
-        'order',
-      ]);
-      const wantsWords = newestBySearch && nameWords;
-      const lookUpNow = wantsWords && latestCount<ItemCount>(ctx.db, key)?.count.words === undefined;
-      const settings = await tx.execute(
-        sql`select set_config('random_page_cost', '1.1', true), set_config('max_parallel_workers_per_gather', '0', true),
-              ${LIST_VERSION} as list_version${lookUpNow ? sql`, ${search.nameWords.lookUp}` : sql``}`,
+  /**
+   * The page's item ids at a count (and, for a search, what the word index found), and the list
+   * versions of the snapshots the statements read (each statement reads its own: one, or two for a
+   * search that tries the newest items first).
+   */
+  const pageAt = async (
+    executor: Executor,
+    total: number,
+    found: NameWords | null | undefined,
+    matchingIds: number[] | undefined,
+  ): Promise<{ ids: number[]; versions: Set<number> }> => {
+    const versions = new Set<number>();
+    if (total === 0 || filter.firstResult >= total) return { ids: [], versions };
+    const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
+    const { offset, limit, reversed } = windowOf(filter, total);
+    const matching = and(...itemCompany, ...campaignOnly, ...item, search?.perRow);
+    const ranked =
+      strategy === 'walk' && (filter.order?.name === 'name' || filter.order?.name === 'company')
+        ? filter.order.name
+        : null;
+    // By price within products (a product or a category filter): the page from each product's first rows.
+    const byProductPrice =
+      strategy === 'walk' &&
+      filter.order?.name === 'price' &&
+      Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
+    const descending = (filter.order?.direction === 'DESC') !== reversed;
+    // The ids a statement selects, in its order, with the list version of the statement's snapshot.
+    const readIds = async (statement: SQL) => {
+      const result = await executor.execute(
+        sql`select array(${statement}) as ids, ${LIST_VERSION} as list_version`,
       );
-      type SettingsRow = { list_version: string } & NameWordsRow;
-      const [settingsRow] = (settings as unknown as { rows: SettingsRow[] }).rows;
-      const version = Number(settingsRow!.list_version);
-      const cached = cachedCount<ItemCount>(ctx.db, key, version);
-      // What the word index found for the text, in this snapshot (null: it does not apply).
-      let found: NameWords | null | undefined;
-      if (wantsWords) {
-        if (lookUpNow) found = search.nameWords.found(settingsRow!);
-        else if (cached?.words !== undefined) found = cached.words;
-        else {
-          // The kept look-up is of another version: again, in this snapshot.
-          const again = await tx.execute(sql`select ${search.nameWords.lookUp}`);
-          found = search.nameWords.found((again as unknown as { rows: NameWordsRow[] }).rows[0]!);
-        }
-      }
-      const { total, ids: matchingIds } =
-        cached === undefined
-          ? await countOf(tx, auth, filter, conditions, collectLimit)
-          : { total: cached.total, ids: undefined };
-      if (cached === undefined || (wantsWords && cached.words === undefined))
-        storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
-      if (total === 0 || filter.firstResult >= total) return { ids: [], total };
+      const [row] = (result as unknown as { rows: { ids: number[]; list_version: string }[] }).rows;
+      versions.add(Number(row!.list_version));
+      return row!.ids.map(Number);
+    };
+    // The ids of the page walked in the sort order under a condition, joining only what the
+    // condition and the order read (the campaign, for the order the company or the product).
+    const walkPage = (condition: SQL | undefined) => {
+      const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
+      return readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
+        readsCampaigns && !campaignsJoined
+          ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
+          : sql``
+      }${sortJoins(filter)} where ${condition ?? sql`true`}
+        order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
+        limit ${limit} offset ${offset}`);
+    };
+    // The page's ids in the list's order (a page walked from the end is read backwards).
+    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, versions });
 
-      const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
-      const { offset, limit, reversed } = windowOf(filter, total);
-      const matching = and(...itemCompany, ...campaignOnly, ...item, search?.perRow);
-      const ranked =
-        strategy === 'walk' && (filter.order?.name === 'name' || filter.order?.name === 'company')
-          ? filter.order.name
-          : null;
-      // By price within products (a product or a category filter): the page from each product's first rows.
-      const byProductPrice =
-        strategy === 'walk' &&
-        filter.order?.name === 'price' &&
-        Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
-      const descending = (filter.order?.direction === 'DESC') !== reversed;
-      // The ids a statement selects, in its order.
-      const readIds = async (statement: SQL) => {
-        const result = await tx.execute(statement);
-        return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-      };
-      // The ids of the page walked in the sort order under a condition, joining only what the
-      // condition and the order read (the campaign, for the order the company or the product).
-      const walkPage = (condition: SQL | undefined) => {
-        const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
-        return readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
-          readsCampaigns && !campaignsJoined
-            ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
-            : sql``
-        }${sortJoins(filter)} where ${condition ?? sql`true`}
-          order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
-          limit ${limit} offset ${offset}`);
-      };
-      // The page's ids in the list's order (a page walked from the end is read backwards).
-      const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, total });
-
-      // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
-      // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
-      // set); otherwise, when no other item condition applies, the page comes from the newest matches
-      // of each part (searchOf's `newest`: 15–50 ms whatever the matches' age). Only then are all
-      // matches gathered or walked, which costs what they number (25–130 ms for 25,000–80,000) or,
-      // walking, most when they are old (a season, a past year: 125–640 ms).
-      // When the word index of names applies to the text, the newest matches of each part are read
-      // at once (the newest items would cost a walk of 3,000 rows for a text whose matches are old).
-      if (search && !scoped && !filter.order && !reversed) {
-        const fromNewestMatches = newestBySearch && offset + limit <= newestLimit;
-        const byWords = fromNewestMatches ? (found ?? null) : null;
-        if (!byWords) {
-          const recent = await walkPage(
-            and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
-          );
-          if (recent.length === limit) return answer(recent);
-        }
-        if (fromNewestMatches) {
-          const newest = await readIds(sql`select newest.id from (${search.newest(offset + limit, byWords)})
-            as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
-          return answer(newest);
-        }
+    // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
+    // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
+    // set); otherwise, when no other item condition applies, the page comes from the newest matches
+    // of each part (searchOf's `newest`: 15–50 ms whatever the matches' age). Only then are all
+    // matches gathered or walked, which costs what they number (25–130 ms for 25,000–80,000) or,
+    // walking, most when they are old (a season, a past year: 125–640 ms).
+    // When the word index of names applies to the text, the newest matches of each part are read
+    // at once (the newest items would cost a walk of 3,000 rows for a text whose matches are old).
+    if (search && !scoped && !filter.order && !reversed) {
+      const fromNewestMatches = newestBySearch && offset + limit <= newestLimit;
+      const byWords = fromNewestMatches ? (found ?? null) : null;
+      if (!byWords) {
+        const recent = await walkPage(
+          and(matching, amongNewest(campaignItems, campaignItems.id, recentItems)),
+        );
+        if (recent.length === limit) return answer(recent);
       }
-
-      // The page's ids in its order, found first, or the page walked.
-      let pageIds: SQL;
-      if (strategy === 'collect') {
-        // The few matches first, as an array of ids found the cheapest way with nothing else to read
-        // (the count's plan: the caller's campaigns, a product, a brand's target products… through
-        // indexes that hold the item id); then the page's ids among them in the sort order, joining
-        // only what the sort reads.
-        const ids = matchingIds
-          ? // Gathered by the count already: one text parameter, read as an integer array.
-            sql`select unnest(${`{${matchingIds.join(',')}}`}::int[])`
-          : search && !scoped
-            ? unionOfParts(search.parts, item)
-            : sql`select ${campaignItems.id} from ${campaignItems}${
-                readsCampaigns
-                  ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
-                  : sql``
-              } where ${matching ?? sql`true`}`;
-        const order = sql.join(orderOf(filter, 'collect', reversed), sql`, `);
-        // Sorted by the item's own columns, the gathering query sorts its matches itself: reading
-        // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than the
-        // gathering (a vendor's 15,891 items: 15 ms to gather, 25 ms more to read them again).
-        const sortsByItem = !filter.order || ITEM_SORTS.includes(filter.order.name);
-        // Newest first (by the id alone) the page is taken from the gathered ids themselves.
-        pageIds = !filter.order
-          ? sql`select matching.id from (${ids}) as matching(id) order by matching.id ${reversed ? sql`asc` : sql`desc`}
-              limit ${limit} offset ${offset}`
-          : !matchingIds && !(search && !scoped) && sortsByItem
-            ? sql`${ids} order by ${order} limit ${limit} offset ${offset}`
-            : sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
-          where ${campaignItems.id} = any(array(${ids}))
-          order by ${order} limit ${limit} offset ${offset}`;
-      } else if (ranked) {
-        // By a name of another table the page's ids come first (pageIdsByRank).
-        pageIds = pageIdsByRank(ranked, matching, descending, offset, limit);
-      } else if (byProductPrice) {
-        pageIds = pageIdsByProductPrice(filter, matching, descending, offset, limit);
-      } else {
-        return answer(await walkPage(matching));
+      if (fromNewestMatches) {
+        const newest = await readIds(sql`select newest.id from (${search.newest(offset + limit, byWords)})
+          as newest(id) order by newest.id desc limit ${limit} offset ${offset}`);
+        return answer(newest);
       }
-      return answer(await readIds(pageIds));
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+    }
+
+    // The page's ids in its order, found first, or the page walked.
+    let pageIds: SQL;
+    if (strategy === 'collect') {
+      // The few matches first, as an array of ids found the cheapest way with nothing else to read
+      // (the count's plan: the caller's campaigns, a product, a brand's target products… through
+      // indexes that hold the item id); then the page's ids among them in the sort order, joining
+      // only what the sort reads.
+      const ids = matchingIds
+        ? // Gathered by the count already: one text parameter, read as an integer array.
+          sql`select unnest(${`{${matchingIds.join(',')}}`}::int[])`
+        : search && !scoped
+          ? unionOfParts(search.parts, item)
+          : sql`select ${campaignItems.id} from ${campaignItems}${
+              readsCampaigns
+                ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
+                : sql``
+            } where ${matching ?? sql`true`}`;
+      const order = sql.join(orderOf(filter, 'collect', reversed), sql`, `);
+      // Sorted by the item's own columns, the gathering query sorts its matches itself: reading
+      // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than the
+      // gathering (a vendor's 15,891 items: 15 ms to gather, 25 ms more to read them again).
+      const sortsByItem = !filter.order || ITEM_SORTS.includes(filter.order.name);
+      // Newest first (by the id alone) the page is taken from the gathered ids themselves.
+      pageIds = !filter.order
+        ? sql`select matching.id from (${ids}) as matching(id) order by matching.id ${reversed ? sql`asc` : sql`desc`}
+            limit ${limit} offset ${offset}`
+        : !matchingIds && !(search && !scoped) && sortsByItem
+          ? sql`${ids} order by ${order} limit ${limit} offset ${offset}`
+          : sql`select ${campaignItems.id} from ${campaignItems}${sortJoins(filter)}
+        where ${campaignItems.id} = any(array(${ids}))
+        order by ${order} limit ${limit} offset ${offset}`;
+    } else if (ranked) {
+      // By a name of another table the page's ids come first (pageIdsByRank).
+      pageIds = pageIdsByRank(ranked, matching, descending, offset, limit);
+    } else if (byProductPrice) {
+      pageIds = pageIdsByProductPrice(filter, matching, descending, offset, limit);
+    } else {
+      return answer(await walkPage(matching));
+    }
+    return answer(await readIds(pageIds));
+  };
+
+  const key = listCountKey('campaign-items', auth, filter, [
+    'firstResult',
+    'lastResult',
+    'maxResults',
+    'order',
+  ]);
+  const wantsWords = newestBySearch && nameWords;
+  const page = (await pageAtLatestCount()) ?? (await pageInOneSnapshot());
   // The rows after the snapshot of the ids, by one statement kept prepared (activity-list-rows.ts).
   return { items: await activityListRows(ctx.db, page.ids, isRetailerLike(auth)), total: page.total };
+
+  /**
+   * Paging through a counted list, or coming back to it: the page at the latest count of the filter,
+   * with no transaction (two round trips fewer, and no round trip for the version alone). It holds
+   * only if every statement's snapshot has the version of the count (and of what the word index
+   * found, kept with it); otherwise (undefined) the list is read in one snapshot.
+   */
+  async function pageAtLatestCount(): Promise<{ ids: number[]; total: number } | undefined> {
+    const latest = latestCount<ItemCount>(ctx.db, key);
+    if (!latest || (wantsWords && latest.count.words === undefined)) return undefined;
+    const { total, words } = latest.count;
+    const { ids, versions } = await pageAt(ctx.db, total, words, undefined);
+    if (versions.size === 0) versions.add(await listVersionNow());
+    return versions.size === 1 && versions.has(latest.version) ? { ids, total } : undefined;
+  }
+
+  async function listVersionNow(): Promise<number> {
+    const result = await ctx.db.execute(sql`select ${LIST_VERSION} as list_version`);
+    return Number((result as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version);
+  }
+
+  /**
+   * The count (countOf, unless list-count-cache.ts has it for this snapshot's version), which also
+   * chooses how the page is found, and the page's ids, in one read-only snapshot. Its first round trip
+   * reads the list version and, for a search that may read its page from the word index of names,
+   * what the index finds for the text, unless the latest count of the filter keeps it (it does for
+   * the version it was read at).
+   */
+  async function pageInOneSnapshot(): Promise<{ ids: number[]; total: number }> {
+    return ctx.db.transaction(
+      async (tx) => {
+        const lookUpNow = wantsWords && latestCount<ItemCount>(ctx.db, key)?.count.words === undefined;
+        const first = await tx.execute(
+          sql`select ${LIST_VERSION} as list_version${lookUpNow ? sql`, ${search!.nameWords.lookUp}` : sql``}`,
+        );
+        type FirstRow = { list_version: string } & NameWordsRow;
+        const [firstRow] = (first as unknown as { rows: FirstRow[] }).rows;
+        const version = Number(firstRow!.list_version);
+        const cached = cachedCount<ItemCount>(ctx.db, key, version);
+        // What the word index found for the text, in this snapshot (null: it does not apply).
+        let found: NameWords | null | undefined;
+        if (wantsWords) {
+          if (lookUpNow) found = search!.nameWords.found(firstRow!);
+          else if (cached?.words !== undefined) found = cached.words;
+          else {
+            // The kept look-up is of another version: again, in this snapshot.
+            const again = await tx.execute(sql`select ${search!.nameWords.lookUp}`);
+            found = search!.nameWords.found((again as unknown as { rows: NameWordsRow[] }).rows[0]!);
+          }
+        }
+        const { total, ids: matchingIds } =
+          cached === undefined
+            ? await countOf(tx, auth, filter, conditions, collectLimit)
+            : { total: cached.total, ids: undefined };
+        if (cached === undefined || (wantsWords && cached.words === undefined))
+          storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
+        const { ids } = await pageAt(tx, total, found, matchingIds);
+        return { ids, total };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
 }

@@ -7,7 +7,7 @@ import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { amongNewest } from './among-newest';
-import { companyTenancy, myCampaignsCondition } from './campaign-access';
+import { companyTenancy, myCampaignsCondition, tenancyScope } from './campaign-access';
 import { campaignListRows } from './campaign-list-rows';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
@@ -328,10 +328,16 @@ async function listStatement(
   // With the count known beforehand only its page form is in the statement (less to plan);
   // otherwise both, each behind a condition on the count.
   // A deep page by price walks from its anchor (only the walking form has one).
-  const pageOf = (collect: boolean) => {
+  // Newest first within a vendor's own company, the (company_id, id) index holds the page in its
+  // order: walked, a page reads its own entries (and, with other conditions, the rows before them
+  // that fail them), at most the company's campaigns, which is what gathering them would read; the
+  // planner may still gather when another condition is more selective. Gathered, the vendor's
+  // default page sorted all of the company's campaigns (1,607 in the bench: 1.2 of its 1.6 ms).
+  const walksCompany = !filter.order && tenancyScope(auth).kind === 'vendor';
+  const pageOf = (collect: boolean, byCount = !known) => {
     const start = collect ? null : (anchored ?? null);
     return sql`(select ${campaigns.id} as id from ${campaigns}${sortJoins}
-      where ${where}${known ? sql`` : sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${collectLimit}`}${
+      where ${where}${byCount ? sql` and (select total from summary) ${collect ? sql`<=` : sql`>`} ${collectLimit}` : sql``}${
         start ? sql` and ${fromAnchor(start, filter.order!.direction)}` : sql``
       }
       order by ${sql.join(orderOf(filter, collect), sql`, `)}
@@ -341,9 +347,11 @@ async function listStatement(
   // first would reach only after every newer campaign: they are gathered (by the name's trigrams).
   const allMatches = byWords
     ? sql`select newest.id from (${byWords.search.newest(byWords.found, filter.limit, filter.offset)}) as newest`
-    : known
-      ? pageOf(recentFirst || known.total <= collectLimit)
-      : sql`${pageOf(false)} union all ${pageOf(true)}`;
+    : walksCompany
+      ? pageOf(false, false)
+      : known
+        ? pageOf(recentFirst || known.total <= collectLimit)
+        : sql`${pageOf(false)} union all ${pageOf(true)}`;
 
   const result = await ctx.db.execute(sql`
     with summary as materialized (${summary}),
