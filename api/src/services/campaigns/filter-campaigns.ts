@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition, tenancyScope } from './campaign-access';
-import { campaignListRows } from './campaign-list-rows';
+import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
 import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
 import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
@@ -136,18 +136,20 @@ const countedBySummary = (filter: CampaignFilter) =>
  */
 export const SERIAL_ONLY = sql`current_schema()`;
 
-/** A row of the list statement: the count, and one id of the page (null when the page is empty). */
-interface PageRow {
+/**
+ * A row of the list statement: the count, and one campaign of the page (its columns null when the
+ * page is empty).
+ */
+type PageRow = {
   total: number;
   total_price: string;
   list_version: string;
-  id: number | null;
-}
+} & (ListedCampaign | { [column in keyof ListedCampaign]: null });
 
 /**
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
  * price of all that match. Filtering, sorting and paging happen in the database, in one statement
- * (one snapshot, so the count and the page's ids agree), and the page's rows in a second:
+ * (one snapshot, so the count and the page agree):
  * - the count and total price: an earlier read's (list-count-cache.ts) when the list version the
  *   statement reads is the one it was counted at (else the statement runs again, counting); otherwise
  *   from campaign_list_totals when the filter reads only tenancy, company and state (list-totals.ts),
@@ -157,8 +159,8 @@ interface PageRow {
  *   count known only that form is in the statement, otherwise both, each behind a condition on the
  *   count that PostgreSQL evaluates once before running either, so only one of them runs; a retailer's
  *   search newest first tries the newest campaigns first;
- * - the page's rows by their ids (campaign-list-rows.ts: one prepared statement, planned once per
- *   connection), with the delivery figures of each.
+ * - the page's rows by their ids (campaign-list-rows.ts: a function whose plan each connection
+ *   keeps), with the delivery figures of each.
  */
 export async function filterCampaigns(
   ctx: AppContext,
@@ -235,7 +237,7 @@ export async function filterCampaigns(
     words: search ? words?.found : keptWords,
     priceAnchors,
   });
-  return toResponse(ctx, rows);
+  return toResponse(rows);
 }
 
 type NameSearch = ReturnType<typeof nameSearch>;
@@ -365,22 +367,23 @@ async function listStatement(
       union all (select * from (${allMatches}) as all_matches where not (select full_page from found)))`
         : sql`page as (${allMatches})`
     }
-    select summary.total, summary.total_price, ${LIST_VERSION} as list_version, listed.id,
-      ${SERIAL_ONLY} as serial_only
+    select summary.total, summary.total_price, ${LIST_VERSION} as list_version,
+      ${SERIAL_ONLY} as serial_only, listed_row.*
     from summary left join lateral (
-      select ${campaigns.id} as id,
-        row_number() over (order by ${sql.join(orderOf(filter, false), sql`, `)}) as position
-      from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
-    ) as listed on true
-    order by listed.position`);
+      select listed.position, campaign_row.* from (
+        select ${campaigns.id} as id,
+          row_number() over (order by ${sql.join(orderOf(filter, false), sql`, `)}) as position
+        from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
+      ) as listed inner join ${campaignListRowsOf(sql`select id from page`)} as campaign_row on campaign_row.id = listed.id
+    ) as listed_row on true
+    order by listed_row.position`);
   return (result as unknown as { rows: PageRow[] }).rows;
 }
 
-async function toResponse(ctx: AppContext, rows: PageRow[]): Promise<CampaignFilterResponse> {
+function toResponse(rows: PageRow[]): CampaignFilterResponse {
   const [counted] = rows;
-  const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
   return {
-    campaigns: await campaignListRows(ctx.db, ids),
+    campaigns: rows.flatMap((row) => (row.id === null ? [] : [listRowOf(row)])),
     total: counted!.total,
     totalPrice: Number(counted!.total_price),
   };
