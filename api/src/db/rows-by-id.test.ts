@@ -1,5 +1,4 @@
-import { inIdOrder, oncePerDatabase } from './rows-by-id';
-import type { Database } from './client';
+import { inIdOrder } from './rows-by-id';
 
 describe('inIdOrder', () => {
   it('maps the rows in the order of the ids and leaves out ids without a row', () => {
@@ -13,14 +12,3 @@ describe('inIdOrder', () => {
   });
 });
 
-describe('oncePerDatabase', () => {
-  it('builds once per database handle', () => {
-    const build = jest.fn((db: Database) => ({ db }));
-    const statement = oncePerDatabase(build);
-    const first = {} as Database;
-    const second = {} as Database;
-    expect(statement(first)).toBe(statement(first));
-    expect(statement(second)).not.toBe(statement(first));
-    expect(build).toHaveBeenCalledTimes(2);
-  });
-});

@@ -4,111 +4,55 @@ import {
   type CampaignStateIdentifier,
   type RateType,
 } from '@portal/shared-contracts';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { inIdOrder, oncePerDatabase } from '../../db/rows-by-id';
-import {
-  campaignItems,
-  campaignItemVariableValues,
-  campaigns,
-  campaignStates,
-  companies,
-  products,
-  productVariableValues,
-  targetProducts,
-} from '../../db/schema';
-import { productDisplayName } from '../catalogue/product-name';
+import { sql, type SQL } from 'drizzle-orm';
+import { inIdOrder } from '../../db/rows-by-id';
 import { creativeZipUrl } from './creative-zip-url';
 import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
 
-/**
- * The activity list's rows by their ids: one statement text for every page, kept prepared by each
- * connection, so PostgreSQL plans it once per connection instead of per request (planning it was half
- * the cost of a page), and built once per database handle (building it was a fifth of the server's
- * time per request). Under the generic plan a prepared statement gets, the item's campaign, company
- * and promoted product are looked up by id in lateral subqueries that their `limit 1` keeps from
- * being made joins: an index look-up per listed item however many campaigns, companies and shop
- * products there are, never a hash of them all. The ad products and the states are a few rows: joins.
- */
-function prepareRowsStatement(db: Database) {
-  const campaign = db
-    .select({
-      id: campaigns.id,
-      name: campaigns.name,
-      companyId: campaigns.companyId,
-      stateId: campaigns.stateId,
-    })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignItems.campaignId))
-    .limit(1)
-    .as('campaign');
-  const company = db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(eq(companies.id, campaign.companyId))
-    .limit(1)
-    .as('company');
-  const targetProduct = db
-    .select({ name: targetProducts.name, sku: targetProducts.externalIdentifier })
-    .from(targetProducts)
-    .where(eq(targetProducts.id, campaignItems.targetProductId))
-    .limit(1)
-    .as('target_product');
-  return db
-    .select({
-      id: campaignItems.id,
-      campaignId: campaign.id,
-      campaignName: campaign.name,
-      companyId: company.id,
-      companyName: company.name,
-      campaignStateId: campaignStates.id,
-      campaignStateIdentifier: campaignStates.identifier,
-      campaignStateName: campaignStates.name,
-      canSendForCheck: campaignStates.canSendForCheck,
-      canEdit: campaignStates.canEdit,
-      canApprove: campaignStates.canApprove,
-      itemStateId: campaignItems.stateId,
-      productId: products.id,
-      productName: productDisplayName,
-      rateType: products.rateType,
-      nativeFormat: products.nativeFormat,
-      targetProductName: targetProduct.name,
-      targetProductSku: targetProduct.sku,
-      startDate: campaignItems.startDate,
-      endDate: campaignItems.endDate,
-      price: campaignItems.price,
-      zipUploaded: sql<boolean>`${campaignItems.zipStorageKey} is not null`,
-      variableValues: sql<string[] | null>`(
-        select array_agg(${productVariableValues.value} order by ${productVariableValues.position}, ${productVariableValues.id})
-        from ${campaignItemVariableValues}
-        join ${productVariableValues} on ${productVariableValues.id} = ${campaignItemVariableValues.variableValueId}
-        where ${campaignItemVariableValues.campaignItemId} = ${campaignItems.id})`,
-    })
-    .from(campaignItems)
-    .innerJoinLateral(campaign, sql`true`)
-    .innerJoinLateral(company, sql`true`)
-    .innerJoin(campaignStates, eq(campaignStates.id, campaign.stateId))
-    .innerJoin(products, eq(products.id, campaignItems.productId))
-    .leftJoinLateral(targetProduct, sql`true`)
-    .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('activity_rows_by_id');
+/** A row of activity_list_rows (migration 0020), as node-postgres reads it: numeric as text. */
+export interface ListedActivity {
+  id: number;
+  campaignId: number;
+  campaignName: string;
+  companyId: number;
+  companyName: string;
+  campaignStateId: number;
+  campaignStateIdentifier: string;
+  campaignStateName: string;
+  canSendForCheck: boolean;
+  canEdit: boolean;
+  canApprove: boolean;
+  itemStateId: number;
+  productId: number;
+  productName: string;
+  rateType: string;
+  nativeFormat: boolean;
+  targetProductName: string | null;
+  targetProductSku: string | null;
+  startDate: string;
+  endDate: string;
+  price: string;
+  zipUploaded: boolean;
+  variableValues: string[] | null;
 }
 
-const rowsStatement = oncePerDatabase(prepareRowsStatement);
-type ListedActivity = Awaited<ReturnType<ReturnType<typeof rowsStatement>['execute']>>[number];
+/**
+ * The activity list's rows of the items in an integer array (an SQL expression), for the statement of
+ * a page's ids to read them in the same round trip. activity_list_rows is a PL/pgSQL function so that
+ * each connection keeps its query's plan (planning it was half the cost of a page). Its rows come in
+ * no particular order.
+ */
+export const activityListRowsOf = (ids: SQL) => sql`activity_list_rows(${ids})`;
 
 /**
- * The rows of the given item ids, in their order. Read after the ids, outside their snapshot: an item
- * deleted in between is left out of the page. `zipLinks`: the caller gets the download link of an
- * uploaded zip (retailer staff, impersonators).
+ * The list's rows of a page, in the order of its ids. `zipLinks`: the caller gets the download link
+ * of an uploaded zip (retailer staff, impersonators).
  */
-export async function activityListRows(
-  db: Database,
+export function activityRowsInOrder(
   ids: number[],
+  rows: ListedActivity[],
   zipLinks: boolean,
-): Promise<CampaignItemListRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await rowsStatement(db).execute({ ids: `{${ids.join(',')}}` });
+): CampaignItemListRow[] {
   return inIdOrder(ids, rows, (row) => toRow(row, zipLinks));
 }
 

@@ -29,7 +29,7 @@ import { nameSearch, type NameWords, type NameWordsRow } from '../campaigns/name
 import { productDisplayName } from '../catalogue/product-name';
 import type { AppContext } from '../context';
 import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import { activityListRows } from './activity-list-rows';
+import { activityListRowsOf, activityRowsInOrder, type ListedActivity } from './activity-list-rows';
 
 /** The product's storefront name, as the screens show it (title, else the ad-server name). */
 const productName = productDisplayName;
@@ -527,14 +527,21 @@ async function countOf(
   return row?.ids && total <= collectLimit ? { total, ids: row.ids.map(Number) } : { total };
 }
 
+/** A page of the activity list: its item ids in order, their rows, and the count of all matches. */
+interface Page {
+  ids: number[];
+  rows: ListedActivity[];
+  total: number;
+}
+
 /**
  * POST /campaign-items/filter: one page of the activities the caller may see (tenancy of the
  * campaign's company, as the campaign list) and how many match. The count (countOf, unless
  * list-count-cache.ts has it for the list version), which also chooses how the page is found
  * (Strategy), and the page's item ids (a search newest first may try the newest items, then its
  * parts' newest matches) in one read-only snapshot, or without a transaction at the latest count
- * when every statement reads its version; then the page's rows with the variable values of their
- * generated names, by one prepared statement. On a data set of 100,000
+ * when every statement reads its version; each statement of ids reads those items' rows, with the
+ * variable values of their generated names, in the same round trip (activity-list-rows.ts). On a data set of 100,000
  * campaigns and 1,000,000 items the statements stay index-driven for every filter and sort
  * (docs/performance.md).
  */
@@ -586,9 +593,10 @@ export async function filterCampaignItems(
     total: number,
     found: NameWords | null | undefined,
     matchingIds: number[] | undefined,
-  ): Promise<{ ids: number[]; versions: Set<number> }> => {
+  ): Promise<{ ids: number[]; rows: ListedActivity[]; versions: Set<number> }> => {
     const versions = new Set<number>();
-    if (total === 0 || filter.firstResult >= total) return { ids: [], versions };
+    let rows: ListedActivity[] = [];
+    if (total === 0 || filter.firstResult >= total) return { ids: [], rows, versions };
     const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
     const { offset, limit, reversed } = windowOf(filter, total);
     const matching = and(...itemCompany, ...campaignOnly, ...item, search?.perRow);
@@ -602,14 +610,21 @@ export async function filterCampaignItems(
       filter.order?.name === 'price' &&
       Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
     const descending = (filter.order?.direction === 'DESC') !== reversed;
-    // The ids a statement selects, in its order, with the list version of the statement's snapshot.
+    // The ids a statement selects, in its order, with the list version of the statement's snapshot
+    // and the list's rows of those items (activity-list-rows.ts), all in one round trip.
     const readIds = async (statement: SQL) => {
       const result = await executor.execute(
-        sql`select array(${statement}) as ids, ${LIST_VERSION} as list_version`,
+        sql`with page as materialized (select array(${statement}) as ids, ${LIST_VERSION} as list_version)
+          select page.ids, page.list_version, listed.* from page
+          left join lateral ${activityListRowsOf(sql`page.ids`)} as listed on true`,
       );
-      const [row] = (result as unknown as { rows: { ids: number[]; list_version: string }[] }).rows;
-      versions.add(Number(row!.list_version));
-      return row!.ids.map(Number);
+      type Row = { ids: number[]; list_version: string } & (
+        ListedActivity | { [column in keyof ListedActivity]: null }
+      );
+      const read = (result as unknown as { rows: Row[] }).rows;
+      versions.add(Number(read[0]!.list_version));
+      rows = read.flatMap((row) => (row.id === null ? [] : [row]));
+      return read[0]!.ids.map(Number);
     };
     // The ids of the page walked in the sort order under a condition, joining only what the
     // condition and the order read (the campaign, for the order the company or the product).
@@ -624,7 +639,7 @@ export async function filterCampaignItems(
         limit ${limit} offset ${offset}`);
     };
     // The page's ids in the list's order (a page walked from the end is read backwards).
-    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, versions });
+    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, rows, versions });
 
     // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
     // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
@@ -700,8 +715,7 @@ export async function filterCampaignItems(
   ]);
   const wantsWords = newestBySearch && nameWords;
   const page = (await pageAtLatestCount()) ?? (await pageInOneSnapshot());
-  // The rows after the snapshot of the ids, by one statement kept prepared (activity-list-rows.ts).
-  return { items: await activityListRows(ctx.db, page.ids, isRetailerLike(auth)), total: page.total };
+  return { items: activityRowsInOrder(page.ids, page.rows, isRetailerLike(auth)), total: page.total };
 
   /**
    * Paging through a counted list, or coming back to it: the page at the latest count of the filter,
@@ -709,13 +723,13 @@ export async function filterCampaignItems(
    * only if every statement's snapshot has the version of the count (and of what the word index
    * found, kept with it); otherwise (undefined) the list is read in one snapshot.
    */
-  async function pageAtLatestCount(): Promise<{ ids: number[]; total: number } | undefined> {
+  async function pageAtLatestCount(): Promise<Page | undefined> {
     const latest = latestCount<ItemCount>(ctx.db, key);
     if (!latest || (wantsWords && latest.count.words === undefined)) return undefined;
     const { total, words } = latest.count;
-    const { ids, versions } = await pageAt(ctx.db, total, words, undefined);
+    const { ids, rows, versions } = await pageAt(ctx.db, total, words, undefined);
     if (versions.size === 0) versions.add(await listVersionNow());
-    return versions.size === 1 && versions.has(latest.version) ? { ids, total } : undefined;
+    return versions.size === 1 && versions.has(latest.version) ? { ids, rows, total } : undefined;
   }
 
   async function listVersionNow(): Promise<number> {
@@ -730,7 +744,7 @@ export async function filterCampaignItems(
    * what the index finds for the text, unless the latest count of the filter keeps it (it does for
    * the version it was read at).
    */
-  async function pageInOneSnapshot(): Promise<{ ids: number[]; total: number }> {
+  async function pageInOneSnapshot(): Promise<Page> {
     return ctx.db.transaction(
       async (tx) => {
         const lookUpNow = wantsWords && latestCount<ItemCount>(ctx.db, key)?.count.words === undefined;
@@ -758,8 +772,8 @@ export async function filterCampaignItems(
             : { total: cached.total, ids: undefined };
         if (cached === undefined || (wantsWords && cached.words === undefined))
           storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
-        const { ids } = await pageAt(tx, total, found, matchingIds);
-        return { ids, total };
+        const { ids, rows } = await pageAt(tx, total, found, matchingIds);
+        return { ids, rows, total };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
