@@ -11,4 +11,3 @@ describe('inIdOrder', () => {
     expect(inIdOrder([], rows, (row) => row.id)).toEqual([]);
   });
 });
-
