@@ -727,7 +727,8 @@ export async function filterCampaignItems(
     const latest = latestCount<ItemCount>(ctx.db, key);
     if (!latest || (wantsWords && latest.count.words === undefined)) return undefined;
     const { total, words } = latest.count;
-    const { ids, rows, versions } = await pageAt(ctx.db, total, words, undefined);
+    const found = wantsWords ? words : undefined;
+    const { ids, rows, versions } = await pageAt(ctx.db, total, found, undefined);
     if (versions.size === 0) versions.add(await listVersionNow());
     return versions.size === 1 && versions.has(latest.version) ? { ids, rows, total } : undefined;
   }
