@@ -541,9 +541,9 @@ interface Page {
  * (Strategy), and the page's item ids (a search newest first may try the newest items, then its
  * parts' newest matches) in one read-only snapshot, or without a transaction at the latest count
  * when every statement reads its version; each statement of ids reads those items' rows, with the
- * variable values of their generated names, in the same round trip (activity-list-rows.ts). On a data set of 100,000
- * campaigns and 1,000,000 items the statements stay index-driven for every filter and sort
- * (docs/performance.md).
+ * variable values of their generated names, in the same round trip (activity-list-rows.ts). On a
+ * data set of 100,000 campaigns and 1,000,000 items the statements stay index-driven for every
+ * filter and sort (docs/performance.md).
  */
 export async function filterCampaignItems(
   ctx: AppContext,
