@@ -542,6 +542,34 @@ describe('POST /api/campaign-items/filter', () => {
     });
   });
 
+  describe.each(READERS)('sorting by price within products (%s)', (_label, read) => {
+    // Walking, the page comes from each named product's first items by price (pageIdsByProductPrice),
+    // joined to their campaigns only when another condition reads them.
+    it.each([['ASC' as const], ['DESC' as const]])(
+      '%s, by category, product, and with a campaign condition',
+      async (direction) => {
+        const all = await facts();
+        const { productId, categoryId } = all[0]!;
+        const byPrice = (a: Fact, b: Fact) =>
+          (direction === 'ASC' ? 1 : -1) * (a.price - b.price || a.id - b.id);
+        const order = { name: 'price' as const, direction };
+        const cases: [Body, (fact: Fact) => boolean][] = [
+          [{ productCategoryIdes: [categoryId] }, (f) => f.categoryId === categoryId],
+          [{ productIdes: [productId] }, (f) => f.productId === productId],
+          [
+            { productCategoryIdes: [categoryId], campaignStateIdes: [4, 8, 9] },
+            (f) => f.categoryId === categoryId && [4, 8, 9].includes(f.campaignStateId),
+          ],
+        ];
+        for (const [body, keep] of cases) {
+          const expected = all.filter(keep).sort(byPrice);
+          expect(expected.length).toBeGreaterThan(1);
+          expect(idsOf(await everything('retailer', { ...body, order }, 5, read))).toEqual(idsOf(expected));
+        }
+      },
+    );
+  });
+
   describe('tenancy', () => {
     it.each<[Who]>([['vendor'], ['bella'], ['nordic'], ['agency']])(
       'shows %s only the items of its companies, even when it asks for others',

@@ -397,6 +397,8 @@ const ITEM_SORTS: readonly CampaignItemSortField[] = ['itemState', 'startDate', 
 function pageIdsByProductPrice(
   filter: CampaignItemFilter,
   where: SQL | undefined,
+  /** `where` reads the campaign (a campaign's own filter, a search): only then is it joined. */
+  readsCampaigns: boolean,
   descending: boolean,
   offset: number,
   limit: number,
@@ -409,7 +411,11 @@ function pageIdsByProductPrice(
   return sql`select page.id from (select ${products.id} as id from ${products} where ${named}) as named
     cross join lateral (
       select ${campaignItems.id} as id, ${campaignItems.price} as price
-      from ${campaignItems} inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}
+      from ${campaignItems}${
+        readsCampaigns
+          ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
+          : sql``
+      }
       where ${and(sql`${campaignItems.productId} = named.id`, where)}
       order by ${campaignItems.price} ${direction}, ${campaignItems.id} ${direction}
       limit ${offset + limit}) as page
@@ -700,7 +706,7 @@ export async function filterCampaignItems(
       // By a name of another table the page's ids come first (pageIdsByRank).
       pageIds = pageIdsByRank(ranked, matching, descending, offset, limit);
     } else if (byProductPrice) {
-      pageIds = pageIdsByProductPrice(filter, matching, descending, offset, limit);
+      pageIds = pageIdsByProductPrice(filter, matching, readsCampaigns, descending, offset, limit);
     } else {
       return answer(await walkPage(matching));
     }
