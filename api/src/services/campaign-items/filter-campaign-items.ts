@@ -22,6 +22,7 @@ import {
   latestCount,
   LIST_VERSION,
   listCountKey,
+  listVersionNow,
   storeCount,
 } from '../campaigns/list-count-cache';
 import { itemListTotalsOf, listTotalsOf } from '../campaigns/list-totals';
@@ -735,13 +736,8 @@ export async function filterCampaignItems(
     const { total, words } = latest.count;
     const found = wantsWords ? words : undefined;
     const { ids, rows, versions } = await pageAt(ctx.db, total, found, undefined);
-    if (versions.size === 0) versions.add(await listVersionNow());
+    if (versions.size === 0) versions.add(await listVersionNow(ctx.db));
     return versions.size === 1 && versions.has(latest.version) ? { ids, rows, total } : undefined;
-  }
-
-  async function listVersionNow(): Promise<number> {
-    const result = await ctx.db.execute(sql`select ${LIST_VERSION} as list_version`);
-    return Number((result as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version);
   }
 
   /**

@@ -9,7 +9,7 @@ import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context'
 import { amongNewest } from './among-newest';
 import { companyTenancy, myCampaignsCondition, tenancyScope } from './campaign-access';
 import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
-import { latestCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
+import { latestCount, LIST_VERSION, listCountKey, listVersionNow, storeCount } from './list-count-cache';
 import { listTotalsOf } from './list-totals';
 import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
 import {
@@ -178,7 +178,7 @@ export async function filterCampaigns(
   const known = latestCount<Count>(ctx.db, key);
   // A page past the end of a counted list (no match at all, or paged too far) has no rows to find:
   // only the list version is read, to know the count still holds.
-  if (known && filter.offset >= known.count.total && (await listVersionNow(ctx)) === known.version) {
+  if (known && filter.offset >= known.count.total && (await listVersionNow(ctx.db)) === known.version) {
     return { campaigns: [], total: known.count.total, totalPrice: Number(known.count.totalPrice) };
   }
   const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
@@ -253,11 +253,6 @@ function wordIndexSearch(auth: AuthContext, filter: CampaignFilter, enabled: boo
   return nameSearch({ ...searchOf(auth, filter.search), text: filter.search });
 }
 
-async function listVersionNow(ctx: AppContext): Promise<number> {
-  const result = await ctx.db.execute(sql`select ${LIST_VERSION} as list_version`);
-  return Number((result as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version);
-}
-
 /** The word index's look-up for the text (a short statement), with the list version it read. */
 async function lookUp(ctx: AppContext, search: NameSearch) {
   const result = await ctx.db.execute(sql`select ${search.lookUp}, ${LIST_VERSION} as list_version`);
@@ -293,7 +288,7 @@ interface Count {
 }
 
 /**
- * The list's statement of the count and the page's ids, in the page's order; the count (and total
+ * The list's statement of the count and the page's rows, in the page's order; the count (and total
  * price) from `known` when given, otherwise from the summary or the matching campaigns. Always one
  * row at least: the count with no campaign (id null) when the page is empty.
  */
