@@ -381,6 +381,25 @@ describe('POST /api/campaign-items/filter', () => {
       expect((await read('retailer', { ...page, search: 'žádná taková položka' })).total).toBe(0);
     });
 
+    it('searches a word of several promoted products, found by them alone', async () => {
+      // The newest of several promoted products' items (searchOf: the products' newest items bound
+      // what is read): a word of at least two promoted products' names and of nothing else.
+      const all = await facts();
+      const otherwise = (word: string) => (f: Fact) =>
+        [f.campaignName, f.productName, f.sku ?? '', f.companyName].some((value) =>
+          value.toLowerCase().includes(word),
+        );
+      const names = [...new Set(all.flatMap((f) => (f.targetProductName ? [f.targetProductName] : [])))];
+      const word = [...new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)))].find(
+        (candidate) =>
+          candidate.length >= 4 &&
+          names.filter((name) => name.toLowerCase().includes(candidate)).length >= 2 &&
+          !all.some(otherwise(candidate)),
+      );
+      expect(word).toBeDefined();
+      await expectFilter('retailer', { search: word! }, matches(word!, true), 2);
+    });
+
     it('takes search text literally (no wildcards)', async () => {
       expect((await read('retailer', { ...page, search: '%' })).total).toBe(0);
       expect((await read('retailer', { ...page, search: '_' })).total).toBe(0);

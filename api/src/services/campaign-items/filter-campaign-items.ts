@@ -174,23 +174,22 @@ function searchOf(auth: AuthContext, text: string) {
     sql`select newest.id from (${matching}) as matching(id) cross join lateral (
       select ${campaignItems.id} as id from ${campaignItems} where ${key} = matching.id
       order by ${campaignItems.id} desc limit ${k}) as newest order by newest.id desc limit ${k}`;
-  // The same for many rows (hundreds of promoted products): the newest item of each first; the k
-  // newest items are no older than the k-th newest of those (`bound`: k rows each at least as new
-  // exist), so only the rows whose newest reaches it are read further, and only down to it.
-  const newestOfMany = (matching: SQL, key: SQLWrapper, k: number) =>
+  // The k newest items of many promoted products (a text may match hundreds: "krém" 417 of the
+  // shop's), from each product's newest item (target_products.last_item_id, migration 0021): the k
+  // newest items are no older than the k-th newest of those (`bound`: k items each at least as new
+  // exist), so only the products whose newest reaches it are read, and only down to it.
+  const newestOfTargetProducts = (k: number) =>
     sql`with firsts as materialized (
-        select matching.id, (select max(${campaignItems.id}) from ${campaignItems} where ${key} = matching.id) as newest
-        from (${matching}) as matching(id)),
+        select ${targetProducts.id} as id, ${targetProducts.lastItemId} as newest from ${targetProducts}
+        where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}),
       bound as materialized (select coalesce((select firsts.newest from firsts where firsts.newest is not null
         order by firsts.newest desc offset ${k - 1} limit 1), 0) as id)
       select newest.id from firsts cross join lateral (
         select ${campaignItems.id} as id from ${campaignItems}
-        where ${key} = firsts.id and ${campaignItems.id} >= (select bound.id from bound)
+        where ${campaignItems.targetProductId} = firsts.id and ${campaignItems.id} >= (select bound.id from bound)
         order by ${campaignItems.id} desc limit ${k}) as newest
       where firsts.newest >= (select bound.id from bound)
       order by newest.id desc limit ${k}`;
-  const matchingTargetProducts = sql`select ${targetProducts.id} from ${targetProducts}
-    where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}`;
   return {
     /**
      * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read
@@ -200,7 +199,7 @@ function searchOf(auth: AuthContext, text: string) {
      * campaign whose newest item is at least as new. Those campaigns come from the word index of
      * names when it applies to the text (`byWords`: what its look-up found), else from all matching
      * campaigns, gathered. Of the matching products the newest `k` of each, and so of the promoted
-     * products, of which a text may match hundreds ("krém" 417 of the shop's), by newestOfMany.
+     * products, of which a text may match hundreds, by their newest items (newestOfTargetProducts).
      */
     newest: (k: number, found: NameWords | null) => sql`(${newestOf(
       found
@@ -211,7 +210,7 @@ function searchOf(auth: AuthContext, text: string) {
       k,
     )})
       union (${newestOf(sql`select ${products.id} from ${products} where ${like(productName)}`, campaignItems.productId, k)})
-      union (${newestOfMany(matchingTargetProducts, campaignItems.targetProductId, k)})`,
+      union (${newestOfTargetProducts(k)})`,
     /** The word index of names for the text: its look-up's columns and what they found. */
     nameWords: byWords,
     perRow: or(
@@ -618,20 +617,21 @@ export async function filterCampaignItems(
       Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
     const descending = (filter.order?.direction === 'DESC') !== reversed;
     // The ids a statement selects, in its order, with the list version of the statement's snapshot
-    // and the list's rows of those items (activity-list-rows.ts), all in one round trip.
+    // and the list's rows of those items (activity-list-rows.ts), all in one round trip. The ids
+    // come on the first row only: parsing the array again on each row cost more than the rows.
     const readIds = async (statement: SQL) => {
       const result = await executor.execute(
         sql`with page as materialized (select array(${statement}) as ids, ${LIST_VERSION} as list_version)
-          select page.ids, page.list_version, listed.* from page
-          left join lateral ${activityListRowsOf(sql`page.ids`)} as listed on true`,
+          select case when coalesce(listed.ordinality, 1) = 1 then page.ids end as ids, page.list_version, listed.*
+          from page left join lateral ${activityListRowsOf(sql`page.ids`)} with ordinality as listed on true`,
       );
-      type Row = { ids: number[]; list_version: string } & (
+      type Row = { ids: number[] | null; list_version: string } & (
         ListedActivity | { [column in keyof ListedActivity]: null }
       );
       const read = (result as unknown as { rows: Row[] }).rows;
       versions.add(Number(read[0]!.list_version));
       rows = read.flatMap((row) => (row.id === null ? [] : [row]));
-      return read[0]!.ids.map(Number);
+      return read.find((row) => row.ids !== null)!.ids!.map(Number);
     };
     // The ids of the page walked in the sort order under a condition, joining only what the
     // condition and the order read (the campaign, for the order the company or the product).
