@@ -242,8 +242,8 @@ describe('list summaries', () => {
       targetProductId,
     });
     const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
-    // Each transaction writes both products, half of them in the opposite order: the trigger locks
-    // the products in id order, so none waits for another in a cycle.
+    // Each transaction writes both products (half of them listing them in the other order), a
+    // quarter delete one again before committing: the products' newest items hold after all of them.
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
         t.database.db.transaction(async (tx) => {

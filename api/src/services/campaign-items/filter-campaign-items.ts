@@ -618,7 +618,7 @@ export async function filterCampaignItems(
     const descending = (filter.order?.direction === 'DESC') !== reversed;
     // The ids a statement selects, in its order, with the list version of the statement's snapshot
     // and the list's rows of those items (activity-list-rows.ts), all in one round trip. The ids
-    // come on the first row only: parsing the array again on each row cost more than the rows.
+    // come on the first row only (node-postgres would parse the array again on every row).
     const readIds = async (statement: SQL) => {
       const result = await executor.execute(
         sql`with page as materialized (select array(${statement}) as ids, ${LIST_VERSION} as list_version)
