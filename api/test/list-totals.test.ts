@@ -103,6 +103,18 @@ const item = (campaignId: number, productId: number, price: string) => ({
   price,
 });
 
+/** An item of a campaign promoting a shop product (or none). */
+const promoting = (campaignId: number, targetProductId: number | null) => ({
+  ...item(campaignId, productIds[0]!, '10.00'),
+  targetProductId,
+});
+
+/** New campaigns of the given names and companies, their ids in that order. */
+async function newCampaigns(...values: { name: string; companyId: number }[]) {
+  const rows = await t.database.db.insert(campaigns).values(values).returning({ id: campaigns.id });
+  return rows.map((row) => row.id);
+}
+
 describe('list summaries', () => {
   it('hold the seeded data after the migration', async () => {
     await expectKept();
@@ -183,18 +195,11 @@ describe('list summaries', () => {
   });
 
   it("follow the items' promoted shop products: set, changed, cleared, moved and deleted", async () => {
-    const [campaign] = await t.database.db
-      .insert(campaigns)
-      .values({ name: 'Souhrn – propagované', companyId: acme })
-      .returning({ id: campaigns.id });
+    const [campaign] = await newCampaigns({ name: 'Souhrn – propagované', companyId: acme });
     const [tpA, tpB] = targetProductIds as [number, number];
-    const promoting = (targetProductId: number | null) => ({
-      ...item(campaign!.id, productIds[0]!, '10.00'),
-      targetProductId,
-    });
     const items = await t.database.db
       .insert(campaignItems)
-      .values([promoting(tpA), promoting(tpB), promoting(tpA), promoting(null)])
+      .values([tpA, tpB, tpA, null].map((targetProductId) => promoting(campaign!, targetProductId)))
       .returning({ id: campaignItems.id });
     await expectKept();
     const ids = items.map((row) => row.id);
@@ -227,20 +232,13 @@ describe('list summaries', () => {
     // The newest of a product deleted, then the campaign with the rest (the cascade).
     await t.database.db.delete(campaignItems).where(eq(campaignItems.id, ids[3]!));
     await expectKept();
-    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!.id));
+    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!));
     await expectKept();
   });
 
   it('lose no promoted product newest item when items promoting the same products are written in parallel', async () => {
-    const [campaign] = await t.database.db
-      .insert(campaigns)
-      .values({ name: 'Souhrn – souběh propagovaných', companyId: acme })
-      .returning({ id: campaigns.id });
+    const [campaign] = await newCampaigns({ name: 'Souhrn – souběh propagovaných', companyId: acme });
     const [tpA, tpB] = targetProductIds as [number, number];
-    const promoting = (targetProductId: number) => ({
-      ...item(campaign!.id, productIds[0]!, '10.00'),
-      targetProductId,
-    });
     const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
     // Each transaction writes both products (half of them listing them in the other order), a
     // quarter delete one again before committing: the products' newest items hold after all of them.
@@ -250,7 +248,7 @@ describe('list summaries', () => {
           const order = index % 2 === 0 ? [tpA, tpB] : [tpB, tpA];
           const written = await tx
             .insert(campaignItems)
-            .values(order.map(promoting))
+            .values(order.map((targetProductId) => promoting(campaign!, targetProductId)))
             .returning({ id: campaignItems.id });
           await pause();
           if (index % 4 === 3) await tx.delete(campaignItems).where(eq(campaignItems.id, written[1]!.id));
@@ -258,28 +256,22 @@ describe('list summaries', () => {
       ),
     );
     await expectKept();
-    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!.id));
+    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!));
     await expectKept();
   });
 
   it("count an item committed while another transaction deletes its product's newest", async () => {
     // Campaigns of two companies, so that no other lock (the campaign's totals, the list summary
     // of a company) orders the two transactions.
-    const created = await t.database.db
-      .insert(campaigns)
-      .values([
-        { name: 'Souhrn – nejnovější propagovaná', companyId: acme },
-        { name: 'Souhrn – přidaná propagovaná', companyId: other },
-      ])
-      .returning({ id: campaigns.id });
-    const [deletedFrom, addedTo] = created.map((row) => row.id) as [number, number];
-    const promoting = (campaignId: number) => ({
-      ...item(campaignId, productIds[0]!, '10.00'),
-      targetProductId: targetProductIds[0]!,
-    });
+    const created = await newCampaigns(
+      { name: 'Souhrn – nejnovější propagovaná', companyId: acme },
+      { name: 'Souhrn – přidaná propagovaná', companyId: other },
+    );
+    const [deletedFrom, addedTo] = created as [number, number];
+    const productA = targetProductIds[0]!;
     const [newest] = await t.database.db
       .insert(campaignItems)
-      .values([promoting(deletedFrom), promoting(deletedFrom)])
+      .values([promoting(deletedFrom, productA), promoting(deletedFrom, productA)])
       .returning({ id: campaignItems.id })
       .then((rows) => rows.slice(-1));
     // One transaction adds a newer item and holds the product until it commits; another deletes
@@ -288,7 +280,7 @@ describe('list summaries', () => {
     let added: () => void = () => undefined;
     const wasAdded = new Promise<void>((resolve) => (added = resolve));
     const adding = t.database.db.transaction(async (tx) => {
-      await tx.insert(campaignItems).values(promoting(addedTo));
+      await tx.insert(campaignItems).values(promoting(addedTo, productA));
       added();
       await new Promise((resolve) => setTimeout(resolve, 150));
     });
@@ -297,12 +289,7 @@ describe('list summaries', () => {
     );
     await Promise.all([adding, deleting]);
     await expectKept();
-    await t.database.db.delete(campaigns).where(
-      inArray(
-        campaigns.id,
-        created.map((row) => row.id),
-      ),
-    );
+    await t.database.db.delete(campaigns).where(inArray(campaigns.id, created));
     await expectKept();
   });
 
