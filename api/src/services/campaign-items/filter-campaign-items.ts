@@ -35,6 +35,11 @@ import { activityListRowsOf, activityRowsInOrder, type ListedActivity } from './
 /** The product's storefront name, as the screens show it (title, else the ad-server name). */
 const productName = productDisplayName;
 
+/** The item's campaign, joined for conditions and sort keys that read it (with a leading space). */
+const JOIN_CAMPAIGNS = sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`;
+/** JOIN_CAMPAIGNS when `reads` (a condition reads the campaign), else nothing. */
+const campaignsJoinedIf = (reads: boolean) => (reads ? JOIN_CAMPAIGNS : sql``);
+
 /** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
 const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
@@ -372,7 +377,7 @@ function pageIdsByRank(
         keys.map(({ column, alias }) => sql`${column} as ${alias}`),
         sql`, `,
       )}
-      from ${campaignItems} inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}
+      from ${campaignItems}${JOIN_CAMPAIGNS}
       where ${and(items(sql`ranked.id`), where)}
       order by ${sql.join(
         keys.map(({ column }) => sql`${column} ${direction}`),
@@ -411,11 +416,7 @@ function pageIdsByProductPrice(
   return sql`select page.id from (select ${products.id} as id from ${products} where ${named}) as named
     cross join lateral (
       select ${campaignItems.id} as id, ${campaignItems.price} as price
-      from ${campaignItems}${
-        readsCampaigns
-          ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
-          : sql``
-      }
+      from ${campaignItems}${campaignsJoinedIf(readsCampaigns)}
       where ${and(sql`${campaignItems.productId} = named.id`, where)}
       order by ${campaignItems.price} ${direction}, ${campaignItems.id} ${direction}
       limit ${offset + limit}) as page
@@ -429,8 +430,7 @@ const SORTS_JOINING_CAMPAIGNS: readonly CampaignItemSortField[] = ['company', 'c
 function sortJoins(filter: CampaignItemFilter): SQL {
   const field = filter.order?.name;
   const joins: SQL[] = [];
-  if (field && SORTS_JOINING_CAMPAIGNS.includes(field))
-    joins.push(sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`);
+  if (field && SORTS_JOINING_CAMPAIGNS.includes(field)) joins.push(JOIN_CAMPAIGNS);
   if (field === 'company')
     joins.push(sql` inner join ${companies} on ${eq(companies.id, campaigns.companyId)}`);
   if (field === 'name')
@@ -637,11 +637,7 @@ export async function filterCampaignItems(
     // condition and the order read (the campaign, for the order the company or the product).
     const walkPage = (condition: SQL | undefined) => {
       const campaignsJoined = filter.order ? SORTS_JOINING_CAMPAIGNS.includes(filter.order.name) : false;
-      return readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${
-        readsCampaigns && !campaignsJoined
-          ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
-          : sql``
-      }${sortJoins(filter)} where ${condition ?? sql`true`}
+      return readIds(sql`select ${campaignItems.id} as id from ${campaignItems}${campaignsJoinedIf(readsCampaigns && !campaignsJoined)}${sortJoins(filter)} where ${condition ?? sql`true`}
         order by ${sql.join(orderOf(filter, 'walk', reversed), sql`, `)}
         limit ${limit} offset ${offset}`);
     };
@@ -684,11 +680,7 @@ export async function filterCampaignItems(
           sql`select unnest(${`{${matchingIds.join(',')}}`}::int[])`
         : search && !scoped
           ? unionOfParts(search.parts, item)
-          : sql`select ${campaignItems.id} from ${campaignItems}${
-              readsCampaigns
-                ? sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`
-                : sql``
-            } where ${matching ?? sql`true`}`;
+          : sql`select ${campaignItems.id} from ${campaignItems}${campaignsJoinedIf(readsCampaigns)} where ${matching ?? sql`true`}`;
       const order = sql.join(orderOf(filter, 'collect', reversed), sql`, `);
       // Sorted by the item's own columns, the gathering query sorts its matches itself: reading
       // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than the
