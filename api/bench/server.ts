@@ -19,7 +19,8 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
 export async function login(url: string, email: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // An API client asks for the token (the browser only gets the HttpOnly cookie).
+    headers: { 'content-type': 'application/json', 'x-auth-mode': 'bearer' },
     body: JSON.stringify({ login: email, password: 'Portal123!' }),
   });
   if (!response.ok) throw new Error(`login of ${email} failed: ${response.status} ${await response.text()}`);

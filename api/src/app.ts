@@ -5,10 +5,16 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
-import { addAccessHook, authDecorator } from './plugins/auth';
+import { addAccessHooks, type RouteAccess } from './plugins/access';
+import { authDecorator } from './plugins/auth';
 import { frontendPlugin, type Frontend } from './plugins/frontend';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { jsonSchemaOf, valibotSerializerCompiler, valibotValidatorCompiler } from './plugins/valibot';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler';
+import {
+  jsonSchemaOf,
+  refuseNulCharacters,
+  valibotSerializerCompiler,
+  valibotValidatorCompiler,
+} from './plugins/valibot';
 import { accountRoutes } from './routes/account';
 import { adServerRoutes } from './routes/ad-server';
 import { appSettingsRoutes } from './routes/app-settings';
@@ -33,6 +39,15 @@ export interface BuildAppOptions {
   frontend?: Frontend;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Tests only: answer the access probe header (plugins/access.ts) instead of running the handler. */
+  accessProbe?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its access declaration, as registered (the authorisation matrix walks it). */
+    routeAccess: readonly RouteAccess[];
+  }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -42,6 +57,7 @@ export async function buildApp({
   database,
   logger,
   frontend,
+  accessProbe = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = baseCtx;
   const app = Fastify({
@@ -58,6 +74,14 @@ export async function buildApp({
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's own refusals (a malformed percent-encoding, a path segment past 100 characters)
+    // answer in the one error shape too (they pass no hooks: the request id header is set here).
+    frameworkErrors: (error, request, reply) => {
+      void reply.header('x-request-id', request.id);
+      return error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? sendError(request, reply, 414, 'url_too_long')
+        : sendError(request, reply, 400, 'invalid_url');
+    },
   });
   const ctx: AppContext = { ...baseCtx, log: app.log };
 
@@ -114,16 +138,20 @@ export async function buildApp({
           ]),
         );
       }
-      if (route.config?.access !== 'public') converted.security = [{ bearer: [] }, { cookie: [] }];
+      if ((route.config as { access?: { tenancy?: string } } | undefined)?.access?.tenancy !== 'public')
+        converted.security = [{ bearer: [] }, { cookie: [] }];
       return { schema: converted as typeof schema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authDecorator);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   await app.register(
     async (api) => {
-      addAccessHook(api, ctx);
+      api.addHook('preValidation', refuseNulCharacters);
+      addAccessHooks(api, ctx, { routeTable: routeAccess, probe: accessProbe && config.env === 'test' });
       await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
       await api.register(authRoutes, { ctx });
       await api.register(accountRoutes, { ctx });

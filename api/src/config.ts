@@ -60,6 +60,9 @@ const EnvSchema = v.object({
   PASSWORD_RESET_VALIDITY_MINUTES: integer('PASSWORD_RESET_VALIDITY_MINUTES', 120, 5, 60 * 24 * 7),
   LOGIN_RATE_LIMIT_MAX: integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 100_000),
   LOGIN_RATE_LIMIT_WINDOW_MINUTES: integer('LOGIN_RATE_LIMIT_WINDOW_MINUTES', 15, 1, 24 * 60),
+  LOGIN_ADDRESS_LIMIT_MAX: integer('LOGIN_ADDRESS_LIMIT_MAX', 50, 1, 1_000_000),
+  LOGIN_ACCOUNT_LIMIT_MAX: integer('LOGIN_ACCOUNT_LIMIT_MAX', 20, 1, 1_000_000),
+  PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX: integer('PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX', 20, 1, 1_000_000),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
   CREATIVE_ZIP_MAX_BYTES: integer('CREATIVE_ZIP_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
   LOG_LEVEL: v.optional(
@@ -105,7 +108,14 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   passwordResetValidityMinutes: number;
-  loginRateLimit: { max: number; windowMinutes: number };
+  /**
+   * Failed sign-ins allowed in the window: `max` per address and login; `addressMax` per address
+   * across logins (password spraying) and `accountMax` per login across addresses, neither of which
+   * refuses a user at an address they have signed in from before (services/auth/login-limits.ts).
+   */
+  loginRateLimit: { max: number; windowMinutes: number; addressMax: number; accountMax: number };
+  /** Password-recovery requests one address may make in an hour, whatever the e-mail. */
+  passwordRecoveryAddressMax: number;
   bodyLimitBytes: number;
   /** The largest creative zip an item takes (multipart upload). */
   creativeZipMaxBytes: number;
@@ -156,7 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     passwordResetValidityMinutes: e.PASSWORD_RESET_VALIDITY_MINUTES,
-    loginRateLimit: { max: e.LOGIN_RATE_LIMIT_MAX, windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES },
+    loginRateLimit: {
+      max: e.LOGIN_RATE_LIMIT_MAX,
+      windowMinutes: e.LOGIN_RATE_LIMIT_WINDOW_MINUTES,
+      addressMax: e.LOGIN_ADDRESS_LIMIT_MAX,
+      accountMax: e.LOGIN_ACCOUNT_LIMIT_MAX,
+    },
+    passwordRecoveryAddressMax: e.PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     creativeZipMaxBytes: e.CREATIVE_ZIP_MAX_BYTES,
     logLevel: e.LOG_LEVEL,

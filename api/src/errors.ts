@@ -29,9 +29,14 @@ export interface FieldIssue {
   params?: MessageParams;
 }
 
+/** 400 with field errors; a kind of refusal with its own code and extra answer properties may name them. */
 export class ValidationError extends AppError {
-  constructor(readonly issues: FieldIssue[]) {
-    super(400, 'validation_failed');
+  constructor(
+    readonly issues: FieldIssue[],
+    code: MessageCode = 'validation_failed',
+    extra: Record<string, unknown> = {},
+  ) {
+    super(400, code, {}, extra);
   }
 }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { DEMO_PASSWORD } from '../src/db/seed';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
+import { rows } from './ordering-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +61,58 @@ describe('GET /api/auth/authorization', () => {
     }
     t.clock.advance(25 * 60_000);
     expectError(await call(t.app, 'GET', '/api/auth/authorization', { token }), 401, 'unauthorized');
+  });
+});
+
+describe('the session token in answers', () => {
+  const signIn = (headers: Record<string, string> = {}) =>
+    call(t.app, 'POST', '/api/auth/login', {
+      body: { login: 'vendor@portal.test', password: DEMO_PASSWORD },
+      headers,
+    });
+  const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.find((cookie) => cookie.name === 'portal_session')!.value;
+
+  it('is never given to the browser, which holds the session in the HttpOnly cookie', async () => {
+    const login = await signIn({ 'sec-fetch-site': 'same-origin' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().token).toBeNull();
+    const cookie = login.cookies.find((c) => c.name === 'portal_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const check = await call(t.app, 'GET', '/api/auth/authorization', {
+      headers: { cookie: `portal_session=${cookie.value}` },
+    });
+    expect(check.json()).toMatchObject({ token: null, user: { userName: 'vendor@portal.test' } });
+  });
+
+  it('is given to an API client that asks for it, and to one that authenticates with it', async () => {
+    const login = await signIn({ 'x-auth-mode': 'bearer' });
+    const token = login.json().token as string;
+    expect(token).toBe(cookieOf(login));
+    expect((await call(t.app, 'GET', '/api/auth/authorization', { token })).json().token).toBe(token);
+  });
+
+  it('of an impersonation goes only to a retailer that authenticates with Bearer', async () => {
+    const vendor = (
+      await rows<{ id: number }>(t, sql`select id from users where email = 'vendor@portal.test'`)
+    )[0]!;
+    const retailerToken = await loginAs(t.app, 'retailer@portal.test');
+    const byCookie = await call(t.app, 'POST', '/api/auth/login-as-user', {
+      headers: { cookie: `portal_session=${retailerToken}` },
+      body: { id: vendor.id },
+    });
+    expect(byCookie.statusCode).toBe(200);
+    expect(byCookie.json().token).toBeNull();
+    const back = await call(t.app, 'POST', '/api/auth/return-to-retailer', {
+      headers: { cookie: `portal_session=${cookieOf(byCookie)}` },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().token).toBeNull();
+    const byBearer = await call(t.app, 'POST', '/api/auth/login-as-user', {
+      token: await loginAs(t.app, 'retailer@portal.test'),
+      body: { id: vendor.id },
+    });
+    expect(byBearer.json().token).toBe(cookieOf(byBearer));
   });
 });
 

@@ -1,4 +1,6 @@
-import { call, createTestApp, expectError, type TestApp } from './helper';
+import { sql } from 'drizzle-orm';
+import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
+import { rows } from './ordering-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,45 @@ describe('bad input never causes a 500', () => {
 
   it('an unknown recovery hash of the wrong shape', async () => {
     expectError(await call(t.app, 'GET', '/api/account/password-recovery/%00%00'), 400, 'validation_failed');
+  });
+});
+
+describe('the NUL character', () => {
+  const nul = 'a\u0000b';
+  const campaignCount = async () =>
+    (await rows<{ count: number }>(t, sql`select count(*)::int as count from campaigns`))[0]!.count;
+
+  it('is refused in a sign-in as a field error, without a session', async () => {
+    const body = expectError(
+      await call(t.app, 'POST', '/api/auth/login', { body: { login: nul, password: 'x' } }),
+      400,
+      'validation_failed',
+    );
+    expect(body.fieldErrors).toEqual({ login: ['Pole login obsahuje nepovolený znak NUL (\\u0000).'] });
+  });
+
+  it('is refused in names, messages and searches of signed-in callers', async () => {
+    const retailer = await loginAs(t.app, 'retailer@portal.test');
+    const vendor = await loginAs(t.app, 'vendor@portal.test');
+    const [item] = await rows<{ id: number; campaign_id: number }>(
+      t,
+      sql`select i.id, i.campaign_id from campaign_items i
+          join campaigns c on c.id = i.campaign_id join companies co on co.id = c.company_id
+          where co.name = 'Acme Foods' order by i.id limit 1`,
+    );
+    const cases: [string, 'GET' | 'POST' | 'PUT', string, unknown, string][] = [
+      [vendor, 'POST', '/api/campaigns/create', { name: nul }, 'name'],
+      [vendor, 'PUT', `/api/campaigns/${item!.campaign_id}`, { name: nul }, 'name'],
+      [retailer, 'PUT', `/api/campaign-item/${item!.id}/message`, { message: nul }, 'message'],
+      [vendor, 'GET', '/api/brands/search?name=%00', undefined, 'name'],
+      [vendor, 'POST', '/api/campaigns/filter', { search: nul, limit: 10, offset: 0, [nul]: 1 }, 'search'],
+    ];
+    const campaignsBefore = await campaignCount();
+    for (const [token, method, url, body, field] of cases) {
+      const answer = expectError(await call(t.app, method, url, { token, body }), 400, 'validation_failed');
+      expect(answer.fieldErrors).toHaveProperty(field);
+    }
+    expect(await campaignCount()).toBe(campaignsBefore);
   });
 });
 

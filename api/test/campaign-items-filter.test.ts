@@ -794,7 +794,7 @@ describe('the OpenAPI document', () => {
 describe('the typed client', () => {
   it('filters and reads the filter data against a listening server', async () => {
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    configureApiClient({ baseUrl: `${address}/api` });
+    configureApiClient({ baseUrl: `${address}/api`, bearerToken: true });
     const session = await login({ login: 'vendor@portal.test', password: 'Portal123!' });
     sessionStore.getState().signIn(session.token, session.user);
     const answer = await filterCampaignItemsClient({ firstResult: 0, maxResults: 5 });

@@ -32,7 +32,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  configureApiClient({ baseUrl: `${address}/api` });
+  configureApiClient({ baseUrl: `${address}/api`, bearerToken: true });
 });
 afterAll(() => t.close());
 afterEach(() => sessionStore.getState().signOut());

@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  configureApiClient({ baseUrl: `${address}/api` });
+  configureApiClient({ baseUrl: `${address}/api`, bearerToken: true });
   const session = await login({ login: 'vendor@portal.test', password: 'Portal123!' });
   sessionStore.getState().signIn(session.token, session.user);
 });

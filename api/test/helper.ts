@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { TOKEN_MODE_HEADER } from '@portal/shared-contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -76,7 +77,10 @@ async function freshDatabase(
   return { handle, dispose: async () => undefined };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { accessProbe?: boolean } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), uniqueName('portal-data')),
@@ -93,6 +97,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ctx: { db: handle.db, config, mailer, files: createFileStorage(config), clock, remoteManifests: {} },
     database: handle,
     logger: false,
+    accessProbe: options.accessProbe,
   });
   await app.ready();
   return {
@@ -137,7 +142,10 @@ export async function loginAs(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const response = await call(app, 'POST', '/api/auth/login', { body: { login: email, password } });
+  const response = await call(app, 'POST', '/api/auth/login', {
+    body: { login: email, password },
+    headers: { [TOKEN_MODE_HEADER]: 'bearer' },
+  });
   if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
   return response.json<{ token: string }>().token;
 }

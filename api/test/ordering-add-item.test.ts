@@ -906,7 +906,11 @@ describe('PUT /campaign-item/check-availability', () => {
 
   it('says a product without availability check is always available', async () => {
     for (const productId of [f.products.cpm, f.products.flatUnchecked]) {
-      const response = await check(vendor, { productId, startDate: f.monday(1), endDate: f.monday(2) });
+      const response = await check(vendor, {
+        productId,
+        startDate: f.monday(1),
+        endDate: addDays(f.monday(1), 13),
+      });
       expect(response.json()).toEqual({ available: true, conflicts: [], message: null });
     }
   });
@@ -957,15 +961,59 @@ describe('PUT /campaign-item/check-availability', () => {
     expect(foreign.json()).toMatchObject({ available: false });
   });
 
-  it('counts every week the period touches', async () => {
+  it('applies the date and amount rules of the order form, as add-item does', async () => {
     ok(await addItem(vendor, acmeCampaign, flatWeek(52)));
-    const response = await check(vendor, {
-      productId: f.products.flatWithValues,
-      startDate: addDays(f.monday(52), 6),
-      endDate: addDays(f.monday(52), 6),
-      variableValueIdes: [f.values.first],
+    const flat = { productId: f.products.flatWithValues, variableValueIdes: [f.values.first] };
+    // A flat-rate period starts on a Monday and lasts whole weeks.
+    expect(
+      fieldErrors(
+        await check(vendor, {
+          ...flat,
+          startDate: addDays(f.monday(52), 6),
+          endDate: addDays(f.monday(52), 6),
+        }),
+      ),
+    ).toEqual({ startDate: ['Začátek musí být v pondělí.'] });
+    expect(
+      fieldErrors(
+        await check(vendor, { ...flat, startDate: f.monday(52), endDate: addDays(f.monday(52), 3) }),
+      ),
+    ).toHaveProperty('endDate');
+    // No start in the past, however far.
+    expect(
+      fieldErrors(await check(vendor, { ...flat, startDate: '2000-01-03', endDate: '2000-01-09' })),
+    ).toHaveProperty('startDate');
+    expect(
+      fieldErrors(
+        await check(vendor, { productId: f.products.cpm, startDate: '2000-01-03', endDate: f.monday(1) }),
+      ),
+    ).toHaveProperty('startDate');
+    // The amount limit of the spec, and numbers no amount can be.
+    const cpm = { productId: f.products.cpm, startDate: f.monday(1), endDate: f.monday(2) };
+    expect(fieldErrors(await check(vendor, { ...cpm, orderedAmount: 2_000_000_001 }, 'en-GB'))).toEqual({
+      orderedAmount: ['The value exceeds the maximum allowed limit, not to exceed 2,000,000,000.'],
     });
-    expect(response.json()).toMatchObject({ available: false, conflicts: [{ weekStart: f.monday(52) }] });
+    expect(fieldErrors(await check(vendor, { ...cpm, orderedAmount: 1e308 }))).toHaveProperty(
+      'orderedAmount',
+    );
+    expect((await check(vendor, { ...cpm, orderedAmount: 2_000_000_000 })).statusCode).toBe(200);
+    // A period of more weeks than availability shows.
+    expect(
+      fieldErrors(
+        await check(vendor, { ...flat, startDate: f.monday(1), endDate: addDays(f.monday(1), 7 * 200 - 1) }),
+      ),
+    ).toHaveProperty('endDate');
+    // A far end is refused at once (it once walked weeks past the year 9999 without end).
+    expect(
+      fieldErrors(await check(vendor, { ...flat, startDate: f.monday(1), endDate: '9999-12-31' })),
+    ).toHaveProperty('endDate');
+    // The week in question is still reported taken.
+    const taken = await check(vendor, {
+      ...flat,
+      startDate: f.monday(52),
+      endDate: addDays(f.monday(52), 6),
+    });
+    expect(taken.json()).toMatchObject({ available: false, conflicts: [{ weekStart: f.monday(52) }] });
   });
 
   it('needs a variable value when the product has some, and a period in order', async () => {

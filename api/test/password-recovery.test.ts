@@ -137,6 +137,7 @@ describe('password recovery', () => {
   it('writes the mail in the user’s language', async () => {
     await call(t.app, 'POST', '/api/auth/login', {
       body: { login: 'sales2@portal.test', password: 'Portal123!' },
+      headers: { 'x-auth-mode': 'bearer' },
     }).then(async (r) => {
       const { token, user } = r.json();
       await call(t.app, 'PUT', `/api/users/update-preferred-locale/${user.userId}`, {

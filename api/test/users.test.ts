@@ -9,6 +9,7 @@ afterAll(() => t.close());
 async function session(email: string) {
   const response = await call(t.app, 'POST', '/api/auth/login', {
     body: { login: email, password: 'Portal123!' },
+    headers: { 'x-auth-mode': 'bearer' },
   });
   return response.json() as { token: string; user: { userId: number } };
 }
@@ -60,7 +61,7 @@ describe('PUT /api/users/update-preferred-locale/{id}', () => {
     expect((await call(t.app, 'GET', '/api/auth/authorization', { token })).json().user.locale).toBe('pl-PL');
   });
 
-  it("refuses another user's locale to a non-administrator", async () => {
+  it("answers another user's locale to a non-administrator as an unknown user", async () => {
     const vendor = await session('vendor@portal.test');
     const other = await session('nordic@portal.test');
     expectError(
@@ -68,8 +69,8 @@ describe('PUT /api/users/update-preferred-locale/{id}', () => {
         token: vendor.token,
         body: { locale: 'en-GB' },
       }),
-      403,
-      'forbidden',
+      404,
+      'user_not_found',
     );
     const retailer = await loginAs(t.app, 'retailer@portal.test');
     expectError(
@@ -77,8 +78,8 @@ describe('PUT /api/users/update-preferred-locale/{id}', () => {
         token: retailer,
         body: { locale: 'en-GB' },
       }),
-      403,
-      'forbidden',
+      404,
+      'user_not_found',
     );
   });
 

@@ -64,6 +64,11 @@ const messages = {
     en: 'You are not allowed to do this.',
     pl: 'Nie masz uprawnień do tej czynności.',
   },
+  cross_site_request: {
+    cs: 'Požadavek přišel z jiného webu, a proto nebyl proveden.',
+    en: 'The request came from another website and was not carried out.',
+    pl: 'Żądanie pochodzi z innej witryny i nie zostało wykonane.',
+  },
   not_found: {
     cs: 'Záznam nebyl nalezen.',
     en: 'The record was not found.',
@@ -188,6 +193,31 @@ const messages = {
     cs: 'Pole {field} musí být platná e-mailová adresa.',
     en: 'The field {field} must be a valid e-mail address.',
     pl: 'Pole {field} musi być prawidłowym adresem e-mail.',
+  },
+  invalid_url: {
+    cs: 'Adresa požadavku není platná.',
+    en: 'The address of the request is not valid.',
+    pl: 'Adres żądania jest nieprawidłowy.',
+  },
+  url_too_long: {
+    cs: 'Část adresy požadavku je příliš dlouhá.',
+    en: 'A part of the address of the request is too long.',
+    pl: 'Część adresu żądania jest za długa.',
+  },
+  field_nul_character: {
+    cs: 'Pole {field} obsahuje nepovolený znak NUL (\\u0000).',
+    en: 'The field {field} contains the character NUL (\\u0000), which is not allowed.',
+    pl: 'Pole {field} zawiera niedozwolony znak NUL (\\u0000).',
+  },
+  invalid_input_value: {
+    cs: 'Zadanou hodnotu nelze uložit. Zkontrolujte prosím zadané údaje.',
+    en: 'The value entered cannot be stored. Please check the data you entered.',
+    pl: 'Wprowadzonej wartości nie można zapisać. Sprawdź wprowadzone dane.',
+  },
+  conflicting_change: {
+    cs: 'Změnu nelze uložit, protože odporuje jiným uloženým údajům. Načtěte stránku znovu a zkuste to prosím ještě jednou.',
+    en: 'The change cannot be saved because it conflicts with other stored data. Reload the page and try again.',
+    pl: 'Nie można zapisać zmiany, ponieważ jest sprzeczna z innymi zapisanymi danymi. Odśwież stronę i spróbuj ponownie.',
   },
   field_invalid: {
     cs: 'Pole {field} má neplatnou hodnotu.',

@@ -1,26 +1,15 @@
-import type { UserRole } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_MODE_HEADER } from '@portal/shared-contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { ForbiddenError, UnauthorizedError } from '../errors';
-import type { AppContext } from '../services/context';
-import { hasRole, type AuthContext } from '../services/sessions/auth-context';
-import { resolveSession } from '../services/sessions/resolve-session';
+import { UnauthorizedError } from '../errors';
+import type { AuthContext } from '../services/sessions/auth-context';
 
 export const SESSION_COOKIE = 'portal_session';
-
-/**
- * Who may call a route: anyone, any signed-in user (the default, so a route cannot be left open by
- * forgetting), or signed-in users holding one of the roles.
- */
-export type Access = 'public' | 'user' | readonly UserRole[];
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
-  }
-  interface FastifyContextConfig {
-    access?: Access;
   }
 }
 
@@ -28,6 +17,16 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
   return request.cookies[SESSION_COOKIE] || undefined;
+}
+
+/**
+ * The token an answer may carry: only to a caller that authenticates with Bearer or asks for the
+ * token (TOKEN_MODE_HEADER); a browser holds its session in the HttpOnly cookie and gets null, so a
+ * script injected into a page cannot read it from an answer.
+ */
+export function tokenForCaller(request: FastifyRequest, token: string): string | null {
+  const asked = request.headers[TOKEN_MODE_HEADER] === 'bearer';
+  return asked || request.headers.authorization?.startsWith('Bearer ') ? token : null;
 }
 
 /** The session of a route that requires one; the access hook has already refused anonymous callers. */
@@ -58,15 +57,3 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 export const authDecorator = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
 });
-
-/** Added to the /api scope only, so the docs and the not-found answer stay reachable without a session. */
-export function addAccessHook(app: FastifyInstance, ctx: AppContext): void {
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'user';
-    if (access === 'public') return;
-    const token = tokenOf(request);
-    request.auth = token ? await resolveSession(ctx, token) : null;
-    if (!request.auth) throw new UnauthorizedError();
-    if (access !== 'user' && !hasRole(request.auth.user, ...access)) throw new ForbiddenError();
-  });
-}

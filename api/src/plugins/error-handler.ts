@@ -1,20 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pgErrorOf } from '../db/pg-error';
 import { AppError, TooManyRequestsError, ValidationError } from '../errors';
+import { formatBytes } from '../i18n/format-bytes';
 import { languageFromHeader } from '../i18n/locale';
 import { translate, type MessageCode, type MessageParams } from '../i18n/messages';
-
-/** Sizes as the spec shows them: base 1024, two decimals. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}
 
 /** Fastify's own 4xx errors (parsing, limits) mapped onto our codes. */
 function fromFastifyError(
@@ -41,6 +31,18 @@ function fromFastifyError(
   }
 }
 
+/**
+ * A statement the database refused because of the data it was given, which no validation caught:
+ * a value it cannot take (class 22: out of range, invalid text) is the caller's input, a violated
+ * constraint (class 23) a change that conflicts with what is stored. Neither is a server failure.
+ */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  const code = pgErrorOf(error)?.code;
+  if (code?.startsWith('22')) return new AppError(400, 'invalid_input_value');
+  if (code?.startsWith('23')) return new AppError(409, 'conflicting_change');
+  return undefined;
+}
+
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -65,7 +67,9 @@ export function sendError(
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { bodyLimit: number }) => {
   app.setErrorHandler((rawError: FastifyError | AppError, request, reply) => {
     const error =
-      rawError instanceof AppError ? rawError : fromFastifyError(rawError, request, options.bodyLimit);
+      rawError instanceof AppError
+        ? rawError
+        : (fromFastifyError(rawError, request, options.bodyLimit) ?? fromDatabaseError(rawError));
     if (!error) {
       request.log.error({ err: rawError }, 'unexpected error');
       return sendError(request, reply, 500, 'internal_error');
@@ -85,6 +89,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: { bod
       void reply.header('retry-after', String(error.retryAfterSeconds));
     }
     if (error.statusCode >= 500) request.log.error({ err: rawError }, 'server error');
+    else if (!(rawError instanceof AppError) && pgErrorOf(rawError))
+      request.log.warn({ err: rawError }, 'statement refused by the database');
     return sendError(request, reply, error.statusCode, error.code, error.params, extra);
   });
 

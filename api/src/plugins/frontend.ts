@@ -71,7 +71,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { frontend }: { fr
   }
 
   const indexHtml = fs.readFileSync(path.join(frontend.shell.dir, 'index.html'));
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
       url.startsWith('/api/') ||

@@ -1,4 +1,5 @@
-import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
+import { nulCharacterPaths } from '@portal/shared-contracts';
+import type { FastifyRequest, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
@@ -44,6 +45,21 @@ function fieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
 
 export function toValidationError(issues: readonly v.BaseIssue<unknown>[]): ValidationError {
   return new ValidationError(issues.map(fieldIssue));
+}
+
+/**
+ * A preValidation hook of the /api scope: a NUL character anywhere in the path, the query or the body
+ * answers 400 with the fields that hold it, before any schema, access check or statement sees it
+ * (PostgreSQL refuses it in text, which would otherwise surface as a server error).
+ */
+export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+  const fields = [
+    ...nulCharacterPaths(request.params),
+    ...nulCharacterPaths(request.query),
+    ...nulCharacterPaths(request.body),
+  ];
+  if (fields.length > 0)
+    throw new ValidationError([...new Set(fields)].map((field) => ({ field, code: 'field_nul_character' })));
 }
 
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {

@@ -12,6 +12,7 @@ import { updatePassword } from '../services/account/update-password';
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['account'];
 
@@ -19,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.post(
     '/account/password-recovery',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Mail a password reset link',
@@ -30,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     async (request) =>
       requestPasswordRecovery(
         ctx,
-        request.body.username,
+        { username: request.body.username, ip: request.ip },
         languageFromHeader(request.headers['accept-language']),
       ),
   );
@@ -38,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/account/password-recovery/:hash',
     {
-      config: { access: 'public' },
+      config: { access: access.public({ examples: { 'params.hash': 'resetSecret' } }) },
       schema: {
         tags,
         summary: 'Check a reset link (404 unknown, 410 expired or used)',
@@ -52,7 +53,7 @@ export const accountRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.post(
     '/account/password-update',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Set a new password through a reset link',

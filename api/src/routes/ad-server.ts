@@ -3,7 +3,6 @@ import {
   CampaignItemSasInfoSchema,
   CampaignSasInfoSchema,
   IdParamsSchema,
-  type UserRole,
 } from '@portal/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -17,9 +16,7 @@ import { campaignItemSasInfo, campaignSasInfo } from '../services/ad-server/sas-
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-/** Retailer staff. */
-const RETAILER: readonly UserRole[] = ['administrator', 'retailer'];
+import { access } from '../access/access';
 
 const ExternalIdParamsSchema = v.object({
   externalId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -53,6 +50,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.post(
     '/campaign-item/:id/change-online-pause',
     {
+      config: { access: access.company('retailerLike', 'campaignItem') },
       schema: {
         tags: ['campaign-items'],
         summary:
@@ -67,7 +65,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/sas-info/campaign/:id',
     {
-      config: { access: RETAILER },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'campaign' } }) },
       schema: {
         tags: ['ad-server'],
         summary: 'Links to the campaign, its proposal and each item in the ad server (retailer staff)',
@@ -81,6 +79,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/sas-info/campaign-item/:id',
     {
+      config: { access: access.company('everyone', 'campaignItem') },
       schema: {
         tags: ['ad-server'],
         summary: "Links to the item's line item and creative in the ad server (flight: retailer staff)",
@@ -94,7 +93,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.post(
     '/ad-server/delivery/import',
     {
-      config: { access: RETAILER },
+      config: { access: access.retailer() },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ['ad-server'],
@@ -110,7 +109,9 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/campaigns/:externalId',
     {
-      config: { access: RETAILER },
+      config: {
+        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerCampaign' } }),
+      },
       schema: pageSchema('Page of a booked campaign (HTML, retailer staff)', ExternalIdParamsSchema),
     },
     async (request, reply) =>
@@ -120,7 +121,9 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/proposals/:externalId',
     {
-      config: { access: RETAILER },
+      config: {
+        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerProposal' } }),
+      },
       schema: pageSchema('Page of a proposal (HTML, retailer staff)', ExternalIdParamsSchema),
     },
     async (request, reply) =>
@@ -129,7 +132,10 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
 
   app.get(
     '/ad-server/line-items/:externalId',
-    { schema: pageSchema('Page of a line item (HTML, anyone who may see the item)', ExternalIdParamsSchema) },
+    {
+      config: { access: access.company('everyone', 'adServerLineItem', 'params.externalId') },
+      schema: pageSchema('Page of a line item (HTML, anyone who may see the item)', ExternalIdParamsSchema),
+    },
     async (request, reply) =>
       sendPage(reply, await lineItemPage(ctx.db, authOf(request), request.params.externalId)),
   );
@@ -137,7 +143,9 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/flights/:externalId',
     {
-      config: { access: RETAILER },
+      config: {
+        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerFlight' } }),
+      },
       schema: pageSchema('Page of a flight (HTML, retailer staff)', ExternalIdParamsSchema),
     },
     async (request, reply) =>
@@ -147,6 +155,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/creatives/:externalId',
     {
+      config: { access: access.company('everyone', 'adServerCreative', 'params.externalId') },
       schema: pageSchema(
         "Page of a line item's creative (HTML, anyone who may see the item)",
         ExternalIdParamsSchema,
@@ -159,7 +168,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/products/:id',
     {
-      config: { access: RETAILER },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'product' } }) },
       schema: pageSchema('Page of a product (HTML, retailer staff)', IdParamsSchema),
     },
     async (request, reply) => sendPage(reply, await productPage(ctx.db, authOf(request), request.params.id)),
@@ -168,7 +177,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/ad-server/product-lines/:id',
     {
-      config: { access: RETAILER },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'productCategory' } }) },
       schema: pageSchema('Page of a product line (HTML, retailer staff)', IdParamsSchema),
     },
     async (request, reply) => sendPage(reply, await productLinePage(ctx.db, request.params.id)),

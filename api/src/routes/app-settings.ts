@@ -13,6 +13,7 @@ import type { AppContext } from '../services/context';
 import * as settings from '../services/settings/app-settings';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['app settings'];
 
@@ -22,7 +23,7 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
   app.get(
     '/app-settings/available-ui-locales',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: { tags, response: { 200: AvailableUiLocalesSchema, ...errorResponses } },
     },
     () => settings.availableUiLocales(db),
@@ -30,7 +31,7 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
   app.get(
     '/app-settings/remotes',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Remote registry: name → mf-manifest.json URL',
@@ -42,7 +43,7 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
   app.get(
     '/app-settings/support-contact',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: { tags, response: { 200: SupportContactSchema, ...errorResponses } },
     },
     async () => ({ email: ctx.config.supportEmail }),
@@ -50,27 +51,40 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
 
   app.get(
     '/app-settings/creatives',
-    { schema: { tags, response: { 200: CreativesSettingsSchema, ...errorResponses } } },
+    {
+      config: { access: access.shared() },
+      schema: { tags, response: { 200: CreativesSettingsSchema, ...errorResponses } },
+    },
     () => settings.creativesSettings(db),
   );
   app.get(
     '/app-settings/campaign-items-target-url',
-    { schema: { tags, response: { 200: CampaignItemsTargetUrlSettingsSchema, ...errorResponses } } },
+    {
+      config: { access: access.shared() },
+      schema: { tags, response: { 200: CampaignItemsTargetUrlSettingsSchema, ...errorResponses } },
+    },
     () => settings.campaignItemsTargetUrl(db),
   );
   app.get(
     '/app-settings/display-of-performance-metrics',
-    { schema: { tags, response: { 200: PerformanceMetricsDisplaySchema, ...errorResponses } } },
+    {
+      config: { access: access.shared() },
+      schema: { tags, response: { 200: PerformanceMetricsDisplaySchema, ...errorResponses } },
+    },
     () => settings.performanceMetricsDisplay(db),
   );
   app.get(
     '/app-settings/dynamic-landing-pages',
-    { schema: { tags, response: { 200: DynamicLandingPagesSettingsSchema, ...errorResponses } } },
+    {
+      config: { access: access.shared() },
+      schema: { tags, response: { 200: DynamicLandingPagesSettingsSchema, ...errorResponses } },
+    },
     () => settings.dynamicLandingPages(db),
   );
   app.get(
     '/app-settings/menu',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: 'Enabled menu entries and remotes',
@@ -81,7 +95,10 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
   );
   app.get(
     '/app-settings/default-system-users-name',
-    { schema: { tags, response: { 200: DefaultSystemUsersSchema, ...errorResponses } } },
+    {
+      config: { access: access.shared() },
+      schema: { tags, response: { 200: DefaultSystemUsersSchema, ...errorResponses } },
+    },
     () => settings.defaultSystemUsers(db),
   );
 };

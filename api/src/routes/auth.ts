@@ -6,7 +6,7 @@ import {
   LoginResponseSchema,
   ReturnToRetailerResponseSchema,
 } from '@portal/shared-contracts';
-import { authOf, clearSessionCookie, setSessionCookie } from '../plugins/auth';
+import { authOf, clearSessionCookie, setSessionCookie, tokenForCaller } from '../plugins/auth';
 import { login } from '../services/auth/login';
 import { loginAsUser } from '../services/auth/login-as-user';
 import { logout } from '../services/auth/logout';
@@ -15,6 +15,7 @@ import { toUserInfo } from '../services/auth/user-info';
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['session'];
 
@@ -22,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: {
         tags,
         summary: 'Sign in',
@@ -37,13 +38,14 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(reply, ctx.config, result.token);
-      return result;
+      return { ...result, token: tokenForCaller(request, result.token) };
     },
   );
 
   app.post(
     '/auth/logout',
     {
+      config: { access: access.self() },
       schema: {
         tags,
         summary: 'Sign out',
@@ -60,6 +62,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
   app.get(
     '/auth/authorization',
     {
+      config: { access: access.self() },
       schema: {
         tags,
         summary: 'The current session (checked before every route change)',
@@ -68,14 +71,14 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const auth = authOf(request);
-      return { token: auth.token, user: toUserInfo(auth) };
+      return { token: tokenForCaller(request, auth.token), user: toUserInfo(auth) };
     },
   );
 
   app.post(
     '/auth/login-as-user',
     {
-      config: { access: ['retailer', 'administrator'] },
+      config: { access: access.retailer('retailerStaff', { examples: { 'body.id': 'user' } }) },
       schema: {
         tags,
         summary: 'Log in as a buyer (retailer only)',
@@ -89,13 +92,14 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(reply, ctx.config, result.token);
-      return result;
+      return { ...result, token: tokenForCaller(request, result.token) };
     },
   );
 
   app.post(
     '/auth/return-to-retailer',
     {
+      config: { access: access.self() },
       schema: {
         tags,
         summary: 'Log back in as the retailer',
@@ -105,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const result = await returnToRetailer(ctx, authOf(request));
       setSessionCookie(reply, ctx.config, result.token);
-      return result;
+      return { ...result, token: tokenForCaller(request, result.token) };
     },
   );
 };

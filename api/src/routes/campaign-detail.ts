@@ -3,7 +3,6 @@ import {
   CampaignHistorySchema,
   CampaignIdParamsSchema,
   UpdateCampaignRequestSchema,
-  type UserRole,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { campaignHistory } from '../services/campaigns/campaign-history';
@@ -13,9 +12,7 @@ import { updateCampaign } from '../services/campaigns/update-campaign';
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-/** Who works with campaigns: retailer staff and buyers. Tenancy and the spec's rules are the services' to decide. */
-const CAMPAIGN_USERS: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+import { access } from '../access/access';
 
 const tags = ['campaigns'];
 
@@ -24,7 +21,7 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
   app.get(
     '/campaigns/:id',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaign') },
       schema: {
         tags,
         summary: 'The campaign with its items, performance figures and (retailer staff) ad-server links',
@@ -38,7 +35,7 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
   app.put(
     '/campaigns/:id',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaign') },
       schema: {
         tags,
         summary: 'Rename an editable campaign; retailer staff may also change its sales person',
@@ -53,7 +50,7 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
   app.delete(
     '/campaigns/:id',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaign') },
       schema: {
         tags,
         summary: 'Delete a campaign: without items, in process, or by anyone but a vendor',
@@ -70,7 +67,7 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
   app.get(
     '/campaigns/:id/history',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaign') },
       schema: {
         tags,
         summary: 'Every state change and write of the campaign and its items, newest first',

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { CampaignIdParamsSchema, CampaignItemDetailSchema, type UserRole } from '@portal/shared-contracts';
+import { CampaignIdParamsSchema, CampaignItemDetailSchema } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import {
   attachmentDisposition,
@@ -9,8 +9,7 @@ import { uploadItemCreativeZip } from '../services/campaign-items/upload-item-cr
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-const CAMPAIGN_USERS: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+import { access } from '../access/access';
 
 /**
  * The item's creative as one zip: upload (multipart, field `file`) and download. Multipart is parsed
@@ -29,7 +28,7 @@ export const campaignItemCreativeZipRoutes: FastifyPluginAsyncValibot<{ ctx: App
   app.post(
     '/campaign-item/:id/creative-zip',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaignItem') },
       schema: {
         tags: ['campaign items'],
         summary:
@@ -48,7 +47,7 @@ export const campaignItemCreativeZipRoutes: FastifyPluginAsyncValibot<{ ctx: App
   app.get(
     '/campaign-item/:id/creative-zip',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('retailerLike', 'campaignItemWithZip') },
       schema: {
         tags: ['campaign items'],
         summary: "Download the item's uploaded creative zip (retailer staff and impersonators)",

@@ -9,6 +9,7 @@ import { filterCampaignItems } from '../services/campaign-items/filter-campaign-
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['campaign-items'];
 
@@ -20,6 +21,9 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaign-items/filter',
     {
+      config: {
+        access: access.tenantList('everyone', { sample: { body: { firstResult: 0, maxResults: 10 } } }),
+      },
       schema: {
         tags,
         summary:
@@ -34,6 +38,7 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.get(
     '/campaign-items/filter-data',
     {
+      config: { access: access.tenantList('everyone') },
       schema: {
         tags,
         summary:

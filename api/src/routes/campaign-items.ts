@@ -3,7 +3,6 @@ import {
   CampaignItemActionResponseSchema,
   CampaignItemDetailSchema,
   ItemMessageRequestSchema,
-  type UserRole,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { approveItem } from '../services/campaign-items/approve-item';
@@ -15,12 +14,7 @@ import type { AppContext } from '../services/context';
 import { campaignItemCreativeZipRoutes } from './campaign-item-creative-zip';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-const CAMPAIGN_USERS: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
-/** Buyers; a retailer impersonating one is the buyer here. */
-const BUYERS: readonly UserRole[] = ['vendor', 'agency'];
-/** Retailer staff, or a buyer's session a retailer impersonates (the services tell them apart). */
-const RETAILER_OR_IMPERSONATED: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+import { access } from '../access/access';
 
 const tags = ['campaign items'];
 const params = CampaignIdParamsSchema;
@@ -33,7 +27,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
   app.get(
     '/campaign-item/:id',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaignItem') },
       schema: {
         tags,
         summary: 'The item with its targeting, figures and ad-server links, and its campaign',
@@ -47,7 +41,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
   app.delete(
     '/campaign-item/:id',
     {
-      config: { access: CAMPAIGN_USERS },
+      config: { access: access.company('campaignUsers', 'campaignItem') },
       schema: {
         tags,
         summary: 'Delete an item while its campaign is editable and the item editable or native',
@@ -64,7 +58,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
   app.put(
     '/campaign-item/:id/message',
     {
-      config: { access: RETAILER_OR_IMPERSONATED },
+      config: { access: access.company('retailerLike', 'campaignItem') },
       schema: {
         tags,
         summary: "Retailer staff's message to the buyer about the item (empty clears it)",
@@ -79,7 +73,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
   app.post(
     '/campaign-item/:id/approve',
     {
-      config: { access: RETAILER_OR_IMPERSONATED },
+      config: { access: access.company('retailerLike', 'campaignItem') },
       schema: {
         tags,
         summary: "Retailer staff approve an item's filled creative: prepared, or online once started",
@@ -93,7 +87,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
   app.post(
     '/campaign-item/:id/request-check',
     {
-      config: { access: BUYERS },
+      config: { access: access.company('buyers', 'campaignItem') },
       schema: {
         tags,
         summary: "The buyer sends the item's filled creative for approval",

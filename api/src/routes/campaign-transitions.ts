@@ -4,7 +4,6 @@ import {
   CampaignTransitionResponseSchema,
   ChangeCampaignStateRequestSchema,
   RejectToVendorRequestSchema,
-  type UserRole,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { approveCampaign } from '../services/campaign-transitions/approve';
@@ -16,13 +15,7 @@ import { requestCheck } from '../services/campaign-transitions/request-check';
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-/** Buyers: vendors and agencies (an impersonated session is one). */
-const BUYERS: readonly UserRole[] = ['vendor', 'agency'];
-/** Retailer staff. */
-const RETAILER: readonly UserRole[] = ['administrator', 'retailer'];
-/** Retailer staff, or a buyer's session a retailer impersonates (the service tells them apart). */
-const RETAILER_OR_IMPERSONATED: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+import { access } from '../access/access';
 
 const transition = { 200: CampaignTransitionResponseSchema, ...errorResponses };
 
@@ -34,7 +27,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaigns/:id/request-check',
     {
-      config: { access: BUYERS },
+      config: { access: access.company('buyers', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary: 'A buyer sends a campaign with items in process to the retailer for check (sas-check)',
@@ -48,7 +41,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaigns/:id/reject-to-vendor',
     {
-      config: { access: RETAILER },
+      config: { access: access.company('retailerStaff', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary: 'Retailer staff return a campaign in sas-check to the buyer (in process) with a reason',
@@ -63,7 +56,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaigns/:id/approve-by-retailer',
     {
-      config: { access: RETAILER_OR_IMPERSONATED },
+      config: { access: access.company('retailerLike', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary:
@@ -78,7 +71,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaigns/:id/approve',
     {
-      config: { access: BUYERS },
+      config: { access: access.company('buyers', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary: 'The buyer approves a campaign in user-check, unless an item has ended',
@@ -92,7 +85,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.get(
     '/campaigns/:id/possible-states',
     {
-      config: { access: RETAILER },
+      config: { access: access.company('retailerStaff', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary: 'The states retailer staff may move the campaign to by hand',
@@ -106,7 +99,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
   app.post(
     '/campaigns/:id/change-state',
     {
-      config: { access: RETAILER },
+      config: { access: access.company('retailerStaff', 'campaign') },
       schema: {
         tags: ['campaigns'],
         summary: 'Retailer staff move the campaign to one of its possible states',

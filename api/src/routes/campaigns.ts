@@ -9,6 +9,7 @@ import { filterCampaigns } from '../services/campaigns/filter-campaigns';
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['campaigns'];
 
@@ -16,6 +17,7 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.post(
     '/campaigns/filter',
     {
+      config: { access: access.tenantList('everyone', { sample: { body: { limit: 10, offset: 0 } } }) },
       schema: {
         tags,
         summary:
@@ -30,6 +32,7 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/campaigns/filterData',
     {
+      config: { access: access.tenantList('everyone') },
       schema: {
         tags,
         summary: 'Choices of the campaign filter panel (states, companies, contacts, sales persons)',

@@ -38,9 +38,9 @@ import { variableValueAvailability } from '../services/catalogue/variable-value-
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['catalogue'];
-const retailerStaff = ['retailer', 'administrator'] as const;
 
 /** {id}/{variableValueId}: a variable value id, or 0 for a product without values. */
 const VariableValueAvailabilityParamsSchema = v.object({
@@ -74,6 +74,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: 'The active products the caller may order (allowed categories only), in product-list order',
@@ -86,6 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products/search',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: "The caller's products whose title, name or description contains the phrase",
@@ -99,6 +101,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products/flat-rate-with-availabilities',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: "The caller's flat-rate products with availability check (the availability view)",
@@ -111,6 +114,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products/:id',
     {
+      config: { access: access.shared('everyone', { examples: { 'params.id': 'product' } }) },
       schema: {
         tags,
         summary: 'One product; 404 when it does not exist, is inactive or is not offered to the caller',
@@ -124,7 +128,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/sas-info/products/:id',
     {
-      config: { access: retailerStaff },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'product' } }) },
       schema: {
         tags,
         summary: 'Links to the product and its product line in the ad server (retailer staff)',
@@ -138,6 +142,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products/:id/availability',
     {
+      config: { access: access.shared('everyone', { examples: { 'params.id': 'product' } }) },
       schema: {
         tags,
         summary:
@@ -159,6 +164,11 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/products/:id/variable-value-availability/:variableValueId',
     {
+      config: {
+        access: access.shared('everyone', {
+          examples: { 'params.id': 'product', 'params.variableValueId': 'variableValue' },
+        }),
+      },
       schema: {
         tags,
         summary:
@@ -181,6 +191,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/brands/search',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: "Up to 20 brands whose name contains the text, limited to the caller's allowed brands",
@@ -194,6 +205,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/categories',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary:
@@ -207,6 +219,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/categories/active',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: 'The categories the caller may order from, each with its active products (the product list)',
@@ -219,6 +232,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/user-categories',
     {
+      config: { access: access.self() },
       schema: {
         tags,
         summary: 'The categories the caller may order from (all active ones when none are set)',
@@ -231,6 +245,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/categories/:id',
     {
+      config: { access: access.shared('everyone', { examples: { 'params.id': 'productCategory' } }) },
       schema: {
         tags,
         summary: 'One product category; 404 when the caller may not read it',

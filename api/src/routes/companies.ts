@@ -15,14 +15,15 @@ import { listUsersByRole, listVendorUsers, userVendorCompaniesOf } from '../serv
 import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['companies'];
-const retailerStaff = ['retailer', 'administrator'] as const;
 
 export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/companies',
     {
+      config: { access: access.tenantList('everyone') },
       schema: {
         tags,
         summary:
@@ -37,6 +38,7 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/companies/:id/contacts',
     {
+      config: { access: access.company('everyone', 'company') },
       schema: {
         tags,
         summary:
@@ -51,7 +53,7 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/agencies',
     {
-      config: { access: retailerStaff },
+      config: { access: access.retailer() },
       schema: {
         tags,
         summary: 'The active agency companies (retailer staff)',
@@ -64,7 +66,7 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/agencies/:id/contacts',
     {
-      config: { access: retailerStaff },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'agency' } }) },
       schema: {
         tags,
         summary: 'The active users of an agency company, each with its first sales person (retailer staff)',
@@ -78,7 +80,7 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/users/vendors',
     {
-      config: { access: retailerStaff },
+      config: { access: access.retailer() },
       schema: {
         tags,
         summary: 'The active vendor users (retailer staff)',
@@ -91,7 +93,7 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/users/by-role/:role',
     {
-      config: { access: retailerStaff },
+      config: { access: access.retailer('retailerStaff', { examples: { 'params.role': 'role' } }) },
       schema: {
         tags,
         summary: 'The active users with the role, e.g. sales persons (retailer staff)',
@@ -105,7 +107,9 @@ export const companyRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   app.get(
     '/users/:id/vendor-companies',
     {
-      config: { access: [...retailerStaff, 'agency'] },
+      config: {
+        access: access.self(['retailerStaff', 'agencies'], { user: 'params.id', others: 'retailerStaff' }),
+      },
       schema: {
         tags,
         summary: 'The vendor companies an agency user orders for (the agency user itself or retailer staff)',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AppError } from '../errors';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
 
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncValibot<{
   app.get(
     '/health',
     {
-      config: { access: 'public' },
+      config: { access: access.public() },
       schema: {
         tags: ['system'],
         summary: 'Ready once the database answers',

@@ -10,7 +10,6 @@ import {
   IdParamsSchema,
   ItemOrderResponseSchema,
   ItemOrderSchema,
-  type UserRole,
 } from '@portal/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -24,9 +23,7 @@ import { createCampaign } from '../services/ordering/create-campaign';
 import { updateCampaignItem } from '../services/ordering/update-item';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
-
-/** Who orders: retailer staff (for a buyer), vendors and agencies. Tenancy is the services' to decide. */
-const ORDERING: readonly UserRole[] = ['administrator', 'retailer', 'vendor', 'agency'];
+import { access } from '../access/access';
 
 const languageOf = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
 
@@ -34,7 +31,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.post(
     '/campaigns/create',
     {
-      config: { access: ORDERING },
+      config: { access: access.company('campaignUsers', 'company', 'body.companyId', { optional: true }) },
       schema: {
         tags: ['campaigns'],
         summary:
@@ -49,7 +46,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.get(
     '/campaigns',
     {
-      config: { access: ORDERING },
+      config: { access: access.tenantList('campaignUsers') },
       schema: {
         tags: ['campaigns'],
         summary:
@@ -64,7 +61,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.post(
     '/campaigns/:id/add-item',
     {
-      config: { access: ORDERING },
+      config: { access: access.company('campaignUsers', 'campaign') },
       schema: {
         tags: ['campaign items'],
         summary:
@@ -81,7 +78,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.put(
     '/campaign-item/check-availability',
     {
-      config: { access: ORDERING },
+      config: { access: access.shared('campaignUsers', { examples: { 'body.productId': 'product' } }) },
       schema: {
         tags: ['campaign items'],
         summary: 'Whether the weeks of a period are free for a flat-rate product with availability check',
@@ -95,7 +92,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
   app.put(
     '/campaign-item/:id',
     {
-      config: { access: ORDERING },
+      config: { access: access.company('campaignUsers', 'campaignItem') },
       schema: {
         tags: ['campaign items'],
         summary:

@@ -19,6 +19,7 @@ import { searchTargetProducts, validateTargetProduct } from '../services/targeti
 import { listTargets, searchTargets } from '../services/targeting/targets';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 const tags = ['targeting'];
 
@@ -26,6 +27,7 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: 'The active shops (target webs) ads lead to',
@@ -38,6 +40,7 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target/search',
     {
+      config: { access: access.shared() },
       schema: {
         tags,
         summary: 'Active shops whose name or address contains the text',
@@ -51,6 +54,12 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target-product/search',
     {
+      config: {
+        access: access.company('everyone', 'company', 'query.advertiserCompanyId', {
+          optional: true,
+          examples: { 'query.targetId': 'target' },
+        }),
+      },
       schema: {
         tags,
         summary:
@@ -65,6 +74,12 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target-product/validate',
     {
+      config: {
+        access: access.company('everyone', 'company', 'query.advertiserCompanyId', {
+          optional: true,
+          examples: { 'query.targetId': 'target', 'query.targetProductId': 'targetProduct' },
+        }),
+      },
       schema: {
         tags,
         summary: 'Whether the advertiser may promote the product (active, of the shop, of an allowed brand)',
@@ -78,6 +93,12 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target-product/search-url',
     {
+      config: {
+        access: access.shared('everyone', {
+          examples: { 'query.targetId': 'target' },
+          sample: { query: { url: 'https://www.portal-retail.cz/' } },
+        }),
+      },
       schema: {
         tags,
         summary: 'The active product of the shop at this address, or null',
@@ -91,6 +112,12 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/targeting/target-product/search-sku',
     {
+      config: {
+        access: access.shared('everyone', {
+          examples: { 'query.targetId': 'target' },
+          sample: { query: { sku: 'SKU-0' } },
+        }),
+      },
       schema: {
         tags,
         summary: 'The active product of the shop with this SKU, or null',
@@ -104,6 +131,12 @@ export const targetingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
   app.get(
     '/landing-pages/search',
     {
+      config: {
+        access: access.company('everyone', 'company', 'query.companyId', {
+          optional: true,
+          examples: { 'query.targetId': 'target' },
+        }),
+      },
       schema: {
         tags,
         summary:

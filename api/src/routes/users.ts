@@ -12,11 +12,13 @@ import { getProfile } from '../services/users/get-profile';
 import { updatePreferredLocale } from '../services/users/update-preferred-locale';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
+import { access } from '../access/access';
 
 export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/base-currency',
     {
+      config: { access: access.shared() },
       schema: {
         tags: ['users'],
         summary: 'The base currency of all prices',
@@ -29,6 +31,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
   app.get(
     '/user-profile/logged-in-user',
     {
+      config: { access: access.self() },
       schema: {
         tags: ['users'],
         summary: 'Profile of the signed-in user',
@@ -41,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
   app.put(
     '/users/update-preferred-locale/:id',
     {
+      config: { access: access.self('everyone', { user: 'params.id', others: 'administrators' }) },
       schema: {
         tags: ['users'],
         summary: "Save a user's interface language (own, or anyone's for an administrator)",

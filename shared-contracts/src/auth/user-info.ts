@@ -36,5 +36,19 @@ export const UserInfoSchema = v.object({
 });
 export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
 
-export const SessionResponseSchema = v.object({ token: v.string(), user: UserInfoSchema });
+/**
+ * An API client (a script, an integration) that authenticates with `Authorization: Bearer` asks for
+ * the session token by sending this header with the value `bearer` when it signs in.
+ */
+export const TOKEN_MODE_HEADER = 'x-auth-mode';
+
+export const SessionResponseSchema = v.object({
+  /**
+   * The session token, only for a caller that asked for it (TOKEN_MODE_HEADER) or already
+   * authenticates with it; null for the browser, which holds the session in an HttpOnly cookie that
+   * no script can read.
+   */
+  token: v.nullable(v.string()),
+  user: UserInfoSchema,
+});
 export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;

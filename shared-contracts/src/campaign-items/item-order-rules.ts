@@ -76,8 +76,13 @@ export const addDays = (iso: string, days: number) =>
 /** 1 = Monday … 7 = Sunday. */
 export const isoWeekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
+/** What the date rules read of a product. */
+export type DatedProduct = Pick<OrderedProduct, 'rateType'> & {
+  category: Pick<OrderedProduct['category'], 'minDaysBeforeStartDate'>;
+};
+
 /** The first day an item of this product may start on. */
-export function earliestStartDate(product: OrderedProduct, today: string): string {
+export function earliestStartDate(product: DatedProduct, today: string): string {
   return product.rateType === 'FLAT_RATE' ? today : addDays(today, product.category.minDaysBeforeStartDate);
 }
 
@@ -131,9 +136,12 @@ export function orderTotal(
   }
 }
 
+/** The context of the date rules alone (check-availability applies them without the rest of the order). */
+export type ItemDateContext = Pick<ItemOrderContext, 'today' | 'original'> & { product: DatedProduct };
+
 function checkDates(
-  order: ItemOrder,
-  { product, today, original }: ItemOrderContext,
+  order: Pick<ItemOrder, 'startDate' | 'endDate'>,
+  { product, today, original }: ItemDateContext,
   issues: ItemOrderIssue[],
 ) {
   const { startDate, endDate } = order;
@@ -239,6 +247,16 @@ function checkTarget(order: ItemOrder, { product }: ItemOrderContext, issues: It
       params: { domain: product.category.domainUrl ?? '' },
     });
   }
+}
+
+/** The date rules of the order form alone: required, earliest start, order, and whole weeks from a Monday. */
+export function itemDateIssues(
+  order: Pick<ItemOrder, 'startDate' | 'endDate'>,
+  context: ItemDateContext,
+): ItemOrderIssue[] {
+  const issues: ItemOrderIssue[] = [];
+  checkDates(order, context, issues);
+  return issues;
 }
 
 /** Every rule the order breaks; empty when it may be sent (availability is the server's to check). */

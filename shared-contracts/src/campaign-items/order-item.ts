@@ -15,7 +15,10 @@ export const CheckAvailabilityRequestSchema = v.object({
   productId: IdSchema,
   startDate: IsoDateSchema,
   endDate: IsoDateSchema,
-  orderedAmount: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  /** As in the order form: at most ORDERED_AMOUNT_LIMIT (the server answers the spec's limit message). */
+  orderedAmount: v.nullish(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  ),
   variableValueIdes: v.nullish(v.pipe(v.array(IdSchema), v.maxLength(100))),
   /** The item being edited: its own weeks do not count as taken. */
   excludedCampaignItemId: v.nullish(IdSchema),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema, IsoDateSchema } from './primitives';
+import { IdParamSchema, IdSchema, IsoDateSchema, nulCharacterPaths } from './primitives';
 
 describe('ids', () => {
   it.each([
@@ -23,10 +23,32 @@ describe('ISO dates', () => {
     expect(v.parse(IsoDateSchema, input)).toBe(input);
   });
 
-  it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-1-5', '22.11.2026', '2026-11-22T00:00:00Z', ''])(
-    'refuses %j',
-    (input) => {
-      expect(v.safeParse(IsoDateSchema, input).success).toBe(false);
-    },
-  );
+  it.each([
+    '2026-02-30',
+    '2025-02-29',
+    '2026-13-01',
+    '2026-1-5',
+    '22.11.2026',
+    '2026-11-22T00:00:00Z',
+    '',
+    '9999-12-31',
+    '0000-01-01',
+    '1899-12-31',
+  ])('refuses %j', (input) => {
+    expect(v.safeParse(IsoDateSchema, input).success).toBe(false);
+  });
+});
+
+describe('NUL characters', () => {
+  it('names every string and key that holds one, and nothing else', () => {
+    expect(
+      nulCharacterPaths({
+        name: 'a\u0000b',
+        note: 'fine\ttext',
+        nested: { list: ['ok', 'x\u0000'], ['k\u0000']: 1 },
+      }),
+    ).toEqual(['name', 'nested.list.1', 'nested']);
+    expect(nulCharacterPaths('\u0000')).toEqual(['body']);
+    expect(nulCharacterPaths({ name: 'Čeština 😀', count: 3, flag: null })).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
+import { TOKEN_MODE_HEADER } from '../auth/user-info';
 import { ErrorBodySchema } from '../common/error-body';
 import { sessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
@@ -11,6 +12,11 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** A fetch implementation other than the global one (tests). */
   fetch?: typeof fetch;
+  /**
+   * Outside a browser there is no cookie jar: ask the server for the session token when signing in
+   * (TOKEN_MODE_HEADER) and send it as Bearer. The browser app leaves this off and never sees a token.
+   */
+  bearerToken?: boolean;
 }
 
 let options: ApiClientOptions = {};
@@ -29,7 +35,11 @@ export function apiUrl(path: string): string {
 /** The headers every call carries: the Bearer token if one is held and the UI locale for server messages. */
 export function sessionHeaders(): Record<string, string> {
   const { token, locale } = sessionStore.getState();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': locale };
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(options.bearerToken ? { [TOKEN_MODE_HEADER]: 'bearer' } : {}),
+    'Accept-Language': locale,
+  };
 }
 
 /** The ApiError of a failed answer: the server's error body, or one made from the status. */

@@ -6,12 +6,12 @@ export interface SessionState {
   /** The signed-in user, or null when anonymous. */
   user: UserInfo | null;
   /**
-   * The session token, kept in memory only: the browser relies on the HttpOnly cookie, other clients
-   * (scripts, tests, the benchmark) send it as a Bearer token.
+   * The session token, kept in memory only, for clients that send it as a Bearer token (scripts,
+   * tests, the benchmark). The browser app never receives it: it relies on the HttpOnly cookie.
    */
   token: string | null;
   locale: UiLocale;
-  signIn: (token: string, user: UserInfo) => void;
+  signIn: (token: string | null, user: UserInfo) => void;
   signOut: () => void;
   setLocale: (locale: UiLocale) => void;
 }

@@ -1,4 +1,13 @@
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Opaque session tokens; only their SHA-256 is kept. */
@@ -43,4 +52,21 @@ export const passwordRecoveries = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('password_recoveries_user_idx').on(table.userId)],
+);
+
+/**
+ * The addresses a user has signed in from. The login limits across accounts and across addresses
+ * (services/auth/login-limits.ts) never refuse a user at an address they have signed in from before,
+ * so an attacker guessing from elsewhere, or behind the same proxy, cannot lock the real user out.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ip] })],
 );

@@ -24,9 +24,18 @@ const languageOfLocale = (locale: string | null, fallback: MessageLanguage): Mes
 /** Mails a one-time link for setting a new password; a new link makes the older ones invalid. */
 export async function requestPasswordRecovery(
   ctx: AppContext,
-  username: string,
+  request: { username: string; ip: string },
   language: MessageLanguage,
 ): Promise<PasswordRecoveryResponse> {
+  const { username } = request;
+  // Per address, whatever the e-mail: the answer tells whether an e-mail has an account (the spec's
+  // message, docs/access.md), so nobody may ask it of many addresses.
+  const addressKey = `password-recovery-address:${request.ip}`;
+  const addressLimit = { max: ctx.config.passwordRecoveryAddressMax, windowMs: 60 * 60_000 };
+  const addressWait = await blockedFor(ctx, addressKey, addressLimit);
+  if (addressWait > 0) throw new TooManyRequestsError('too_many_requests', {}, addressWait);
+  await countHit(ctx, addressKey, addressLimit);
+
   const user = await findUserByEmail(ctx.db, username);
   if (!user) throw new NotFoundError('email_not_found', { email: username });
   if (!user.active) throw new ForbiddenError('user_deactivated', {}, { deactivated: true });

@@ -1,4 +1,3 @@
-import type { SessionResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
@@ -7,7 +6,7 @@ import type { AppContext } from '../context';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { createSession } from '../sessions/create-session';
 import { findUserById, sessionUserOf } from '../sessions/load-session-user';
-import { toUserInfo } from './user-info';
+import { toUserInfo, type IssuedSession } from './user-info';
 
 /**
  * A retailer opens a session as a buyer. The retailer's own session stays alive as its origin and is
@@ -18,7 +17,7 @@ export async function loginAsUser(
   auth: AuthContext,
   targetId: number,
   meta: { ip: string; userAgent?: string },
-): Promise<SessionResponse> {
+): Promise<IssuedSession> {
   if (auth.impersonator || !isRetailer(auth.user)) throw new ForbiddenError();
   const target = await findUserById(ctx.db, targetId);
   if (!target) throw new NotFoundError();

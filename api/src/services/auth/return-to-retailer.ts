@@ -1,4 +1,3 @@
-import type { SessionResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { BadRequestError } from '../../errors';
@@ -6,13 +5,13 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { hashSecret, newSecret } from '../sessions/tokens';
-import { toUserInfo } from './user-info';
+import { toUserInfo, type IssuedSession } from './user-info';
 
 /**
  * Ends the impersonated session and hands back the retailer's session. Its token is rotated: the old
  * one was never kept in clear text, and the browser replaced it with the impersonated one anyway.
  */
-export async function returnToRetailer(ctx: AppContext, auth: AuthContext): Promise<SessionResponse> {
+export async function returnToRetailer(ctx: AppContext, auth: AuthContext): Promise<IssuedSession> {
   const origin = auth.impersonator;
   if (!origin) throw new BadRequestError('not_impersonating');
   const token = newSecret();

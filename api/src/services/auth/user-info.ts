@@ -4,6 +4,12 @@ import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/aut
 const asLocale = (value: string | null): UiLocale | null =>
   value && (UI_LOCALES as readonly string[]).includes(value) ? (value as UiLocale) : null;
 
+/** A session just opened: its token (the route decides whether the answer shows it) and its user. */
+export interface IssuedSession {
+  token: string;
+  user: UserInfo;
+}
+
 /** The user info of the spec's session answers, derived from a resolved session. */
 export function toUserInfo(auth: AuthContext): UserInfo {
   const { user, impersonator } = auth;

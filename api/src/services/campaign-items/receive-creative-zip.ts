@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { BadRequestError } from '../../errors';
-import { formatBytes } from '../../plugins/error-handler';
+import { formatBytes } from '../../i18n/format-bytes';
 
 /** The multipart part of an upload, as @fastify/multipart's request.file() gives it. */
 export interface UploadPart {

@@ -1,11 +1,11 @@
-import { addDays, type Product } from '@portal/shared-contracts';
+import { addDays, daysInclusive, type Product } from '@portal/shared-contracts';
 import { and, asc, eq, gte, inArray, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { flatRateBookings } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import { mondayOf } from '../calendar';
 import { formatDate } from './format-params';
-import { pgErrorOf, UNIQUE_VIOLATION } from './pg-error';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
 
 /** flat_rate_bookings.variable_value_id of a product without variable values. */
 export const NO_VARIABLE_VALUE = 0;
@@ -17,11 +17,19 @@ export interface Slot {
   weekStart: string;
 }
 
-/** Mondays of every week the period touches. */
+/** How many weeks (Monday to Sunday) the period touches; 0 when it ends before it starts. */
+export function weekCount(startDate: string, endDate: string): number {
+  const days = daysInclusive(mondayOf(startDate), endDate);
+  return days < 1 ? 0 : Math.ceil(days / 7);
+}
+
+/**
+ * Mondays of every week the period touches. Counted first, not walked until a date passes the end:
+ * dates compared as text stop being in order past the year 9999.
+ */
 export function weeksOf(startDate: string, endDate: string): string[] {
-  const weeks: string[] = [];
-  for (let monday = mondayOf(startDate); monday <= endDate; monday = addDays(monday, 7)) weeks.push(monday);
-  return weeks;
+  const monday = mondayOf(startDate);
+  return Array.from({ length: weekCount(startDate, endDate) }, (_, week) => addDays(monday, 7 * week));
 }
 
 /** The slots an order holds: every week of the period for each chosen value (or for "no value"). */

@@ -1,5 +1,13 @@
-import type { CheckAvailabilityRequestSchema, CheckAvailabilityResponse } from '@portal/shared-contracts';
-import { addDays } from '@portal/shared-contracts';
+import {
+  addDays,
+  AVAILABILITY_MAX_WEEKS,
+  itemDateIssues,
+  ORDERED_AMOUNT_LIMIT,
+  type CheckAvailabilityRequestSchema,
+  type CheckAvailabilityResponse,
+  type ItemOrderIssue,
+  type RateType,
+} from '@portal/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '../../db/client';
@@ -18,8 +26,9 @@ import { companyTenancy } from '../campaigns/campaign-access';
 import { productVisibility } from '../catalogue/product-access';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { mondayOf } from '../calendar';
-import { NO_VARIABLE_VALUE, slotParams, takenSlotsCondition } from './bookings';
+import { mondayOf, todayOf } from '../calendar';
+import { NO_VARIABLE_VALUE, slotParams, takenSlotsCondition, weekCount } from './bookings';
+import { fieldIssueOf } from './order-issues';
 
 type CheckAvailabilityRequest = v.InferOutput<typeof CheckAvailabilityRequestSchema>;
 
@@ -27,11 +36,11 @@ type CheckAvailabilityRequest = v.InferOutput<typeof CheckAvailabilityRequestSch
 async function ownItem(ctx: AppContext, auth: AuthContext, itemId: number | null | undefined) {
   if (!itemId) return null;
   const [own] = await ctx.db
-    .select({ id: campaignItems.id })
+    .select({ id: campaignItems.id, startDate: campaignItems.startDate, endDate: campaignItems.endDate })
     .from(campaignItems)
     .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
     .where(and(eq(campaignItems.id, itemId), companyTenancy(auth, campaigns.companyId)));
-  return own?.id ?? null;
+  return own ?? null;
 }
 
 /** The statement's parameters: the caller for the visibility rule, the period and the values. */
@@ -69,6 +78,8 @@ function prepareCheck(db: Database, retailer: boolean) {
       id: products.id,
       name: products.name,
       title: products.title,
+      rateType: products.rateType,
+      minDaysBeforeStartDate: productCategories.minDaysBeforeStartDate,
       hasAvailabilities: sql<boolean>`${products.rateType} = 'FLAT_RATE' and ${products.checkAvails}`,
       values: sql<{ id: number; value: string }[]>`coalesce((
         select json_agg(json_build_object('id', ${productVariableValues.id}, 'value', ${productVariableValues.value})
@@ -101,6 +112,33 @@ function checkStatement(db: Database, auth: AuthContext) {
 }
 
 /**
+ * The rules of the order form the question must meet, as add-item applies them (a start in the past
+ * or an amount past the limit is refused here too, not answered as available).
+ */
+function requestIssues(
+  ctx: AppContext,
+  request: CheckAvailabilityRequest,
+  product: { rateType: RateType; minDaysBeforeStartDate: number },
+  original: { startDate: string; endDate: string } | null,
+): ItemOrderIssue[] {
+  const issues = itemDateIssues(request, {
+    product: {
+      rateType: product.rateType,
+      category: { minDaysBeforeStartDate: product.minDaysBeforeStartDate },
+    },
+    today: todayOf(ctx.clock),
+    original: original ?? undefined,
+  });
+  if (product.rateType !== 'FLAT_RATE' && (request.orderedAmount ?? 0) > ORDERED_AMOUNT_LIMIT)
+    issues.push({
+      field: 'orderedAmount',
+      code: 'ordered_amount_limit',
+      params: { limit: ORDERED_AMOUNT_LIMIT },
+    });
+  return issues;
+}
+
+/**
  * PUT /campaign-item/check-availability: whether the weeks of the period are free for the chosen
  * variable values of a product (each week the period touches counts). Products without availability
  * check are always available. A product with active variable values needs them named. The item being
@@ -124,9 +162,20 @@ export async function checkAvailability(
     values: (chosen.length > 0 ? chosen : [NO_VARIABLE_VALUE]).join(','),
     firstWeek: mondayOf(request.startDate),
     lastDay: request.endDate,
-    excluded: excluded ?? 0,
+    excluded: excluded?.id ?? 0,
   } satisfies CheckParams);
   if (!product) throw new NotFoundError('product_not_found');
+  const orderIssues: FieldIssue[] = requestIssues(ctx, request, product, excluded).map((issue) =>
+    fieldIssueOf(issue, language),
+  );
+  // Bookings are rows per week and value: one item holds at most as many weeks as availability shows.
+  if (product.hasAvailabilities && weekCount(request.startDate, request.endDate) > AVAILABILITY_MAX_WEEKS)
+    orderIssues.push({
+      field: 'endDate',
+      code: 'booking_too_long',
+      params: { weeks: AVAILABILITY_MAX_WEEKS },
+    });
+  if (orderIssues.length > 0) throw new ValidationError(orderIssues);
   if (!product.hasAvailabilities) return { available: true, conflicts: [], message: null };
 
   const active = product.values;

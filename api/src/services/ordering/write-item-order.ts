@@ -14,7 +14,7 @@ import { ValidationError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import { bookSlots, releaseItemBookings, slotsOf, weeksOf } from './bookings';
+import { bookSlots, releaseItemBookings, slotsOf, weekCount } from './bookings';
 import type { LockedCampaign, StoredItem } from './locked-campaign';
 import { fieldIssueOf, targetIssues } from './order-issues';
 import { todayOf } from '../calendar';
@@ -54,7 +54,7 @@ export async function writeItemOrder(
     product.hasAvailabilities &&
     order.startDate &&
     order.endDate &&
-    weeksOf(order.startDate, order.endDate).length > AVAILABILITY_MAX_WEEKS
+    weekCount(order.startDate, order.endDate) > AVAILABILITY_MAX_WEEKS
   ) {
     serverIssues.push({
       field: 'endDate',

@@ -1,4 +1,4 @@
-import type { UserRole } from '@portal/shared-contracts';
+import { inRoleSet, type UserRole } from '@portal/shared-contracts';
 
 export interface SessionUser {
   id: number;
@@ -24,7 +24,7 @@ export const hasRole = (user: SessionUser, ...roles: UserRole[]): boolean =>
   roles.some((role) => user.roles.includes(role));
 
 /** Retailer staff: retailers and administrators. */
-export const isRetailer = (user: SessionUser): boolean => hasRole(user, 'retailer', 'administrator');
+export const isRetailer = (user: SessionUser): boolean => inRoleSet(user.roles, 'retailerStaff');
 
 /** The spec's "retailer or impersonator": an impersonated session acts with the retailer's rights. */
 export const isRetailerLike = (auth: AuthContext): boolean =>

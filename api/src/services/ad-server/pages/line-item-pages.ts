@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { adServerLineItems } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
 import { formatDate, formatMoney, formatNumber } from '../../ordering/format-params';
-import { formatBytes } from '../../../plugins/error-handler';
+import { formatBytes } from '../../../i18n/format-bytes';
 import { creativeZipUrl } from '../../campaign-items/creative-zip-url';
 import { isRetailer, isRetailerLike, type AuthContext } from '../../sessions/auth-context';
 import { adServerOf } from '../adapters';

@@ -1,0 +1,329 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { MessageCode } from '../i18n/messages';
+import {
+  adServerCampaigns,
+  adServerLineItems,
+  campaignItems,
+  campaigns,
+  companies,
+  landingPages,
+  productCategories,
+  products,
+  productVariableValues,
+  targetProducts,
+  targets,
+  users,
+} from '../db/schema';
+
+/**
+ * The kinds of thing a route's parameters, query or body name (docs/access.md). An owned kind says
+ * which vendor company a given id belongs to, so the access layer can refuse another tenant's id
+ * before any service runs; every kind can give an example id from the seeded data of a company, so
+ * the generated authorisation matrix (test/access-matrix.test.ts) can call each route with real ids.
+ */
+export interface ResourceKind {
+  /**
+   * The vendor company that owns the thing with this id; null when there is no such thing. Present
+   * only for owned kinds (campaigns, items, …): tenancy 'company' routes must name one of those.
+   */
+  companyOf?: (db: Database, id: string) => Promise<number | null>;
+  /**
+   * What a well-formed id looks like (default: a positive 32-bit integer). The access layer leaves a
+   * malformed one to the route's validation (400), since no such thing can exist.
+   */
+  pattern?: RegExp;
+  /** The 404 answered for an id of another tenant or none (the services' own code for it); `{id}` is the id. */
+  notFoundCode?: MessageCode;
+  /** The field error answered when a body field names another tenant's thing or none. */
+  fieldCode?: MessageCode;
+  /** An existing id of this kind, of the vendor company when the kind is owned (for the matrix). */
+  example: (db: Database, companyId: number) => Promise<string | null>;
+}
+
+/** A kind whose owner company the access layer can look up. */
+export type OwnedResourceKind = ResourceKind & { companyOf: NonNullable<ResourceKind['companyOf']> };
+
+export const ID_PATTERN = /^[1-9]\d{0,9}$/;
+const EXTERNAL_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+const positiveInt = (id: string): number | null => {
+  if (!ID_PATTERN.test(id)) return null;
+  const n = Number(id);
+  return n <= 2_147_483_647 ? n : null;
+};
+
+const first = async <Row>(rows: Promise<Row[]>): Promise<Row | undefined> => (await rows)[0];
+
+/** The ad server's ids of an item ('LI-12', 'FL-12', 'CR-12') resolve through its booking. */
+function lineItemKind(column: 'externalId' | 'flightExternalId' | 'creativeExternalId'): OwnedResourceKind {
+  return {
+    pattern: EXTERNAL_ID_PATTERN,
+    notFoundCode: 'ad_server_booking_not_found',
+    companyOf: async (db, externalId) => {
+      const row = await first(
+        db
+          .select({ companyId: campaignItems.companyId })
+          .from(adServerLineItems)
+          .innerJoin(campaignItems, eq(campaignItems.id, adServerLineItems.campaignItemId))
+          .where(eq(adServerLineItems[column], externalId))
+          .limit(1),
+      );
+      return row?.companyId ?? null;
+    },
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ externalId: adServerLineItems[column] })
+          .from(adServerLineItems)
+          .innerJoin(campaignItems, eq(campaignItems.id, adServerLineItems.campaignItemId))
+          .where(eq(campaignItems.companyId, companyId))
+          .orderBy(asc(adServerLineItems.campaignItemId))
+          .limit(1),
+      );
+      return row?.externalId ?? null;
+    },
+  };
+}
+
+const campaignKind: OwnedResourceKind = {
+  notFoundCode: 'campaign_not_found',
+  companyOf: async (db, id) => {
+    const key = positiveInt(id);
+    if (key === null) return null;
+    const row = await first(
+      db.select({ companyId: campaigns.companyId }).from(campaigns).where(eq(campaigns.id, key)),
+    );
+    return row?.companyId ?? null;
+  },
+  example: async (db, companyId) => {
+    const row = await first(
+      db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.companyId, companyId))
+        .orderBy(asc(campaigns.id))
+        .limit(1),
+    );
+    return row ? String(row.id) : null;
+  },
+};
+
+const campaignItemKind: OwnedResourceKind = {
+  notFoundCode: 'campaign_item_not_found',
+  companyOf: async (db, id) => {
+    const key = positiveInt(id);
+    if (key === null) return null;
+    const row = await first(
+      db.select({ companyId: campaignItems.companyId }).from(campaignItems).where(eq(campaignItems.id, key)),
+    );
+    return row?.companyId ?? null;
+  },
+  example: async (db, companyId) => {
+    const row = await first(
+      db
+        .select({ id: campaignItems.id })
+        .from(campaignItems)
+        .where(eq(campaignItems.companyId, companyId))
+        .orderBy(asc(campaignItems.id))
+        .limit(1),
+    );
+    return row ? String(row.id) : null;
+  },
+};
+
+const productKind: ResourceKind = {
+  example: async (db) => {
+    const row = await first(
+      db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+        .where(and(eq(products.active, true), eq(productCategories.internal, false)))
+        .orderBy(asc(products.id))
+        .limit(1),
+    );
+    return row ? String(row.id) : null;
+  },
+};
+
+/** The ad server's campaign or proposal id of a booked campaign ('CMP-3', 'PRP-3'): retailer staff only. */
+function bookedCampaignKind(column: 'externalId' | 'proposalExternalId'): ResourceKind {
+  return {
+    pattern: EXTERNAL_ID_PATTERN,
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ externalId: adServerCampaigns[column] })
+          .from(adServerCampaigns)
+          .innerJoin(campaigns, eq(campaigns.id, adServerCampaigns.campaignId))
+          .where(eq(campaigns.companyId, companyId))
+          .orderBy(asc(adServerCampaigns.campaignId))
+          .limit(1),
+      );
+      return row?.externalId ?? null;
+    },
+  };
+}
+
+export const RESOURCE_KINDS = {
+  campaign: campaignKind,
+  campaignItem: campaignItemKind,
+  /** An item with an uploaded creative zip (the seed has none: the matrix then checks access only). */
+  campaignItemWithZip: {
+    ...campaignItemKind,
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: campaignItems.id })
+          .from(campaignItems)
+          .where(and(eq(campaignItems.companyId, companyId), isNotNull(campaignItems.zipStorageKey)))
+          .orderBy(asc(campaignItems.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A vendor (advertiser) company. */
+  company: {
+    notFoundCode: 'advertiser_not_found',
+    fieldCode: 'company_not_allowed',
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(
+        db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.id, key), eq(companies.type, 'vendor'))),
+      );
+      return row?.id ?? null;
+    },
+    example: async (_db, companyId) => String(companyId),
+  },
+  landingPage: {
+    notFoundCode: 'landing_page_not_found',
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(
+        db.select({ companyId: landingPages.companyId }).from(landingPages).where(eq(landingPages.id, key)),
+      );
+      return row?.companyId ?? null;
+    },
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: landingPages.id })
+          .from(landingPages)
+          .where(eq(landingPages.companyId, companyId))
+          .orderBy(asc(landingPages.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  adServerLineItem: lineItemKind('externalId'),
+  adServerFlight: lineItemKind('flightExternalId'),
+  adServerCreative: lineItemKind('creativeExternalId'),
+  adServerCampaign: bookedCampaignKind('externalId'),
+  adServerProposal: bookedCampaignKind('proposalExternalId'),
+  /** A shop whose products items promote and link to. */
+  target: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: targets.id })
+          .from(targets)
+          .where(eq(targets.active, true))
+          .orderBy(asc(targets.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  targetProduct: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: targetProducts.id })
+          .from(targetProducts)
+          .where(eq(targetProducts.active, true))
+          .orderBy(asc(targetProducts.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  product: productKind,
+  /** A variable value of the product example. */
+  variableValue: {
+    example: async (db) => {
+      const productId = await productKind.example(db, 0);
+      if (!productId) return null;
+      const row = await first(
+        db
+          .select({ id: productVariableValues.id })
+          .from(productVariableValues)
+          .where(eq(productVariableValues.productId, Number(productId)))
+          .orderBy(asc(productVariableValues.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : '0';
+    },
+  },
+  productCategory: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: productCategories.id })
+          .from(productCategories)
+          .where(and(eq(productCategories.active, true), eq(productCategories.internal, false)))
+          .orderBy(asc(productCategories.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** An agency company. */
+  agency: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.type, 'agency'))
+          .orderBy(asc(companies.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A user of the company. */
+  user: {
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.companyId, companyId))
+          .orderBy(asc(users.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  role: { example: async () => 'salesPerson' },
+  /** A password-reset secret: none exists in the seed, so the matrix checks access only. */
+  resetSecret: { example: async () => null },
+} satisfies Record<string, ResourceKind>;
+
+export type ResourceKindName = keyof typeof RESOURCE_KINDS;
+
+/** Kinds whose owner company the access layer can look up (allowed in a 'company' declaration). */
+export type OwnedResourceKindName = {
+  [K in ResourceKindName]: (typeof RESOURCE_KINDS)[K] extends { companyOf: unknown } ? K : never;
+}[ResourceKindName];
+
+export const isResourceKind = (name: unknown): name is ResourceKindName =>
+  typeof name === 'string' && Object.hasOwn(RESOURCE_KINDS, name);
