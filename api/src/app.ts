@@ -26,6 +26,9 @@ import { campaignTransitionRoutes } from './routes/campaign-transitions';
 import { campaignRoutes } from './routes/campaigns';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
+import { creativeFormatRoutes } from './routes/creative-formats';
+import { creativeRoutes } from './routes/creatives';
+import { creativeUploadRoutes } from './routes/creative-uploads';
 import { healthRoutes } from './routes/health';
 import { orderingRoutes } from './routes/ordering';
 import { targetingRoutes } from './routes/targeting';
@@ -167,6 +170,9 @@ export async function buildApp({
       await api.register(targetingRoutes, { ctx });
       await api.register(companyRoutes, { ctx });
       await api.register(adServerRoutes, { ctx });
+      await api.register(creativeFormatRoutes, { ctx });
+      await api.register(creativeRoutes, { ctx });
+      await api.register(creativeUploadRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -65,6 +65,7 @@ const EnvSchema = v.object({
   PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX: integer('PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX', 20, 1, 1_000_000),
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
   CREATIVE_ZIP_MAX_BYTES: integer('CREATIVE_ZIP_MAX_BYTES', 50 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+  CREATIVE_FILE_MAX_BYTES: integer('CREATIVE_FILE_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   LOG_LEVEL: v.optional(
     v.picklist(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -119,6 +120,8 @@ export interface Config {
   bodyLimitBytes: number;
   /** The largest creative zip an item takes (multipart upload). */
   creativeZipMaxBytes: number;
+  /** The largest file a creative field's upload takes, whatever the field allows (images are read into memory). */
+  creativeFileMaxBytes: number;
   logLevel: string;
   trustProxy: boolean;
   /** auto: seed an empty embedded database on first start; always: seed any empty database; never. */
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordRecoveryAddressMax: e.PASSWORD_RECOVERY_ADDRESS_LIMIT_MAX,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     creativeZipMaxBytes: e.CREATIVE_ZIP_MAX_BYTES,
+    creativeFileMaxBytes: e.CREATIVE_FILE_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA,

@@ -259,7 +259,7 @@ describe('the creative zip of an item', () => {
     expectError(
       await upload(vendor, second!.id, { content: makeZip({ '../escape.html': 'x' }) }),
       400,
-      'creative_zip_unreadable',
+      'creative_zip_unsafe_path',
     );
     expectError(await upload(vendor, second!.id, { field: 'other' }), 400, 'creative_zip_missing');
     // Multipart is parsed by this route only: every other one still refuses it.

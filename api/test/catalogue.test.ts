@@ -43,7 +43,7 @@ async function get<T>(token: string, url: string, headers: Record<string, string
 }
 
 const ALL_PRODUCTS = [
-  'HP_LEADERBOARD_970x210',
+  'HP_LEADERBOARD_970x310',
   'CAT_SKYSCRAPER_300x600',
   'SP_TOP_IN_CATEGORY',
   'SP_MATCHING_PRODUCTS',
@@ -68,7 +68,7 @@ beforeAll(async () => {
     loginAs(t.app, 'agency@portal.test'),
   ]);
   ids = {
-    hp: await productId('HP_LEADERBOARD_970x210'),
+    hp: await productId('HP_LEADERBOARD_970x310'),
     skyscraper: await productId('CAT_SKYSCRAPER_300x600'),
     searchBanner: await productId('SEARCH_BRAND_BANNER_728x90'),
     seasonal: await productId('LP_SEASONAL'),
@@ -150,7 +150,7 @@ describe('GET /api/products', () => {
 describe('GET /api/products/search', () => {
   it('finds products by title, name or description, without regard to case', async () => {
     expect(names(await get<Product[]>(vendor, '/api/products/search?phrase=BANNER'))).toEqual([
-      'HP_LEADERBOARD_970x210',
+      'HP_LEADERBOARD_970x310',
       'CAT_SKYSCRAPER_300x600',
       'SEARCH_BRAND_BANNER_728x90',
     ]);
@@ -186,12 +186,12 @@ describe('GET /api/products/search', () => {
 describe('GET /api/products/flat-rate-with-availabilities', () => {
   it('lists the flat-rate products with availability check the caller may see', async () => {
     expect(names(await get<Product[]>(retailer, '/api/products/flat-rate-with-availabilities'))).toEqual([
-      'HP_LEADERBOARD_970x210',
+      'HP_LEADERBOARD_970x310',
       'SEARCH_BRAND_BANNER_728x90',
       'LP_SEASONAL',
     ]);
     expect(names(await get<Product[]>(marketing, '/api/products/flat-rate-with-availabilities'))).toEqual([
-      'HP_LEADERBOARD_970x210',
+      'HP_LEADERBOARD_970x310',
       'SEARCH_BRAND_BANNER_728x90',
     ]);
   });
@@ -200,7 +200,7 @@ describe('GET /api/products/flat-rate-with-availabilities', () => {
 describe('GET /api/products/{id}', () => {
   it('answers one product', async () => {
     const product = await get<Product>(agency, `/api/products/${ids.hp}`);
-    expect(product).toMatchObject({ id: ids.hp, name: 'HP_LEADERBOARD_970x210' });
+    expect(product).toMatchObject({ id: ids.hp, name: 'HP_LEADERBOARD_970x310' });
   });
 
   it('answers 404 for an unknown product and for one outside the allowed categories', async () => {
@@ -694,7 +694,7 @@ describe('product categories', () => {
       domainUrl: 'https://www.portal-retail.cz',
       target: { id: expect.any(Number), name: 'Portal Retail' },
       sasName: 'BANNERS',
-      productIds: [await productId('HP_LEADERBOARD_970x210'), await productId('CAT_SKYSCRAPER_300x600')],
+      productIds: [await productId('HP_LEADERBOARD_970x310'), await productId('CAT_SKYSCRAPER_300x600')],
     });
     expect(all.find((category) => category.title === 'Připravujeme')!.productIds).toHaveLength(1);
     expect(titles(await get<ProductCategory[]>(vendor, '/api/categories'))).toEqual([

@@ -7,3 +7,4 @@ export * from './entries/new-campaign';
 export * from './entries/catalogue';
 export * from './entries/campaign-items';
 export * from './entries/campaign-detail';
+export * from './entries/creatives';

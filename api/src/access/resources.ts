@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { MessageCode } from '../i18n/messages';
 import {
@@ -7,6 +7,11 @@ import {
   campaignItems,
   campaigns,
   companies,
+  creativeFieldValues,
+  creativeFiles,
+  creativeFormatFields,
+  creativeFormats,
+  creatives,
   landingPages,
   productCategories,
   products,
@@ -147,6 +152,63 @@ const productKind: ResourceKind = {
   },
 };
 
+/** A thing with a company_id column, looked up by its integer id. */
+function ownedByCompany(
+  notFoundCode: MessageCode,
+  table: typeof creatives,
+  companyColumn: typeof creatives.companyId,
+  idColumn: typeof creatives.id,
+): OwnedResourceKind {
+  return {
+    notFoundCode,
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(db.select({ companyId: companyColumn }).from(table).where(eq(idColumn, key)));
+      return row?.companyId ?? null;
+    },
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: idColumn })
+          .from(table)
+          .where(eq(companyColumn, companyId))
+          .orderBy(asc(idColumn))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  };
+}
+
+function creativeFileKind(tmp: boolean): OwnedResourceKind {
+  return {
+    notFoundCode: 'creative_file_not_found',
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(
+        db
+          .select({ companyId: creativeFiles.companyId })
+          .from(creativeFiles)
+          .where(and(eq(creativeFiles.id, key), eq(creativeFiles.tmp, tmp))),
+      );
+      return row?.companyId ?? null;
+    },
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: creativeFiles.id })
+          .from(creativeFiles)
+          .where(and(eq(creativeFiles.companyId, companyId), eq(creativeFiles.tmp, tmp)))
+          .orderBy(asc(creativeFiles.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  };
+}
+
 /** The ad server's campaign or proposal id of a booked campaign ('CMP-3', 'PRP-3'): retailer staff only. */
 function bookedCampaignKind(column: 'externalId' | 'proposalExternalId'): ResourceKind {
   return {
@@ -283,6 +345,75 @@ export const RESOURCE_KINDS = {
           .limit(1),
       );
       return row ? String(row.id) : null;
+    },
+  },
+  creative: ownedByCompany('creative_not_found', creatives, creatives.companyId, creatives.id),
+  /** A creative's field value: the spec's item media. */
+  creativeMedia: {
+    notFoundCode: 'creative_media_not_found',
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(
+        db
+          .select({ companyId: creatives.companyId })
+          .from(creativeFieldValues)
+          .innerJoin(creatives, eq(creatives.id, creativeFieldValues.creativeId))
+          .where(eq(creativeFieldValues.id, key)),
+      );
+      return row?.companyId ?? null;
+    },
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: creativeFieldValues.id })
+          .from(creativeFieldValues)
+          .innerJoin(creatives, eq(creatives.id, creativeFieldValues.creativeId))
+          .where(eq(creatives.companyId, companyId))
+          .orderBy(asc(creativeFieldValues.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A kept file of a creative (GET /creatives/media/{externalId}). */
+  creativeFile: creativeFileKind(false),
+  /** An upload not saved in a creative yet (GET /creatives/tmp-media/{id}). */
+  creativeTmpFile: creativeFileKind(true),
+  /** A file field of a creative format (uploads name it). */
+  creativeFormatField: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: creativeFormatFields.id })
+          .from(creativeFormatFields)
+          .where(and(eq(creativeFormatFields.mediaType, 'file'), isNull(creativeFormatFields.convertFromId)))
+          .orderBy(asc(creativeFormatFields.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  creativeFormat: {
+    example: async (db) => {
+      const row = await first(
+        db.select({ id: creativeFormats.id }).from(creativeFormats).orderBy(asc(creativeFormats.id)).limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** The product of the company's first item (what the item example is): creatives are made for both. */
+  itemProduct: {
+    example: async (db, companyId) => {
+      const id = await campaignItemKind.example(db, companyId);
+      if (!id) return null;
+      const row = await first(
+        db
+          .select({ productId: campaignItems.productId })
+          .from(campaignItems)
+          .where(eq(campaignItems.id, Number(id))),
+      );
+      return row ? String(row.productId) : null;
     },
   },
   /** An agency company. */

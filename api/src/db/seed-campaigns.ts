@@ -82,7 +82,7 @@ const PRODUCTS: Record<
 > = {
   hpLeaderboard: {
     category: 'banners',
-    name: 'HP_LEADERBOARD_970x210',
+    name: 'HP_LEADERBOARD_970x310',
     title: 'Banner na hlavní stránce – leaderboard',
     description: 'Široký banner v horní části hlavní stránky, vidí ho každý návštěvník e-shopu.',
     icon: 'banner',
@@ -90,7 +90,7 @@ const PRODUCTS: Record<
     rateType: 'FLAT_RATE',
     checkAvails: true,
     defaultPosEnabled: true,
-    sizeExternalId: 970210,
+    sizeExternalId: 970310,
     position: 0,
   },
   categorySkyscraper: {

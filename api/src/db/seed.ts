@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../services/sessions/passwords';
 import { SETTINGS_CATALOGUE } from '../services/settings/catalogue';
 import type { Database, Executor } from './client';
+import { seedDemoCreatives } from './seed-creatives';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoShop } from './seed-shop';
 import {
@@ -226,5 +227,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     }
     const shop = await seedDemoShop(tx, { companyIds, userIds });
     await seedDemoCampaigns(tx, { companyIds, userIds, shop });
+    await seedDemoCreatives(tx, { createdAt: new Date('2026-11-02T09:00:00+01:00') });
   });
 }

@@ -585,6 +585,31 @@ const messages = {
     en: 'The file {fileName} is not a readable ZIP archive.',
     pl: 'Plik {fileName} nie jest poprawnym archiwum ZIP.',
   },
+  creative_zip_too_many_entries: {
+    cs: 'Archiv {fileName} má {count} souborů, nejvýše smí mít {max}.',
+    en: 'The archive {fileName} holds {count} files; at most {max} are allowed.',
+    pl: 'Archiwum {fileName} zawiera {count} plików, dozwolone jest najwyżej {max}.',
+  },
+  creative_zip_unpacked_too_large: {
+    cs: 'Rozbalený archiv {fileName} by měl víc než {limit}.',
+    en: 'Unpacked, the archive {fileName} would be larger than {limit}.',
+    pl: 'Po rozpakowaniu archiwum {fileName} miałoby więcej niż {limit}.',
+  },
+  creative_zip_bomb: {
+    cs: 'Soubor {entry} v archivu {fileName} je podezřele silně zkomprimovaný, archiv nelze přijmout.',
+    en: 'The file {entry} in the archive {fileName} is suspiciously highly compressed; the archive cannot be accepted.',
+    pl: 'Plik {entry} w archiwum {fileName} jest podejrzanie mocno skompresowany, archiwum nie może zostać przyjęte.',
+  },
+  creative_zip_unsafe_path: {
+    cs: 'Archiv {fileName} obsahuje soubor s nepovolenou cestou: {entry}.',
+    en: 'The archive {fileName} holds a file with a path that is not allowed: {entry}.',
+    pl: 'Archiwum {fileName} zawiera plik z niedozwoloną ścieżką: {entry}.',
+  },
+  creative_zip_symlink: {
+    cs: 'Archiv {fileName} obsahuje symbolický odkaz {entry}, ten nelze přijmout.',
+    en: 'The archive {fileName} holds the symbolic link {entry}, which cannot be accepted.',
+    pl: 'Archiwum {fileName} zawiera dowiązanie symboliczne {entry}, którego nie można przyjąć.',
+  },
   creative_zip_empty: {
     cs: 'ZIP soubor {fileName} je prázdný.',
     en: 'The ZIP file {fileName} is empty.',
@@ -599,6 +624,244 @@ const messages = {
     cs: 'Položka nemá nahranou ZIP kreativu.',
     en: 'The item has no uploaded ZIP creative.',
     pl: 'Pozycja nie ma przesłanej kreacji ZIP.',
+  },
+  // Creatives and their formats (spec 001 §5 "Creatives", §8 "Creative file upload").
+  creative_not_found: {
+    cs: 'Kreativa nebyla nalezena.',
+    en: 'The creative was not found.',
+    pl: 'Nie znaleziono kreacji.',
+  },
+  creative_format_not_found: {
+    cs: 'Formát kreativy nebyl nalezen.',
+    en: 'The creative format was not found.',
+    pl: 'Nie znaleziono formatu kreacji.',
+  },
+  creative_format_field_not_found: {
+    cs: 'Pole formátu kreativy nebylo nalezeno.',
+    en: 'The field of the creative format was not found.',
+    pl: 'Nie znaleziono pola formatu kreacji.',
+  },
+  creative_file_not_found: {
+    cs: 'Soubor kreativy nebyl nalezen.',
+    en: 'The creative file was not found.',
+    pl: 'Nie znaleziono pliku kreacji.',
+  },
+  creative_media_not_found: {
+    cs: 'Pole kreativy nebylo nalezeno.',
+    en: 'The field of the creative was not found.',
+    pl: 'Nie znaleziono pola kreacji.',
+  },
+  creative_file_missing: {
+    cs: 'Požadavek neobsahuje soubor (pole formuláře file).',
+    en: 'The request holds no file (form field file).',
+    pl: 'Żądanie nie zawiera pliku (pole formularza file).',
+  },
+  creative_file_empty: {
+    cs: 'Nahraný soubor je prázdný.',
+    en: 'The uploaded file is empty.',
+    pl: 'Przesłany plik jest pusty.',
+  },
+  creative_file_invalid: {
+    cs: 'Soubor {file} nelze použít.',
+    en: 'The file {file} cannot be used.',
+    pl: 'Nie można użyć pliku {file}.',
+  },
+  image_file_too_big: {
+    cs: 'Soubor je příliš velký ({current}), nejvýše smí mít {max}.',
+    en: 'The file is too big ({current}); it may have at most {max}.',
+    pl: 'Plik jest za duży ({current}), może mieć najwyżej {max}.',
+  },
+  image_invalid_width: {
+    cs: 'Obrázek musí být široký přesně {width} px, tento má {actual} px.',
+    en: 'The image must be exactly {width} px wide; this one is {actual} px.',
+    pl: 'Obraz musi mieć dokładnie {width} px szerokości, ten ma {actual} px.',
+  },
+  image_invalid_height: {
+    cs: 'Obrázek musí být vysoký přesně {height} px, tento má {actual} px.',
+    en: 'The image must be exactly {height} px high; this one is {actual} px.',
+    pl: 'Obraz musi mieć dokładnie {height} px wysokości, ten ma {actual} px.',
+  },
+  image_invalid_format: {
+    cs: 'Obrázek musí být ve formátu {formats}, tento je {actual}.',
+    en: 'The image must be in the format {formats}; this one is {actual}.',
+    pl: 'Obraz musi być w formacie {formats}, ten jest w {actual}.',
+  },
+  image_not_supported_format: {
+    cs: 'Soubor není obrázek ve formátu JPEG, PNG ani WEBP, nebo je poškozený.',
+    en: 'The file is not a JPEG, PNG or WEBP image, or it is damaged.',
+    pl: 'Plik nie jest obrazem JPEG, PNG ani WEBP lub jest uszkodzony.',
+  },
+  creative_name_required: {
+    cs: 'Vyplňte název kreativy.',
+    en: 'Enter the name of the creative.',
+    pl: 'Wpisz nazwę kreacji.',
+  },
+  creative_note_required: {
+    cs: 'Pro vrácení kreativy napište důvod.',
+    en: 'Write the reason for returning the creative.',
+    pl: 'Wpisz powód zwrotu kreacji.',
+  },
+  creative_company_required: {
+    cs: 'Vyberte firmu, pro kterou kreativa je.',
+    en: 'Choose the company the creative is for.',
+    pl: 'Wybierz firmę, dla której jest kreacja.',
+  },
+  creative_product_without_format: {
+    cs: 'Produkt {product} nemá formát kreativy, kreativu k němu zatím nelze vytvořit.',
+    en: 'The product {product} has no creative format, so no creative can be made for it yet.',
+    pl: 'Produkt {product} nie ma formatu kreacji, więc nie można jeszcze utworzyć dla niego kreacji.',
+  },
+  creative_product_mismatch: {
+    cs: 'Kreativa je pro jiný formát, než jaký má produkt položky.',
+    en: "The creative is of another format than the item's product.",
+    pl: 'Kreacja ma inny format niż produkt pozycji.',
+  },
+  creative_company_mismatch: {
+    cs: 'Kreativa patří jiné firmě než kampaň položky.',
+    en: "The creative belongs to another company than the item's campaign.",
+    pl: 'Kreacja należy do innej firmy niż kampania pozycji.',
+  },
+  creative_field_not_in_format: {
+    cs: 'Pole {fieldId} do formátu kreativy nepatří.',
+    en: 'The field {fieldId} is not part of the creative format.',
+    pl: 'Pole {fieldId} nie należy do formatu kreacji.',
+  },
+  creative_field_is_file: {
+    cs: 'Pole {field} se plní nahráním souboru.',
+    en: 'The field {field} is filled by uploading a file.',
+    pl: 'Pole {field} wypełnia się, przesyłając plik.',
+  },
+  creative_field_is_text: {
+    cs: 'Do pole {field} se píše text, soubor do něj nahrát nelze.',
+    en: 'The field {field} takes a text, not a file.',
+    pl: 'Pole {field} przyjmuje tekst, nie plik.',
+  },
+  creative_field_converted: {
+    cs: 'Pole {field} se vyplní samo převodem obrázku z jiného pole.',
+    en: 'The field {field} is filled automatically by converting the image of another field.',
+    pl: 'Pole {field} wypełnia się automatycznie przez konwersję obrazu z innego pola.',
+  },
+  creative_file_not_allowed: {
+    cs: 'Soubor {fileId} nelze v poli {field} použít.',
+    en: 'The file {fileId} cannot be used in the field {field}.',
+    pl: 'Pliku {fileId} nie można użyć w polu {field}.',
+  },
+  creative_number_invalid: {
+    cs: 'Pole {field} musí být číslo.',
+    en: 'The field {field} must be a number.',
+    pl: 'Pole {field} musi być liczbą.',
+  },
+  creative_number_integer: {
+    cs: 'Pole {field} musí být celé číslo.',
+    en: 'The field {field} must be a whole number.',
+    pl: 'Pole {field} musi być liczbą całkowitą.',
+  },
+  creative_number_step: {
+    cs: 'Pole {field} musí být násobkem {step}.',
+    en: 'The field {field} must be a multiple of {step}.',
+    pl: 'Pole {field} musi być wielokrotnością {step}.',
+  },
+  creative_sku_min: {
+    cs: {
+      one: 'V poli {field} zvolte alespoň {count} produkt.',
+      few: 'V poli {field} zvolte alespoň {count} produkty.',
+      other: 'V poli {field} zvolte alespoň {count} produktů.',
+    },
+    en: {
+      one: 'Choose at least {count} product in the field {field}.',
+      other: 'Choose at least {count} products in the field {field}.',
+    },
+    pl: {
+      one: 'Wybierz co najmniej {count} produkt w polu {field}.',
+      few: 'Wybierz co najmniej {count} produkty w polu {field}.',
+      other: 'Wybierz co najmniej {count} produktów w polu {field}.',
+    },
+  },
+  creative_sku_max: {
+    cs: {
+      one: 'V poli {field} lze zvolit nejvýše {count} produkt.',
+      few: 'V poli {field} lze zvolit nejvýše {count} produkty.',
+      other: 'V poli {field} lze zvolit nejvýše {count} produktů.',
+    },
+    en: {
+      one: 'Choose at most {count} product in the field {field}.',
+      other: 'Choose at most {count} products in the field {field}.',
+    },
+    pl: {
+      one: 'W polu {field} można wybrać najwyżej {count} produkt.',
+      few: 'W polu {field} można wybrać najwyżej {count} produkty.',
+      other: 'W polu {field} można wybrać najwyżej {count} produktów.',
+    },
+  },
+  creative_sku_unknown: {
+    cs: 'Produkty {skus} v e-shopu nejsou.',
+    en: 'The products {skus} are not in the shop.',
+    pl: 'Produktów {skus} nie ma w sklepie.',
+  },
+  creative_not_editable: {
+    cs: 'Kreativu ve stavu {state} nelze upravovat.',
+    en: 'A creative in the state {state} cannot be edited.',
+    pl: 'Kreacji w stanie {state} nie można edytować.',
+  },
+  creative_not_filled: {
+    cs: 'Kreativa není úplně vyplněná. Chybí: {fields}.',
+    en: 'The creative is not completely filled. Missing: {fields}.',
+    pl: 'Kreacja nie jest w pełni wypełniona. Brakuje: {fields}.',
+  },
+  creative_check_not_allowed: {
+    cs: 'Kreativu ve stavu {state} nelze odeslat ke schválení.',
+    en: 'A creative in the state {state} cannot be sent for approval.',
+    pl: 'Kreacji w stanie {state} nie można wysłać do zatwierdzenia.',
+  },
+  creative_review_not_allowed: {
+    cs: 'Kreativu ve stavu {state} nelze schválit ani vrátit.',
+    en: 'A creative in the state {state} cannot be approved or returned.',
+    pl: 'Kreacji w stanie {state} nie można zatwierdzić ani zwrócić.',
+  },
+  creative_item_not_allowed: {
+    cs: 'Kreativu položky ve stavu {state} nelze měnit.',
+    en: 'The creative of an item in the state {state} cannot be changed.',
+    pl: 'Kreacji pozycji w stanie {state} nie można zmienić.',
+  },
+  creative_format_name_taken: {
+    cs: 'Formát s tímto názvem už existuje.',
+    en: 'A format with this name already exists.',
+    pl: 'Format o tej nazwie już istnieje.',
+  },
+  creative_field_name_taken: {
+    cs: 'Pole s tímto názvem už formát má.',
+    en: 'The format already has a field with this name.',
+    pl: 'Format ma już pole o tej nazwie.',
+  },
+  creative_field_in_use: {
+    cs: 'Pole {fields} nelze odebrat, kreativy je mají vyplněná.',
+    en: 'The fields {fields} cannot be removed: creatives have them filled.',
+    pl: 'Pól {fields} nie można usunąć: kreacje mają je wypełnione.',
+  },
+  creative_restriction_not_allowed: {
+    cs: 'Omezení {type} k tomuto druhu pole nepatří.',
+    en: 'The restriction {type} does not apply to this kind of field.',
+    pl: 'Ograniczenie {type} nie dotyczy tego rodzaju pola.',
+  },
+  creative_restriction_repeated: {
+    cs: 'Omezení {type} je u pole vícekrát.',
+    en: 'The restriction {type} is given more than once.',
+    pl: 'Ograniczenie {type} podano więcej niż raz.',
+  },
+  creative_restriction_min_over_max: {
+    cs: 'Nejmenší hodnota je větší než největší.',
+    en: 'The minimum is larger than the maximum.',
+    pl: 'Minimum jest większe niż maksimum.',
+  },
+  creative_conversion_source_invalid: {
+    cs: 'Převádět lze jen z jiného souborového pole.',
+    en: 'A field can only be converted from another file field.',
+    pl: 'Konwertować można tylko z innego pola pliku.',
+  },
+  creative_conversion_chained: {
+    cs: 'Pole nelze převádět z pole, které se samo převádí.',
+    en: 'A field cannot be converted from a field that is itself converted.',
+    pl: 'Nie można konwertować z pola, które samo jest konwertowane.',
   },
   // The ad server: pause and run, delivery import, its pages (design.md §4).
   campaign_item_pause_not_allowed: {

@@ -34,3 +34,22 @@ export function searchParamsOf(params: Record<string, string | number | boolean 
   );
   return new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
 }
+
+/** A whole-number query parameter within bounds; absent means the fallback. */
+export const IntQuerySchema = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,10}$/, 'field_type'),
+      v.transform(Number),
+      v.minValue(min),
+      v.maxValue(max),
+    ),
+    String(fallback),
+  );
+
+/** The paging of the spec's GET lists: the first row's index and the page size (10, 20, 50; at most 100). */
+export const PageQueryEntries = {
+  firstResult: IntQuerySchema(0, 1_000_000_000, 0),
+  maxResults: IntQuerySchema(1, 100, 10),
+};

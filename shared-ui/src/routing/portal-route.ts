@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { UserInfo, UserRole } from '@portal/shared-contracts/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RemoteSlots } from './portal-slot';
 
 /**
  * Who may open a route: any signed-in user, users with one of the roles, or a rule over the user
@@ -19,9 +20,10 @@ export interface PortalRoute {
   component: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
-/** What a remote's ./routes module exports. */
+/** What a remote's ./routes module exports: its routes, and the slots it fills in other screens. */
 export interface RemoteRoutesModule {
   routes: PortalRoute[];
+  slots?: RemoteSlots;
 }
 
 /** What a remote's ./i18n module exports: its compiled catalog for a locale. */

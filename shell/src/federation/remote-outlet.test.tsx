@@ -24,7 +24,7 @@ const routes = [
   },
   { path: '/availabilities', access: ['retailer'] as const, component: () => <p>availability</p> },
 ];
-const loaded = { routes, i18n: { loadMessages: async () => ({}) } };
+const loaded = { routes, slots: {}, i18n: { loadMessages: async () => ({}) } };
 
 // Like the real loader, one promise per load: React's use() needs a stable promise.
 const resolved = Promise.resolve(loaded);

@@ -6,6 +6,7 @@ import { federationName } from './remote-catalog';
 
 export interface LoadedRemote {
   routes: RemoteRoutesModule['routes'];
+  slots: NonNullable<RemoteRoutesModule['slots']>;
   i18n: RemoteI18nModule;
 }
 
@@ -52,7 +53,7 @@ async function fetchRemote(remote: RemoteName, locale: string): Promise<LoadedRe
   if (!routesModule || !i18nModule) throw new Error(`${remote} did not provide its routes`);
   // load() merges: the shell's and the other remotes' messages stay.
   i18n.load(locale, await i18nModule.loadMessages(locale));
-  const result = { routes: routesModule.routes, i18n: i18nModule };
+  const result = { routes: routesModule.routes, slots: routesModule.slots ?? {}, i18n: i18nModule };
   ready.set(remote, result);
   return result;
 }

@@ -1,8 +1,9 @@
-import { useLocale } from '@portal/shared-ui';
+import { PortalSlotContext, useLocale } from '@portal/shared-ui';
 import { ANTD_LOCALES, ConfigProvider } from '@portal/shared-ui/components';
 import { useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { UnexpectedError } from '../pages/status-pages';
+import { renderSlot } from '../federation/remote-slot';
 import { MainLayout } from './main-layout';
 
 export const PORTAL_THEME = { token: { colorPrimary: '#0b5cad', borderRadius: 6 } };
@@ -12,7 +13,9 @@ export function ProtectedRoot() {
   const locale = useLocale();
   return (
     <ConfigProvider locale={ANTD_LOCALES[locale]} theme={PORTAL_THEME}>
-      <MainLayout />
+      <PortalSlotContext.Provider value={renderSlot}>
+        <MainLayout />
+      </PortalSlotContext.Provider>
     </ConfigProvider>
   );
 }

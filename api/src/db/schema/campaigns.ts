@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -19,6 +20,7 @@ import { products, productVariableValues } from './catalogue';
 import { landingPages } from './landing-pages';
 import { targetProducts } from './targeting';
 import { companies } from './companies';
+import { creatives } from './creatives';
 import { users } from './users';
 
 /**
@@ -271,6 +273,8 @@ export const campaignItems = pgTable(
     targetLandingPageId: integer('target_landing_page_id').references(() => landingPages.id, {
       onDelete: 'restrict',
     }),
+    /** The creative the item shows (POST /campaign-item/{id}/creative, or made for it). */
+    creativeId: integer('creative_id').references((): AnyPgColumn => creatives.id, { onDelete: 'set null' }),
     /**
      * The creative uploaded as one zip (POST /campaign-item/{id}/creative-zip): its key in the file
      * storage (services/files), the uploader's file name, bytes, when and by whom. All null without
@@ -304,6 +308,9 @@ export const campaignItems = pgTable(
     // (…, id) indexes give the matching item ids without reading the table and in id order within
     // a campaign, product, state or promoted product; the sort columns have their own; the period
     // answers the date range's overlap; the partial one the items with a custom target URL.
+    index('campaign_items_creative_idx')
+      .on(table.creativeId)
+      .where(sql`${table.creativeId} is not null`),
     index('campaign_items_campaign_idx').on(table.campaignId, table.id),
     index('campaign_items_company_idx').on(table.companyId, table.id),
     index('campaign_items_company_state_idx').on(table.companyId, table.stateId, table.id),

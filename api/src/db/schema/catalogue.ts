@@ -1,6 +1,7 @@
 import { NATIVE_TYPES, RATE_TYPES } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { creativeFormats } from './creatives';
 import { users } from './users';
 import { targets } from './targeting';
 
@@ -84,6 +86,10 @@ export const products = pgTable(
     moreInfoUrlTitle: text('more_info_url_title'),
     /** The ad server's size id of the creative. */
     sizeExternalId: integer('size_external_id'),
+    /** The format of the product's creatives (the spec's template); null: it takes no creative yet. */
+    creativeFormatId: integer('creative_format_id').references((): AnyPgColumn => creativeFormats.id, {
+      onDelete: 'set null',
+    }),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

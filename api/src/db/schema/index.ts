@@ -8,3 +8,4 @@ export * from './landing-pages';
 export * from './catalogue';
 export * from './campaigns';
 export * from './ad-server';
+export * from './creatives';

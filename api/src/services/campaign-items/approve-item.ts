@@ -11,7 +11,8 @@ import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { ruleItemOf } from './item-rules';
 import { campaignItemStateOf } from './load-campaign-items';
-import { findActionItem } from './locked-item';
+import { findActionItem, type ActionItem } from './locked-item';
+import { approveCreative } from '../creatives/approve-creative';
 import { moveItem } from './move-item';
 
 /** Item states whose creative a retailer may approve: sent, or still with the buyer but filled. */
@@ -21,6 +22,18 @@ const APPROVABLE: readonly number[] = [
   CampaignItemStateId.Returned,
   CampaignItemStateId.Missing,
 ];
+
+/** 409 unless the item waits for (or may get) its creative's approval and has a filled creative; answers today. */
+function checkItemApprovable(ctx: AppContext, item: ActionItem): string {
+  const today = todayOf(ctx.clock);
+  if (!APPROVABLE.includes(item.stateId) || item.endDate < today)
+    throw new ConflictError('campaign_item_approve_not_allowed', {
+      state: campaignItemStateOf(item.stateId).identifier,
+    });
+  if (!itemCreativeFilled(ruleItemOf(item).item))
+    throw new ConflictError('campaign_item_creative_not_filled');
+  return today;
+}
 
 /**
  * POST /campaign-item/{id}/approve: retailer staff (or an impersonator) approve an item whose creative
@@ -33,15 +46,16 @@ export async function approveItem(
   itemId: number,
 ): Promise<CampaignItemActionResponse> {
   if (!isRetailerLike(auth)) throw new ForbiddenError();
+  // An item showing a creative is approved with it (all its items): the creative's lock comes first.
+  const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
+  if (unlocked.creative && unlocked.creative.state !== 'approved') {
+    checkItemApprovable(ctx, unlocked);
+    await approveCreative(ctx, auth, unlocked.creative.id, 'cs');
+    return itemActionResponse(ctx.db, itemId);
+  }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
-    const today = todayOf(ctx.clock);
-    if (!APPROVABLE.includes(item.stateId) || item.endDate < today)
-      throw new ConflictError('campaign_item_approve_not_allowed', {
-        state: campaignItemStateOf(item.stateId).identifier,
-      });
-    if (!itemCreativeFilled(ruleItemOf(item).item))
-      throw new ConflictError('campaign_item_creative_not_filled');
+    const today = checkItemApprovable(ctx, item);
     const started = item.startDate <= today;
     await moveItem(
       ctx,

@@ -2,10 +2,7 @@ import { itemEditableByState, type RuleCampaign, type RuleItem } from '@portal/s
 import { campaignItemStateOf } from './load-campaign-items';
 import type { ActionItem } from './locked-item';
 
-/**
- * The item and its campaign as the shared rule functions read them. Creatives are their own
- * capability and none can be assigned yet, so an item's creative is filled only by an uploaded zip.
- */
+/** The item and its campaign as the shared rule functions read them. */
 export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: RuleItem } {
   const state = campaignItemStateOf(item.stateId);
   return {
@@ -14,7 +11,7 @@ export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: Ru
       itemState: { id: state.id, canSendForCheck: state.canSendForCheck },
       editable: itemEditableByState(item.stateId),
       product: { nativeFormat: item.nativeFormat },
-      creative: null,
+      creative: item.creative && { filled: item.creative.filled, creativeState: item.creative.state },
       zipUploaded: item.zipStorageKey !== null,
     },
   };

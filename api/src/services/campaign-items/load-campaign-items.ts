@@ -9,9 +9,10 @@ import {
 } from '@portal/shared-contracts';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaignItems, landingPages, products, targetProducts } from '../../db/schema';
+import { campaignItems, creatives, landingPages, products, targetProducts } from '../../db/schema';
 import { loadItemAdServerInfo, NO_ITEM_SAS_INFO } from '../ad-server/item-ad-server-info';
 import { loadItemPerformance } from '../ad-server/item-performance';
+import { creativeFilledSql } from '../creatives/creative-filled-sql';
 import { productDisplayName } from '../catalogue/product-name';
 import type { AuthContext } from '../sessions/auth-context';
 import { isRetailerLike } from '../sessions/auth-context';
@@ -79,9 +80,16 @@ export async function loadCampaignItems(
         categoryId: products.categoryId,
       },
       ...itemTargetColumns,
+      creative: {
+        id: creatives.id,
+        name: creatives.name,
+        creativeState: creatives.state,
+        filled: creativeFilledSql(creatives.id),
+      },
     })
     .from(campaignItems)
     .innerJoin(products, eq(products.id, campaignItems.productId))
+    .leftJoin(creatives, eq(creatives.id, campaignItems.creativeId))
     .leftJoin(targetProducts, eq(targetProducts.id, campaignItems.targetProductId))
     .leftJoin(landingPages, eq(landingPages.id, campaignItems.targetLandingPageId))
     .where(where)
@@ -96,7 +104,7 @@ export async function loadCampaignItems(
   ]);
 
   const retailerLike = isRetailerLike(auth);
-  return rows.map(({ item, product, targetProduct, targetLandingPage }): CampaignItem => {
+  return rows.map(({ item, product, targetProduct, targetLandingPage, creative }): CampaignItem => {
     const { variableValues, targetKeywords } = targetingOf(item.id);
     const generatedName = generatedItemName(
       product.name,
@@ -135,8 +143,7 @@ export async function loadCampaignItems(
       targetKeywords,
       editable: itemEditableByState(item.stateId),
       creativeEditAllowed: creativeEditAllowed(item.stateId, retailerLike),
-      // Creatives are their own capability (mf-creatives); until one is assigned there is none.
-      creative: null,
+      creative: creative?.id ? { ...creative, filled: creative.filled === true } : null,
       zipUploaded: item.zipStorageKey !== null,
       externalId: links?.externalId ?? null,
       flightExternalId: links?.flightExternalId ?? null,

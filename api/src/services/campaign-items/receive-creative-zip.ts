@@ -46,26 +46,141 @@ function zipType(part: UploadPart, fileName: string): boolean {
   return ZIP_TYPES.includes(type) || (type === 'application/octet-stream' && /\.zip$/i.test(fileName));
 }
 
-/** Entries of the zip's central directory; rejects when it is no zip or an entry is unsafe to unpack. */
-async function zipEntryCount(file: string): Promise<number> {
-  // Entry names are checked as they are read (absolute paths, '..'): whoever unpacks it can trust them.
-  const zip = await yauzl.openPromise(file, { lazyEntries: true, autoClose: true });
-  return new Promise((resolve, reject) => {
-    let count = 0;
-    zip.on('entry', () => {
-      count += 1;
+/**
+ * The limits of a creative bundle: Google Ad Manager's for HTML5 creatives (at most 50 files, at most
+ * 5 MB unpacked), and a compression ratio past which an entry is a zip bomb rather than a creative.
+ */
+export const ZIP_MAX_ENTRIES = 50;
+export const ZIP_MAX_UNPACKED_BYTES = 5 * 1024 * 1024;
+export const ZIP_MAX_COMPRESSION_RATIO = 100;
+/** Small entries may compress far (a blank file): the ratio counts from this size up. */
+const ZIP_RATIO_FROM_BYTES = 100 * 1024;
+
+const S_IFMT = 0o170000;
+const S_IFLNK = 0o120000;
+
+/** A refusal that names the entry: its name as the archive gives it. */
+type ZipRefusal =
+  | { code: 'creative_zip_unreadable' | 'creative_zip_empty' }
+  | { code: 'creative_zip_too_many_entries'; count: number }
+  | { code: 'creative_zip_unpacked_too_large' }
+  | { code: 'creative_zip_bomb' | 'creative_zip_unsafe_path' | 'creative_zip_symlink'; entry: string };
+
+class ZipRefused extends Error {
+  constructor(readonly refusal: ZipRefusal) {
+    super(refusal.code);
+  }
+}
+
+/** An entry's name as written: UTF-8 when the archive says so, else the old DOS code page (≈ latin1). */
+const entryName = (entry: yauzl.Entry): string =>
+  Buffer.from(entry.fileName as unknown as Buffer).toString(
+    entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1',
+  );
+
+/** Whoever unpacks the bundle must not be led outside its folder: no absolute path, drive or '..'. */
+const unsafePath = (name: string) =>
+  name.startsWith('/') ||
+  name.includes('\\') ||
+  /^[A-Za-z]:/.test(name) ||
+  name.split('/').some((segment) => segment === '..') ||
+  name.includes('\u0000');
+
+/**
+ * Reads the whole archive as a stream of entries and checks it against the bundle limits: the count
+ * from the end record, every name and kind from the central directory, then each file's real bytes
+ * (yauzl checks them against the sizes the headers declare, so lying headers are refused too), so a
+ * bomb is stopped at the limit, never unpacked whole.
+ */
+async function inspectZip(file: string): Promise<number> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.openPromise(file, {
+      lazyEntries: true,
+      autoClose: false,
+      decodeStrings: false,
+      validateEntrySizes: true,
+    });
+  } catch {
+    throw new ZipRefused({ code: 'creative_zip_unreadable' });
+  }
+  try {
+    if (zip.entryCount > ZIP_MAX_ENTRIES)
+      throw new ZipRefused({ code: 'creative_zip_too_many_entries', count: zip.entryCount });
+    const entries = await new Promise<yauzl.Entry[]>((resolve, reject) => {
+      const read: yauzl.Entry[] = [];
+      zip.on('entry', (entry: yauzl.Entry) => {
+        read.push(entry);
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(read));
+      zip.on('error', () => reject(new ZipRefused({ code: 'creative_zip_unreadable' })));
       zip.readEntry();
     });
-    zip.on('end', () => resolve(count));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
+    let declared = 0;
+    for (const entry of entries) {
+      const name = entryName(entry);
+      if (unsafePath(name)) throw new ZipRefused({ code: 'creative_zip_unsafe_path', entry: name });
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+        throw new ZipRefused({ code: 'creative_zip_symlink', entry: name });
+      // Encrypted entries cannot be checked, nor shown by an ad server.
+      if (entry.generalPurposeBitFlag & 0x1) throw new ZipRefused({ code: 'creative_zip_unreadable' });
+      declared += entry.uncompressedSize;
+      if (declared > ZIP_MAX_UNPACKED_BYTES)
+        throw new ZipRefused({ code: 'creative_zip_unpacked_too_large' });
+      if (
+        entry.uncompressedSize >= ZIP_RATIO_FROM_BYTES &&
+        entry.uncompressedSize > ZIP_MAX_COMPRESSION_RATIO * Math.max(entry.compressedSize, 1)
+      )
+        throw new ZipRefused({ code: 'creative_zip_bomb', entry: name });
+    }
+    let unpacked = 0;
+    for (const entry of entries) {
+      if (entryName(entry).endsWith('/')) continue;
+      let stream: Readable;
+      try {
+        stream = await zip.openReadStreamPromise(entry);
+      } catch {
+        throw new ZipRefused({ code: 'creative_zip_unreadable' });
+      }
+      try {
+        for await (const chunk of stream) {
+          unpacked += (chunk as Buffer).length;
+          if (unpacked > ZIP_MAX_UNPACKED_BYTES)
+            throw new ZipRefused({ code: 'creative_zip_unpacked_too_large' });
+        }
+      } catch (error) {
+        stream.destroy();
+        throw error instanceof ZipRefused ? error : new ZipRefused({ code: 'creative_zip_unreadable' });
+      }
+    }
+    return entries.filter((entry) => !entryName(entry).endsWith('/')).length;
+  } finally {
+    zip.close();
+  }
+}
+
+function refusalError(refusal: ZipRefusal, fileName: string): BadRequestError {
+  switch (refusal.code) {
+    case 'creative_zip_too_many_entries':
+      return new BadRequestError(refusal.code, { fileName, count: refusal.count, max: ZIP_MAX_ENTRIES });
+    case 'creative_zip_unpacked_too_large':
+      return new BadRequestError(refusal.code, { fileName, limit: formatBytes(ZIP_MAX_UNPACKED_BYTES) });
+    case 'creative_zip_bomb':
+    case 'creative_zip_unsafe_path':
+    case 'creative_zip_symlink':
+      return new BadRequestError(refusal.code, { fileName, entry: refusal.entry });
+    default:
+      return new BadRequestError(refusal.code, { fileName });
+  }
 }
 
 /**
  * Receives the creative zip of an upload into `tempDir` and checks it: the `file` field (spec 001:
  * "POST /campaign-item/{id}/creative-zip (multipart file)"), a zip type, not empty, at most
- * `maxBytes` (busboy stops there), and a zip yauzl can read with at least one entry. Any refusal is
+ * `maxBytes` (busboy stops there), a zip yauzl can read with at least one file, within the bundle
+ * limits (ZIP_MAX_ENTRIES, ZIP_MAX_UNPACKED_BYTES, ZIP_MAX_COMPRESSION_RATIO), without unsafe paths
+ * or symbolic links. Any refusal is
  * a 400 naming the file; the temporary file is gone then. A part refused before reading is drained,
  * so the rest of the request still arrives.
  */
@@ -101,13 +216,14 @@ export async function receiveCreativeZip(
       throw new BadRequestError('creative_zip_too_large', { fileName, limit: formatBytes(maxBytes) });
     const { size } = await fs.stat(file);
     if (size === 0) throw new BadRequestError('creative_zip_empty', { fileName });
-    let entries: number;
+    let files: number;
     try {
-      entries = await zipEntryCount(file);
-    } catch {
-      throw new BadRequestError('creative_zip_unreadable', { fileName });
+      files = await inspectZip(file);
+    } catch (error) {
+      if (error instanceof ZipRefused) throw refusalError(error.refusal, fileName);
+      throw error;
     }
-    if (entries === 0) throw new BadRequestError('creative_zip_empty', { fileName });
+    if (files === 0) throw new BadRequestError('creative_zip_empty', { fileName });
     return { path: file, fileName, size, dispose };
   } catch (error) {
     await dispose();

@@ -10,8 +10,19 @@ import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { ruleItemOf } from './item-rules';
 import { campaignItemStateOf } from './load-campaign-items';
-import { findActionItem } from './locked-item';
+import { findActionItem, type ActionItem } from './locked-item';
+import { requestCreativeCheck } from '../creatives/request-creative-check';
 import { moveItem } from './move-item';
+
+/** 409 unless the item's state lets its creative be sent and the creative (or a zip) is filled. */
+function checkItemSendable(item: ActionItem): void {
+  const rule = ruleItemOf(item);
+  if (!rule.item.itemState.canSendForCheck)
+    throw new ConflictError('campaign_item_check_not_allowed', {
+      state: campaignItemStateOf(item.stateId).identifier,
+    });
+  if (!canSendItemForCheck(rule.item)) throw new ConflictError('campaign_item_creative_not_filled');
+}
 
 /**
  * POST /campaign-item/{id}/request-check: the buyer sends the item's creative to the retailer
@@ -24,14 +35,16 @@ export async function requestItemCheck(
   itemId: number,
 ): Promise<CampaignItemActionResponse> {
   if (isRetailer(auth.user)) throw new ForbiddenError();
+  // An item showing a creative is sent with it (all its items wait): the creative's lock comes first.
+  const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
+  if (unlocked.creative) {
+    checkItemSendable(unlocked);
+    await requestCreativeCheck(ctx, auth, unlocked.creative.id, 'cs');
+    return itemActionResponse(ctx.db, itemId);
+  }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
-    const rule = ruleItemOf(item);
-    if (!rule.item.itemState.canSendForCheck)
-      throw new ConflictError('campaign_item_check_not_allowed', {
-        state: campaignItemStateOf(item.stateId).identifier,
-      });
-    if (!canSendItemForCheck(rule.item)) throw new ConflictError('campaign_item_creative_not_filled');
+    checkItemSendable(item);
     await moveItem(ctx, tx, auth, item, CampaignItemStateId.WaitingForApproval, 'request-check');
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
     return itemActionResponse(tx, item.id);

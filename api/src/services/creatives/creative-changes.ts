@@ -1,0 +1,73 @@
+import type { CreativeChanges, CreativeFile } from '@portal/shared-contracts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { creativeFiles, creativeVersions, type CreativeVersionValue } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { toCreativeFile } from './creative-file-url';
+import { findCreative } from './find-creative';
+import { loadFormatFields } from './formats/load-format';
+
+/**
+ * GET /creatives/{id}/changes: what changed since the retailer last approved or returned the creative
+ * (its kept review version) — the name, and each field whose text or file differs, before and after
+ * side by side. Without a review yet, every filled field is new.
+ */
+export async function creativeChanges(
+  ctx: AppContext,
+  auth: AuthContext,
+  creativeId: number,
+  language: MessageLanguage,
+): Promise<CreativeChanges> {
+  const creative = await findCreative(ctx.db, auth, creativeId, { lock: false });
+  const [review] = await ctx.db
+    .select()
+    .from(creativeVersions)
+    .where(and(eq(creativeVersions.creativeId, creative.id), eq(creativeVersions.review, true)))
+    .orderBy(desc(creativeVersions.id))
+    .limit(1);
+  const [latest] = await ctx.db
+    .select()
+    .from(creativeVersions)
+    .where(eq(creativeVersions.creativeId, creative.id))
+    .orderBy(desc(creativeVersions.id))
+    .limit(1);
+  const before = new Map((review?.values ?? []).map((value) => [value.fieldId, value]));
+  const after = new Map((latest?.values ?? []).map((value) => [value.fieldId, value]));
+  const fileIds = [...before.values(), ...after.values()].flatMap((value) =>
+    value.fileId ? [value.fileId] : [],
+  );
+  const files = new Map<number, CreativeFile>(
+    (fileIds.length > 0
+      ? await ctx.db.select().from(creativeFiles).where(inArray(creativeFiles.id, fileIds))
+      : []
+    ).map((file) => [file.id, toCreativeFile(file)]),
+  );
+  const present = (value: CreativeVersionValue | undefined) =>
+    value && (value.text !== null || value.fileId !== null)
+      ? {
+          fieldId: value.fieldId,
+          text: value.text,
+          file: value.fileId ? (files.get(value.fileId) ?? null) : null,
+        }
+      : null;
+  const fields = (await loadFormatFields(ctx.db, [creative.formatId], language)).get(creative.formatId)!;
+  return {
+    since: review
+      ? {
+          version: review.version,
+          state: review.state,
+          at: review.createdAt.toISOString(),
+          name: review.name,
+        }
+      : null,
+    nameChanged: review ? review.name !== creative.name : false,
+    fields: fields.flatMap((field) => {
+      const old = present(before.get(field.id));
+      const now = present(after.get(field.id));
+      const same =
+        (old?.text ?? null) === (now?.text ?? null) && (old?.file?.id ?? null) === (now?.file?.id ?? null);
+      return same ? [] : [{ field, before: old, after: now }];
+    }),
+  };
+}

@@ -1,0 +1,139 @@
+import type { CreativeFormat, UpdateCreativeFormatRequest } from '@portal/shared-contracts';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { creativeFieldValues, creativeFormatFields, creativeFormats, creatives } from '../../../db/schema';
+import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
+import type { MessageLanguage } from '../../../i18n/locale';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../sessions/auth-context';
+import { formatIssues } from './format-issues';
+import { loadFormat } from './load-format';
+
+/**
+ * PUT /creatives/formats/{id} (administrators): the format's name and its whole field list, in order.
+ * Fields with an id are changed, fields without one are added, the others removed; a removed field
+ * that creatives have filled is refused (409, naming it), so no creative loses a value silently.
+ */
+export async function updateCreativeFormat(
+  ctx: AppContext,
+  auth: AuthContext,
+  formatId: number,
+  body: UpdateCreativeFormatRequest,
+  language: MessageLanguage,
+): Promise<CreativeFormat> {
+  const issues: FieldIssue[] = formatIssues(body.fields);
+  return ctx.db.transaction(async (tx) => {
+    const [format] = await tx
+      .select({ id: creativeFormats.id })
+      .from(creativeFormats)
+      .where(eq(creativeFormats.id, formatId))
+      .for('update');
+    if (!format) throw new NotFoundError('creative_format_not_found');
+    const [taken] = await tx
+      .select({ id: creativeFormats.id })
+      .from(creativeFormats)
+      .where(
+        and(sql`lower(${creativeFormats.name}) = lower(${body.name})`, ne(creativeFormats.id, formatId)),
+      );
+    if (taken) issues.push({ field: 'name', code: 'creative_format_name_taken' });
+
+    const existing = await tx
+      .select({ id: creativeFormatFields.id, name: creativeFormatFields.name })
+      .from(creativeFormatFields)
+      .where(eq(creativeFormatFields.formatId, formatId));
+    const existingIds = new Set(existing.map((field) => field.id));
+    body.fields.forEach((field, index) => {
+      if (field.id && !existingIds.has(field.id))
+        issues.push({ field: `fields.${index}.id`, code: 'field_invalid' });
+    });
+    if (issues.length > 0) throw new ValidationError(issues);
+
+    const keptIds = body.fields.flatMap((field) => (field.id ? [field.id] : []));
+    const removed = existing.filter((field) => !keptIds.includes(field.id));
+    if (removed.length > 0) {
+      const used = await tx
+        .selectDistinct({ fieldId: creativeFieldValues.fieldId })
+        .from(creativeFieldValues)
+        .where(
+          inArray(
+            creativeFieldValues.fieldId,
+            removed.map((field) => field.id),
+          ),
+        );
+      if (used.length > 0) {
+        const names = removed.filter((field) => used.some((row) => row.fieldId === field.id));
+        throw new ConflictError('creative_field_in_use', {
+          fields: names.map((field) => field.name).join(', '),
+        });
+      }
+      await tx
+        .delete(creativeFormatFields)
+        .where(
+          and(
+            eq(creativeFormatFields.formatId, formatId),
+            keptIds.length > 0 ? notInArray(creativeFormatFields.id, keptIds) : undefined,
+          ),
+        );
+    }
+    // Names are unique per format: park the kept ones first so a swap of two names does not collide.
+    if (keptIds.length > 0)
+      await tx
+        .update(creativeFormatFields)
+        .set({ name: sql`'~' || ${creativeFormatFields.id}`, convertFromId: null })
+        .where(inArray(creativeFormatFields.id, keptIds));
+
+    const ids: number[] = [];
+    for (const [position, field] of body.fields.entries()) {
+      const values = {
+        formatId,
+        position,
+        name: field.name,
+        mediaType: field.mediaType,
+        textMediaType: field.mediaType === 'text' ? (field.textMediaType ?? 'text') : null,
+        required: field.required,
+        displayNames: field.displayNames,
+        descriptions: field.descriptions,
+        restrictions: field.restrictions.map((restriction) => ({
+          type: restriction.type,
+          value: restriction.type === 'image_format' ? restriction.value.toUpperCase() : restriction.value,
+        })),
+        conversionFormat:
+          field.convertFromIndex === null || field.convertFromIndex === undefined
+            ? 'none'
+            : (field.conversionFormat ?? 'none'),
+      } as const;
+      if (field.id) {
+        await tx.update(creativeFormatFields).set(values).where(eq(creativeFormatFields.id, field.id));
+        ids.push(field.id);
+      } else {
+        const [row] = await tx
+          .insert(creativeFormatFields)
+          .values(values)
+          .returning({ id: creativeFormatFields.id });
+        ids.push(row!.id);
+        // Every creative of the format gets the new field, empty (its media id exists from now on).
+        await tx.execute(sql`insert into ${creativeFieldValues} (creative_id, field_id, updated_at)
+          select c.id, ${row!.id}, ${ctx.clock.now().toISOString()}::timestamptz
+          from ${creatives} c where c.format_id = ${formatId}`);
+      }
+    }
+    for (const [index, field] of body.fields.entries()) {
+      if (field.convertFromIndex === null || field.convertFromIndex === undefined) continue;
+      await tx
+        .update(creativeFormatFields)
+        .set({ convertFromId: ids[field.convertFromIndex]! })
+        .where(eq(creativeFormatFields.id, ids[index]!));
+    }
+    await tx
+      .update(creativeFormats)
+      .set({ name: body.name, updatedAt: ctx.clock.now() })
+      .where(eq(creativeFormats.id, formatId));
+    await recordAudit(tx, auth, {
+      action: 'creative-format.updated',
+      entityType: 'creative-format',
+      entityId: formatId,
+      details: { name: body.name, fields: body.fields.length, removed: removed.map((field) => field.name) },
+    });
+    return (await loadFormat(tx, formatId, language))!;
+  });
+}
