@@ -4,7 +4,7 @@ import type { UserInfo } from '@portal/shared-contracts/core';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, PlusOutlined, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Breadcrumb, HistoryOutlined } from '@portal/shared-ui/form-components';
-import { Link, useParams } from '@portal/shared-ui/router';
+import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import { useState } from 'react';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { useMetricsDisplay } from '../common/performance-metrics';
@@ -13,6 +13,7 @@ import { ruleViewer } from '../common/rule-viewer';
 import { CampaignFooter } from './campaign-footer';
 import { CampaignHeader } from './campaign-header';
 import { CampaignHistoryDrawer } from './campaign-history';
+import { CreativeDialogs, type CreativeDialog } from './creative-dialogs';
 import { EditCampaignDialog } from './edit-campaign-dialog';
 import { ItemDetailDialog } from './item-detail-dialog';
 import { ItemTable } from './item-table';
@@ -36,7 +37,11 @@ export default function CampaignDetailPage() {
   const campaignId = parseRouteId(params.campaignId);
   if (campaignId === null) return <CampaignNotFound user={user} />;
   // Keyed by the id: another campaign starts with closed dialogs and fresh state.
-  return <CampaignDetailScreen key={campaignId} campaignId={campaignId} user={user} />;
+  // .../items/{itemId}/media opens the retailer's review of that item's creative over the detail.
+  const mediaItemId = parseRouteId(params.campaignItemId);
+  return (
+    <CampaignDetailScreen key={campaignId} campaignId={campaignId} user={user} mediaItemId={mediaItemId} />
+  );
 }
 
 /**
@@ -86,7 +91,15 @@ function CampaignNotFound({ user }: { user: UserInfo }) {
   );
 }
 
-function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: UserInfo }) {
+function CampaignDetailScreen({
+  campaignId,
+  user,
+  mediaItemId,
+}: {
+  campaignId: number;
+  user: UserInfo;
+  mediaItemId: number | null;
+}) {
   const { t } = useLingui();
   const campaign = useCampaign(campaignId);
   const { data: display } = useMetricsDisplay();
@@ -113,6 +126,7 @@ function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: 
     <CampaignView
       campaign={campaign.data}
       user={user}
+      mediaItemId={mediaItemId}
       display={display}
       reload={reload}
       onSaved={(saved) => {
@@ -126,12 +140,14 @@ function CampaignDetailScreen({ campaignId, user }: { campaignId: number; user: 
 function CampaignView({
   campaign,
   user,
+  mediaItemId,
   display,
   reload,
   onSaved,
 }: {
   campaign: CampaignDetail;
   user: UserInfo;
+  mediaItemId: number | null;
   display: ReturnType<typeof useMetricsDisplay>['data'];
   reload: () => Promise<void>;
   onSaved: (campaign: CampaignDetail) => void;
@@ -146,6 +162,20 @@ function CampaignView({
   const confirmDeleteCampaign = useDeleteCampaign(campaign, confirmDelete);
   const confirmDeleteItem = useDeleteItem(reload, confirmDelete);
   const close = () => setDialog(null);
+  const navigate = useNavigate();
+  // The fill dialog is local state; the review has an address of its own (shareable, reloadable).
+  const [creativeDialog, setCreativeDialog] = useState<CreativeDialog | null>(null);
+  const shownCreativeDialog: CreativeDialog | null =
+    creativeDialog ?? (mediaItemId !== null ? { kind: 'media', itemId: mediaItemId } : null);
+  const openCreativeDialog = (next: CreativeDialog) => {
+    if (next.kind === 'media') void navigate(`/campaigns/${campaign.id}/items/${next.itemId}/media`);
+    else setCreativeDialog(next);
+  };
+  const closeCreativeDialog = (changed: boolean) => {
+    if (creativeDialog) setCreativeDialog(null);
+    else void navigate(`/campaigns/${campaign.id}`);
+    if (changed) void reload();
+  };
   const addItem = canAddCampaignItem(campaign, viewer) ? () => setDialog('products') : null;
   // Spec 000 §2: retailer and agency see the company in the breadcrumb; everyone but a vendor in the title.
   const breadcrumbCompany = user.isRetailer || user.isAgency ? campaign.company.name : null;
@@ -187,6 +217,7 @@ function CampaignView({
         onAddItem={addItem}
         onShow={(item) => setShownItemId(item.id)}
         onDelete={confirmDeleteItem}
+        onCreative={openCreativeDialog}
         onChanged={reload}
       />
       <CampaignFooter
@@ -219,6 +250,7 @@ function CampaignView({
         }}
       />
       <CampaignHistoryDrawer campaignId={campaign.id} open={dialog === 'history'} onClose={close} />
+      <CreativeDialogs campaignId={campaign.id} dialog={shownCreativeDialog} onClose={closeCreativeDialog} />
     </section>
   );
 }

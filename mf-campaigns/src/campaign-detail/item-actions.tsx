@@ -6,8 +6,15 @@ import {
 } from '@portal/shared-contracts/campaign-detail';
 import type { CampaignItem } from '@portal/shared-contracts/campaign-items';
 import { Button } from '@portal/shared-ui/components';
-import { DeleteOutlined, Tooltip } from '@portal/shared-ui/form-components';
+import { CampaignItemStateId } from '@portal/shared-contracts/campaigns';
+import {
+  DeleteOutlined,
+  FileSearchOutlined,
+  PictureOutlined,
+  Tooltip,
+} from '@portal/shared-ui/form-components';
 import { ItemRowActions } from '../common/item-row-actions';
+import type { CreativeDialog } from './creative-dialogs';
 
 interface ItemActionsProps {
   campaign: CampaignDetail;
@@ -15,6 +22,8 @@ interface ItemActionsProps {
   viewer: RuleViewer;
   onShow: (item: CampaignItem) => void;
   onDelete: (item: CampaignItem) => void;
+  /** Opens the item's creative dialog (fill it, or pick an existing creative) or the retailer's review. */
+  onCreative: (dialog: CreativeDialog) => void;
   /** Reloads the campaign after a pause or run. */
   onChanged: () => Promise<void>;
 }
@@ -23,9 +32,23 @@ interface ItemActionsProps {
  * A campaign item's actions (spec 000 §2): the row actions every item list has (zip, pause or run,
  * edit), show in the item dialog, and delete under its rule (shared-contracts campaign-rules.ts).
  */
-export function ItemActions({ campaign, item, viewer, onShow, onDelete, onChanged }: ItemActionsProps) {
+export function ItemActions({
+  campaign,
+  item,
+  viewer,
+  onShow,
+  onDelete,
+  onCreative,
+  onChanged,
+}: ItemActionsProps) {
   const { t } = useLingui();
   const name = item.name;
+  const hasCreative = item.creative !== null || item.zipUploaded;
+  // Spec 000 §4: the retailer reviews a creative sent for approval (or a filled one still with the buyer).
+  const reviewable =
+    viewer.retailerLike &&
+    item.itemState.id === CampaignItemStateId.WaitingForApproval &&
+    (item.zipUploaded || item.creative?.filled === true);
   return (
     <ItemRowActions
       campaignId={campaign.id}
@@ -36,6 +59,28 @@ export function ItemActions({ campaign, item, viewer, onShow, onDelete, onChange
       onShow={() => onShow(item)}
       onChanged={onChanged}
     >
+      {item.creativeEditAllowed && (
+        <Tooltip title={hasCreative ? t`Kreativa` : t`Přidat kreativu`}>
+          <Button
+            type="text"
+            icon={<PictureOutlined />}
+            aria-label={hasCreative ? t`Kreativa položky ${name}` : t`Přidat kreativu k položce ${name}`}
+            onClick={() =>
+              onCreative({ kind: 'creative', itemId: item.id, mode: hasCreative ? 'fill' : 'select' })
+            }
+          />
+        </Tooltip>
+      )}
+      {reviewable && (
+        <Tooltip title={t`Posoudit kreativu`}>
+          <Button
+            type="text"
+            icon={<FileSearchOutlined />}
+            aria-label={t`Posoudit kreativu položky ${name}`}
+            onClick={() => onCreative({ kind: 'media', itemId: item.id })}
+          />
+        </Tooltip>
+      )}
       {canDeleteCampaignItem(campaign, item, viewer) && (
         <Tooltip title={t`Smazat`}>
           <Button

@@ -15,6 +15,7 @@ import {
 import { CreativeLink } from '../common/creative-link';
 import { ItemStateTag } from '../common/state-tag';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
+import type { CreativeDialog } from './creative-dialogs';
 import { ItemActions } from './item-actions';
 import { ITEM_COMPARATORS, type ItemSortField } from './item-sort';
 import { hasDelivery, useMetricEntries } from '../common/performance-metrics';
@@ -29,6 +30,7 @@ interface ItemTableProps {
   onAddItem: (() => void) | null;
   onShow: (item: CampaignItem) => void;
   onDelete: (item: CampaignItem) => void;
+  onCreative: (dialog: CreativeDialog) => void;
   onChanged: () => Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export function ItemTable({
   onAddItem,
   onShow,
   onDelete,
+  onCreative,
   onChanged,
 }: ItemTableProps) {
   const { t, i18n } = useLingui();
@@ -129,6 +132,7 @@ export function ItemTable({
           viewer={viewer}
           onShow={onShow}
           onDelete={onDelete}
+          onCreative={onCreative}
           onChanged={onChanged}
         />
       ),
