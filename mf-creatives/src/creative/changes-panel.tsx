@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { getCreativeChanges, type Creative } from '@portal/shared-contracts/creatives';
+import { Alert, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import type { ReactNode } from 'react';
+import useSWR from 'swr';
+import { CREATIVE_STATE_LABELS } from '../common/creative-state-tag';
+import { formatDay } from '../common/format';
+import { LoadingPanel } from '../common/load-state';
+import { useErrorText } from '../common/error-text';
+import { FieldValueView } from './creative-content';
+
+interface ChangeRow {
+  key: string;
+  label: string;
+  before: ReactNode;
+  after: ReactNode;
+}
+
+/**
+ * For retailer staff reviewing a creative that waits for approval: what changed since its last
+ * approval or return (GET /creatives/{id}/changes), old and new side by side — the name, images,
+ * texts.
+ */
+export function ChangesPanel({ creative }: { creative: Creative }) {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
+  const errorText = useErrorText();
+  const changes = useSWR(['creative-changes', creative.id, creative.version], () =>
+    getCreativeChanges(creative.id),
+  );
+  const title = t`Změny od poslední kontroly`;
+  if (changes.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t`Změny kreativy se nepodařilo načíst.`}
+        description={errorText(changes.error)}
+        style={{ marginBottom: 16 }}
+      />
+    );
+  if (!changes.data) return <LoadingPanel compact text={t`Načítání změn…`} />;
+  const { since, nameChanged, fields } = changes.data;
+  const rows: ChangeRow[] = [];
+  if (since && nameChanged)
+    rows.push({ key: 'name', label: t`Název`, before: since.name, after: creative.name });
+  for (const change of fields)
+    rows.push({
+      key: String(change.field.id),
+      label: change.field.displayName,
+      before: (
+        <FieldValueView
+          field={change.field}
+          text={change.before?.text ?? null}
+          file={change.before?.file ?? null}
+          thumbnail
+        />
+      ),
+      after: (
+        <FieldValueView
+          field={change.field}
+          text={change.after?.text ?? null}
+          file={change.after?.file ?? null}
+          thumbnail
+        />
+      ),
+    });
+  const columns: TableColumnsType<ChangeRow> = [
+    { key: 'label', title: t`Pole`, dataIndex: 'label', width: '20%' },
+    { key: 'before', title: t`Dříve`, dataIndex: 'before', width: '40%' },
+    { key: 'after', title: t`Nyní`, dataIndex: 'after', width: '40%' },
+  ];
+  let intro: string;
+  if (!since) intro = t`Kreativa zatím nebyla kontrolována, není s čím porovnat.`;
+  else {
+    const day = formatDay(since.at);
+    const state = i18n._(CREATIVE_STATE_LABELS[since.state]);
+    intro = t`Porovnání s verzí ze dne ${day} (${state}).`;
+  }
+  return (
+    <section aria-label={title} style={{ marginBottom: 24 }}>
+      <Typography.Title level={4}>{title}</Typography.Title>
+      <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
+      {since &&
+        (rows.length === 0 ? (
+          <Typography.Paragraph>{t`Od poslední kontroly se nic nezměnilo.`}</Typography.Paragraph>
+        ) : (
+          <Table<ChangeRow> size="small" columns={columns} dataSource={rows} pagination={false} />
+        ))}
+    </section>
+  );
+}

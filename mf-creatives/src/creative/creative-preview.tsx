@@ -1,0 +1,129 @@
+import { useLingui } from '@lingui/react/macro';
+import { canSendItemForCheck, type RuleViewer } from '@portal/shared-contracts/campaign-detail';
+import { requestCampaignItemCheck, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
+import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { notification } from '@portal/shared-ui/form-components';
+import { useErrorText } from '../common/error-text';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { useConfirm } from '../common/use-confirm';
+import { useCreative } from '../common/use-item';
+import { ApprovalForm } from './approval-form';
+import { ChangesPanel } from './changes-panel';
+import { ItemCreativeSummary } from './item-creative-summary';
+import { hasItemCreative, itemCreativeEditable } from './view-state';
+
+interface CreativePreviewProps {
+  detail: CampaignItemDetail;
+  viewer: RuleViewer;
+  onBack: () => void;
+  onChange: () => void;
+  onEdit: () => void;
+  onFill: () => void;
+  /** Reads the item and its creative again after an action. */
+  onRefresh: () => Promise<void>;
+}
+
+/**
+ * The preview view (spec 000 §2): the creative (or the uploaded zip), for retailer staff the changes
+ * since the last review and the approval form; buttons back to the campaign, change (search), edit,
+ * and for buyers send for approval (enabled when the item's state allows it and the creative is
+ * filled: canSendItemForCheck), each confirmed first.
+ */
+export function CreativePreview({
+  detail,
+  viewer,
+  onBack,
+  onChange,
+  onEdit,
+  onFill,
+  onRefresh,
+}: CreativePreviewProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [confirm, holder] = useConfirm();
+  const { item } = detail;
+  const creative = useCreative(item.creative?.id);
+  if (item.creative && creative.error && !creative.data)
+    return (
+      <LoadError
+        title={t`Kreativu se nepodařilo načíst.`}
+        error={creative.error}
+        onRetry={() => void creative.mutate()}
+      />
+    );
+  if (item.creative && !creative.data) return <LoadingPanel />;
+  const current = creative.data ?? null;
+  const sendable = canSendItemForCheck(item);
+  const editable = item.creative !== null && itemCreativeEditable(item, viewer);
+  const name = current?.name ?? item.name;
+
+  const send = () =>
+    confirm({
+      title: t`Odeslat kreativu ke schválení?`,
+      question: t`Kreativa ${name} bude odeslána retailerovi ke schválení. Do jeho rozhodnutí ji nelze upravovat.`,
+      okText: t`Odeslat`,
+      onConfirm: async () => {
+        try {
+          await requestCampaignItemCheck(item.id);
+          notification.success({
+            title: t`Kreativa odeslána ke schválení`,
+            description: t`Retailer kreativu ${name} zkontroluje a schválí, nebo ji vrátí k úpravě.`,
+          });
+          await onRefresh();
+          return null;
+        } catch (caught) {
+          return errorText(caught);
+        }
+      },
+    });
+
+  let sendHint: string | null = null;
+  if (!sendable)
+    sendHint = !item.itemState.canSendForCheck
+      ? t`Kreativu položky v tomto stavu nelze odeslat ke schválení.`
+      : t`Ke schválení lze odeslat až vyplněnou kreativu.`;
+
+  return (
+    <>
+      {holder}
+      {hasItemCreative(item) && (
+        <ItemCreativeSummary
+          detail={detail}
+          creative={current}
+          viewer={viewer}
+          beforeContent={
+            viewer.retailerLike && current?.creativeState === 'waiting-for-approval' ? (
+              <ChangesPanel creative={current} />
+            ) : undefined
+          }
+        />
+      )}
+      {viewer.retailerLike && (
+        <ApprovalForm detail={detail} creative={current} viewer={viewer} onReviewed={onRefresh} />
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 24 }} align="center">
+        <Button onClick={onBack}>{t`Zpět na kampaň`}</Button>
+        {item.creativeEditAllowed && <Button onClick={onChange}>{t`Změnit kreativu`}</Button>}
+        {editable && <Button onClick={onEdit}>{t`Upravit`}</Button>}
+        {item.creative === null && item.creativeEditAllowed && (
+          <Button onClick={onFill}>{t`Vyplnit části kreativy`}</Button>
+        )}
+        {!viewer.retailer && (
+          <Button
+            type="primary"
+            disabled={!sendable}
+            aria-describedby={sendHint ? 'send-hint' : undefined}
+            onClick={send}
+          >
+            {t`Odeslat ke schválení`}
+          </Button>
+        )}
+        {!viewer.retailer && sendHint && (
+          <Typography.Text type="secondary" id="send-hint">
+            {sendHint}
+          </Typography.Text>
+        )}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  fieldRules,
+  uploadFieldFile,
+  type CreativeFile,
+  type CreativeFormatField,
+  type ImageFormat,
+} from '@portal/shared-contracts/creatives';
+import { useLocale } from '@portal/shared-ui';
+import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { PictureOutlined, Progress } from '@portal/shared-ui/form-components';
+import { useRef, useState } from 'react';
+import { Field } from '../common/field';
+import { formatFileSize } from '../common/format';
+import { CreativeImage } from './creative-image';
+import { useUploadErrorTexts } from './issue-texts';
+
+/** In the editor images are shown smaller than in the preview (which shows them at their size). */
+const EDITOR_IMAGE_MAX_HEIGHT = 240;
+const CONVERTED_IMAGE_MAX_HEIGHT = 120;
+
+const MIME_TYPES: Record<ImageFormat, string> = {
+  JPEG: 'image/jpeg',
+  PNG: 'image/png',
+  WEBP: 'image/webp',
+};
+
+/** The restrictions of a file field as one line: pixels, formats, largest size (spec 000 §3). */
+export function useFileHints(field: CreativeFormatField): string {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const rules = fieldRules(field.restrictions);
+  const hints: string[] = [];
+  const { width, height } = rules;
+  if (width !== undefined && height !== undefined) hints.push(t`Rozměr ${width} × ${height} px`);
+  else if (width !== undefined) hints.push(t`Šířka ${width} px`);
+  else if (height !== undefined) hints.push(t`Výška ${height} px`);
+  if (rules.imageFormats?.length) {
+    const formats = rules.imageFormats.join(', ');
+    hints.push(t`formát ${formats}`);
+  }
+  if (rules.maxBytes !== undefined) {
+    const max = formatFileSize(rules.maxBytes, locale);
+    hints.push(t`nejvýše ${max}`);
+  }
+  return hints.join(' · ');
+}
+
+interface FileFieldProps {
+  field: CreativeFormatField;
+  file: CreativeFile | null;
+  /** Whose temporary file the upload becomes (the item campaign's company). */
+  companyId: number;
+  disabled?: boolean;
+  /** Messages of the last save about this field. */
+  errors: string[];
+  onUploaded: (file: CreativeFile) => void;
+  /** Told when an upload starts and ends (the form waits for it before saving). */
+  onBusy?: (busy: boolean) => void;
+}
+
+/**
+ * A file field of the creative (spec 000 §3, 001 §5 "Image rules"): its size, format and byte hints,
+ * the image uploaded so far, and an upload with its progress. The file is checked by the server
+ * (uploadFieldFile: kept as a temporary file until the creative is saved); a refused one shows the
+ * reasons beside the field, in the portal's words (fileTooBig, invalidImageWidth, …).
+ */
+export function FileField({ field, file, companyId, disabled, errors, onUploaded, onBusy }: FileFieldProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const uploadErrorTexts = useUploadErrorTexts();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadErrors, setUploadErrors] = useState<string[]>([]);
+  const rules = fieldRules(field.restrictions);
+  const id = `field-${field.id}`;
+  const name = field.displayName;
+  const hints = useFileHints(field);
+  const accept = rules.imageFormats?.map((format) => MIME_TYPES[format]).join(',');
+
+  const upload = async (chosen: File) => {
+    setUploadErrors([]);
+    // Spec 001 §5: the size must not exceed the maximum; said at once, without sending the file.
+    if (rules.maxBytes !== undefined && chosen.size > rules.maxBytes) {
+      const current = formatFileSize(chosen.size, locale);
+      const max = formatFileSize(rules.maxBytes, locale);
+      setUploadErrors([t`Soubor je příliš velký (${current}), nejvýše smí mít ${max}.`]);
+      return;
+    }
+    setProgress(0);
+    onBusy?.(true);
+    try {
+      const answer = await uploadFieldFile(field.id, chosen, companyId, {
+        onProgress: ({ percent }) => setProgress(percent),
+      });
+      onUploaded(answer.file);
+    } catch (caught) {
+      setUploadErrors(uploadErrorTexts(caught));
+    } finally {
+      setProgress(null);
+      onBusy?.(false);
+    }
+  };
+
+  const shown = uploadErrors.length > 0 ? uploadErrors : errors;
+  return (
+    <Field
+      id={id}
+      group
+      label={name}
+      required={field.required}
+      help={
+        <>
+          {field.displayDescription && <span style={{ display: 'block' }}>{field.displayDescription}</span>}
+          {hints && <span style={{ display: 'block' }}>{hints}</span>}
+        </>
+      }
+      error={
+        shown.length > 0 ? (
+          shown.length === 1 ? (
+            shown[0]
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {shown.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )
+        ) : null
+      }
+    >
+      <Flex vertical gap={8} align="flex-start" style={{ width: '100%' }}>
+        {file ? (
+          <CreativeImage file={file} alt={name} maxHeight={EDITOR_IMAGE_MAX_HEIGHT} />
+        ) : (
+          <Typography.Text type="secondary">
+            <PictureOutlined aria-hidden /> {t`Zatím nenahráno`}
+          </Typography.Text>
+        )}
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          aria-label={t`Soubor pro pole ${name}`}
+          aria-describedby={`${id}-help${shown.length ? ` ${id}-error` : ''}`}
+          disabled={disabled || progress !== null}
+          tabIndex={-1}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = '';
+            if (chosen) void upload(chosen);
+          }}
+        />
+        <Button
+          disabled={disabled}
+          loading={progress !== null}
+          aria-describedby={`${id}-help`}
+          onClick={() => input.current?.click()}
+        >
+          {file ? t`Nahrát jiný soubor (${name})` : t`Nahrát soubor (${name})`}
+        </Button>
+        {progress !== null && (
+          <Progress
+            percent={progress}
+            size="small"
+            style={{ maxWidth: 320, width: '100%' }}
+            aria-label={t`Nahrávání souboru`}
+          />
+        )}
+      </Flex>
+    </Field>
+  );
+}
+
+/**
+ * A file field filled by converting another field's image: shown, not uploaded (spec 000 §3). Once
+ * its source has a new file not saved yet, its file is out of date: the save converts it again.
+ */
+export function ConvertedField({
+  field,
+  file,
+  sourceName,
+  outdated,
+}: {
+  field: CreativeFormatField;
+  file: CreativeFile | null;
+  sourceName: string;
+  outdated: boolean;
+}) {
+  const { t } = useLingui();
+  const id = `field-${field.id}`;
+  const format = field.conversionFormat === 'none' ? '' : field.conversionFormat.toUpperCase();
+  return (
+    <Field
+      id={id}
+      group
+      label={field.displayName}
+      help={
+        format
+          ? t`Vyplní se automaticky z pole ${sourceName} (převodem do ${format}).`
+          : t`Vyplní se automaticky z pole ${sourceName}.`
+      }
+    >
+      {file && !outdated ? (
+        <CreativeImage file={file} alt={field.displayName} maxHeight={CONVERTED_IMAGE_MAX_HEIGHT} />
+      ) : (
+        <Typography.Text type="secondary">{t`Vyplní se po uložení kreativy.`}</Typography.Text>
+      )}
+    </Field>
+  );
+}
