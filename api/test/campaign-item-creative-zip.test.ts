@@ -198,6 +198,29 @@ describe('the creative zip of an item', () => {
       },
     );
 
+    // Returned with a note (the item media dialog's Dismiss): the note is the item's message, the
+    // campaign shows a returned creative; the buyer sends it again.
+    const reject = (token: string, note: string) =>
+      call(t.app, 'POST', `/api/campaign-item/${first!.id}/reject`, { token, body: { note } });
+    expectError(await reject(vendor, 'x'), 403, 'forbidden');
+    expect(expectError(await reject(retailer, '  '), 400, 'validation_failed').fieldErrors).toEqual({
+      note: ['Pro vrácení napište důvod.'],
+    });
+    const returned = await reject(retailer, 'Animace je delší než 15 sekund.');
+    expect(returned.json<CampaignItemActionResponse>()).toMatchObject({
+      itemState: { identifier: 'returned' },
+      campaignState: { identifier: 'creative-returned' },
+    });
+    expect((await item(vendor, first!.id)).json<CampaignItemDetail>().item.message).toBe(
+      'Animace je delší než 15 sekund.',
+    );
+    expectError(await reject(retailer, 'znovu'), 409, 'campaign_item_reject_not_allowed');
+    const resent = await call(t.app, 'POST', `/api/campaign-item/${first!.id}/request-check`, {
+      token: vendor,
+      body: {},
+    });
+    expect(resent.json<CampaignItemActionResponse>().itemState.identifier).toBe('waiting-for-approval');
+
     // Approved before its start: prepared; the campaign still has items without a creative.
     const approved = await call(t.app, 'POST', `/api/campaign-item/${first!.id}/approve`, {
       token: retailer,

@@ -554,6 +554,16 @@ const messages = {
     en: "The item's creative is not filled in.",
     pl: 'Kreacja pozycji nie jest wypełniona.',
   },
+  campaign_item_reject_not_allowed: {
+    cs: 'Kreativu položky ve stavu {state} nelze vrátit, vrátit lze jen kreativu odeslanou ke schválení.',
+    en: 'The creative of the item in the state {state} cannot be returned; only one sent for approval can.',
+    pl: 'Nie można zwrócić kreacji pozycji w stanie {state}; zwrócić można tylko kreację wysłaną do zatwierdzenia.',
+  },
+  campaign_item_note_required: {
+    cs: 'Pro vrácení napište důvod.',
+    en: 'Write the reason for returning it.',
+    pl: 'Wpisz powód zwrotu.',
+  },
   campaign_item_approve_not_allowed: {
     cs: 'Položku ve stavu {state} nelze schválit.',
     en: 'The item in the state {state} cannot be approved.',

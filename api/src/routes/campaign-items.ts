@@ -3,9 +3,12 @@ import {
   CampaignItemActionResponseSchema,
   CampaignItemDetailSchema,
   ItemMessageRequestSchema,
+  RejectItemRequestSchema,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
+import { languageFromHeader } from '../i18n/locale';
 import { approveItem } from '../services/campaign-items/approve-item';
+import { rejectItem } from '../services/campaign-items/reject-item';
 import { deleteCampaignItem } from '../services/campaign-items/delete-campaign-item';
 import { getCampaignItem } from '../services/campaign-items/get-campaign-item';
 import { requestItemCheck } from '../services/campaign-items/request-item-check';
@@ -96,5 +99,28 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
       },
     },
     async (request) => requestItemCheck(ctx, authOf(request), request.params.id),
+  );
+
+  app.post(
+    '/campaign-item/:id/reject',
+    {
+      config: { access: access.company('retailerLike', 'campaignItem') },
+      schema: {
+        tags,
+        summary:
+          'Retailer staff return the creative (or zip) of an item waiting for approval, the note being the reason',
+        params,
+        body: RejectItemRequestSchema,
+        response: action,
+      },
+    },
+    async (request) =>
+      rejectItem(
+        ctx,
+        authOf(request),
+        request.params.id,
+        request.body.note,
+        languageFromHeader(request.headers['accept-language']),
+      ),
   );
 };

@@ -33,6 +33,7 @@ export const CREATIVE_CALLS = [
   'uploadCampaignItemCreativeZip',
   'requestCampaignItemCheck',
   'approveCampaignItem',
+  'rejectCampaignItem',
   'approveCreative',
   'rejectCreative',
   'getCreativeChanges',

@@ -1,6 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
-import { approveCampaignItem, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
+import {
+  approveCampaignItem,
+  rejectCampaignItem,
+  type CampaignItemDetail,
+} from '@portal/shared-contracts/campaign-items';
 import {
   approvalForm,
   approveCreative,
@@ -32,8 +36,8 @@ interface ApprovalFormProps {
  * Dismiss ('Vrátit', returning the creative with the note as its reason) only with a non-empty one;
  * the note is disabled for non-retailers and approved creatives (approvalForm of shared-contracts).
  * Approve also needs a filled creative that is not approved (canReviewCreative). Each action asks
- * first and says when it is done. An item with only a zip is approved as an item (no return exists
- * for a zip).
+ * first and says when it is done. An item with only a zip is reviewed as an item: approved, or
+ * returned with the note as its message.
  */
 export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalFormProps) {
   const { t } = useLingui();
@@ -43,53 +47,34 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
   const { item } = detail;
   const name = creative?.name ?? item.name;
 
-  if (!creative) {
-    if (!item.zipUploaded) return null;
-    const approvable = viewer.retailerLike && ZIP_APPROVABLE_STATES.includes(item.itemState.identifier);
-    return (
-      <section aria-label={t`Schválení kreativy`} style={{ marginTop: 24 }}>
-        {holder}
-        <Typography.Title level={4}>{t`Schválení kreativy`}</Typography.Title>
-        <Button
-          type="primary"
-          disabled={!approvable}
-          onClick={() =>
-            confirm({
-              title: t`Schválit kreativu?`,
-              question: t`ZIP s kreativou položky ${name} bude schválen.`,
-              okText: t`Schválit`,
-              onConfirm: async () => {
-                try {
-                  await approveCampaignItem(item.id);
-                  notification.success({ title: t`Kreativa schválena` });
-                  await onReviewed();
-                  return null;
-                } catch (caught) {
-                  return errorText(caught);
-                }
-              },
-            })
-          }
-        >
-          {t`Schválit`}
-        </Button>
-      </section>
-    );
-  }
-
-  const form = approvalForm(creative.creativeState, note, viewer);
+  // An item with only a zip is reviewed as an item: approved, or returned with the note as its message.
+  if (!creative && !item.zipUploaded) return null;
+  const zipWaits = item.itemState.identifier === 'waiting-for-approval';
+  const form = creative
+    ? approvalForm(creative.creativeState, note, viewer)
+    : {
+        noteEnabled: viewer.retailerLike && ZIP_APPROVABLE_STATES.includes(item.itemState.identifier),
+        approveEnabled:
+          viewer.retailerLike &&
+          ZIP_APPROVABLE_STATES.includes(item.itemState.identifier) &&
+          note.trim() === '',
+        dismissEnabled: viewer.retailerLike && zipWaits && note.trim() !== '',
+      };
   const approveEnabled =
-    form.approveEnabled && canReviewCreative(creative.creativeState, creative.filled, viewer);
+    form.approveEnabled && (!creative || canReviewCreative(creative.creativeState, creative.filled, viewer));
   const reason = note.trim();
 
   const approve = () =>
     confirm({
       title: t`Schválit kreativu?`,
-      question: t`Kreativa ${name} bude schválena a položky s ní se připraví ke spuštění.`,
+      question: creative
+        ? t`Kreativa ${name} bude schválena a položky s ní se připraví ke spuštění.`
+        : t`ZIP s kreativou položky ${name} bude schválen.`,
       okText: t`Schválit`,
       onConfirm: async () => {
         try {
-          await approveCreative(creative.id);
+          if (creative) await approveCreative(creative.id);
+          else await approveCampaignItem(item.id);
           notification.success({
             title: t`Kreativa schválena`,
             description: t`Kreativa ${name} je schválena.`,
@@ -118,7 +103,8 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
       danger: true,
       onConfirm: async () => {
         try {
-          await rejectCreative(creative.id, reason);
+          if (creative) await rejectCreative(creative.id, reason);
+          else await rejectCampaignItem(item.id, reason);
           notification.success({
             title: t`Kreativa vrácena`,
             description: t`Kreativa ${name} je vrácena k úpravě.`,

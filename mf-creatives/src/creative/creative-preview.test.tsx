@@ -5,6 +5,7 @@ import {
   getCreative,
   getCreativeChanges,
   getCreativesSettings,
+  rejectCampaignItem,
   rejectCreative,
   requestCampaignItemCheck,
   type Creative,
@@ -265,5 +266,30 @@ describe('changes since the last review (retailer staff, a creative waiting for 
     await renderPreview(USERS.vendor, 'waiting-for-approval', { itemStateId: 'waiting-for-approval' });
     expect(screen.queryByRole('region', { name: 'Změny od poslední kontroly' })).toBeNull();
     expect(getCreativeChanges).not.toHaveBeenCalled();
+  });
+});
+
+describe('the review of an item with only a zip', () => {
+  it('the retailer returns it with a note, or approves it with none', async () => {
+    jest
+      .mocked(getCampaignItem)
+      .mockResolvedValue(
+        itemDetail({ itemState: itemState('waiting-for-approval'), creative: null, zipUploaded: true }),
+      );
+    await renderRoutes(
+      [{ path: '/campaigns/:campaignId/items/:campaignItemId/creative', element: <CreativePage /> }],
+      '/campaigns/501/items/77/creative',
+      USERS.retailer,
+    );
+    await screen.findByRole('region', { name: 'Schválení kreativy' });
+    expect(dismissButton()).toBeDisabled();
+    expect(approveButton()).toBeEnabled();
+    await user.type(note(), 'Animace je delší než 15 sekund.');
+    expect(approveButton()).toBeDisabled();
+    await user.click(dismissButton());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Vrátit' }));
+    await waitFor(() =>
+      expect(rejectCampaignItem).toHaveBeenCalledWith(77, 'Animace je delší než 15 sekund.'),
+    );
   });
 });

@@ -119,6 +119,16 @@ export const ItemMessageRequestSchema = v.object({
 });
 export type ItemMessageRequest = v.InferInput<typeof ItemMessageRequestSchema>;
 
+/** POST /campaign-item/{id}/reject: the retailer's Dismiss in the item media dialog; the note is the reason. */
+export const RejectItemRequestSchema = v.object({
+  note: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('campaign_item_note_required'),
+    v.maxLength(ITEM_MESSAGE_MAX_LENGTH),
+  ),
+});
+
 /** The answer of the item actions (message, approve, request-check, pause or run): the item's new state. */
 export const CampaignItemActionResponseSchema = v.object({
   id: IdSchema,
@@ -142,6 +152,13 @@ export const updateCampaignItemMessage = (id: number, body: ItemMessageRequest) 
 /** POST /campaign-item/{id}/approve: retailer approves an item whose creative is filled. */
 export const approveCampaignItem = (id: number) =>
   call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/approve`, { json: {} });
+
+/**
+ * POST /campaign-item/{id}/reject {note}: retailer staff return the item's creative sent for approval
+ * (its creative, or its zip) to the buyer, the note being the reason.
+ */
+export const rejectCampaignItem = (id: number, note: string) =>
+  call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/reject`, { json: { note } });
 
 /** POST /campaign-item/{id}/request-check: the buyer sends the item's filled creative for approval. */
 export const requestCampaignItemCheck = (id: number) =>

@@ -1,0 +1,50 @@
+import { CampaignItemStateId, type CampaignItemActionResponse } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { campaignItems } from '../../db/schema';
+import { ConflictError, ForbiddenError } from '../../errors';
+import type { MessageLanguage } from '../../i18n/locale';
+import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import type { AppContext } from '../context';
+import { rejectCreative } from '../creatives/reject-creative';
+import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { itemActionResponse } from './item-action-response';
+import { campaignItemStateOf } from './load-campaign-items';
+import { findActionItem, type ActionItem } from './locked-item';
+import { moveItem } from './move-item';
+
+function checkReturnable(item: ActionItem): void {
+  if (item.stateId !== CampaignItemStateId.WaitingForApproval)
+    throw new ConflictError('campaign_item_reject_not_allowed', {
+      state: campaignItemStateOf(item.stateId).identifier,
+    });
+}
+
+/**
+ * POST /campaign-item/{id}/reject {note}: retailer staff (or an impersonator) return the creative of an
+ * item waiting for approval to the buyer (the item media dialog's Dismiss, spec 000 §2). An item showing
+ * a creative returns the creative (and its other waiting items) with the note as its reason; an item
+ * with only a zip is returned itself, the note becoming its message. 409 unless the item waits.
+ */
+export async function rejectItem(
+  ctx: AppContext,
+  auth: AuthContext,
+  itemId: number,
+  note: string,
+  language: MessageLanguage,
+): Promise<CampaignItemActionResponse> {
+  if (!isRetailerLike(auth)) throw new ForbiddenError();
+  const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
+  checkReturnable(unlocked);
+  if (unlocked.creative) {
+    await rejectCreative(ctx, auth, unlocked.creative.id, note, language);
+    return itemActionResponse(ctx.db, itemId);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const item = await findActionItem(tx, auth, itemId, { lock: true });
+    checkReturnable(item);
+    await tx.update(campaignItems).set({ message: note }).where(eq(campaignItems.id, item.id));
+    await moveItem(ctx, tx, auth, item, CampaignItemStateId.Returned, 'reject');
+    await refreshCampaignState(ctx, tx, item.campaignId, auth);
+    return itemActionResponse(tx, item.id);
+  });
+}
