@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { PortalSlotContext, type SlotRenderer } from '@portal/shared-ui';
+import type * as Contracts from '@portal/shared-contracts';
 import type * as TestApi from '../common/test-api';
 import { campaignItem, campaignState, itemState } from '../common/test-item';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
@@ -66,7 +67,7 @@ describe('the creative dialogs of the campaign detail (spec 000 §2), shown thro
     answerCampaignDetail(
       approvedCampaign({ creative: { id: 5, name: 'Vánoce', creativeState: 'new', filled: false } }),
     );
-    const { getCampaign } = jest.requireMock<typeof TestApi>('@portal/shared-contracts');
+    const { getCampaign } = jest.requireMock<typeof Contracts>('@portal/shared-contracts');
     const user = await render(USERS.vendor);
     await user.click(
       await screen.findByRole('button', { name: 'Kreativa položky HP leaderboard · Pozice 1' }),
