@@ -10,6 +10,9 @@
  * - POST /api/campaign-items/filter as a retailer: the default order, an item state, a company, a
  *   product category by price, a search text; as the demo vendor: the default order, an item state.
  *
+ * - GET /api/users/filter as a retailer among 50,000 users (users-data.ts): the first pages, any page,
+ *   a search text without accents, a role and a text.
+ *
  * Target on PostgreSQL: p99 ≤ 100 ms. PGlite gets a tenth of the campaigns and items unless
  * BENCH_SCALE says otherwise (campaigns-data.ts); BENCH_ONLY, BENCH_KEEP_DATABASE, BENCH_SQL,
  * BENCH_DURATION and BENCH_CONNECTIONS as harness.ts says.
@@ -17,6 +20,7 @@
 import { generateCampaignsData, SEARCH_TEXTS, type CampaignsDataSet } from './campaigns-data';
 import { addDays, runBenchmark, type Scenario } from './harness';
 import { login } from './server';
+import { generateUsersData, USER_SEARCH_TEXTS } from './users-data';
 
 const P99_TARGET = 100;
 const PAGE = 20;
@@ -49,6 +53,15 @@ async function scenarios(url: string, data: CampaignsDataSet): Promise<Scenario[
     }),
     p99Target: P99_TARGET,
   });
+  const users = (label: string, query: (n: number) => string): Scenario => ({
+    label: `users/filter, ${label}`,
+    method: 'GET',
+    token: retailer,
+    request: (n) => ({ path: `/api/users/filter?maxResults=${PAGE}&${query(n)}` }),
+    p99Target: P99_TARGET,
+  });
+  const userSearch = cycle(USER_SEARCH_TEXTS);
+  const role = cycle(['vendor', 'agency'] as const);
   const direction = cycle(['DESC', 'ASC'] as const);
   const firstPages = (n: number) => PAGE * (n % 5);
   const search = cycle(SEARCH_TEXTS);
@@ -97,7 +110,23 @@ async function scenarios(url: string, data: CampaignsDataSet): Promise<Scenario[
     items('retailer: search', retailer, (n) => ({ search: search(n) })),
     items('vendor: default', vendor, (n) => ({ firstResult: firstPages(n) })),
     items('vendor: item state', vendor, (n) => ({ campaignItemStateIdes: itemStates(n) })),
+    users('retailer: first pages', (n) => `firstResult=${firstPages(n)}`),
+    // Pages anywhere in the list of 50,000, the last one too.
+    users('retailer: any page', (n) => `firstResult=${((n * 7_919) % 2_500) * PAGE}`),
+    users('retailer: search', (n) => `search=${encodeURIComponent(userSearch(n))}`),
+    users(
+      'retailer: role + search',
+      (n) => `userRole=${role(n)}&search=${encodeURIComponent(userSearch(n))}`,
+    ),
   ];
 }
 
-runBenchmark({ name: 'campaigns', generate: generateCampaignsData, scenarios });
+runBenchmark({
+  name: 'campaigns',
+  generate: async (handle) => {
+    const data = await generateCampaignsData(handle);
+    await generateUsersData(handle);
+    return data;
+  },
+  scenarios,
+});

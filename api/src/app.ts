@@ -30,7 +30,10 @@ import { creativeFormatRoutes } from './routes/creative-formats';
 import { creativeRoutes } from './routes/creatives';
 import { creativeUploadRoutes } from './routes/creative-uploads';
 import { healthRoutes } from './routes/health';
+import { landingPageRoutes } from './routes/landing-pages';
+import { landingPageTypeRoutes } from './routes/landing-page-types';
 import { orderingRoutes } from './routes/ordering';
+import { reviewQueueRoutes } from './routes/review-queue';
 import { targetingRoutes } from './routes/targeting';
 import { userRoutes } from './routes/users';
 import type { AppContext } from './services/context';
@@ -173,6 +176,9 @@ export async function buildApp({
       await api.register(creativeFormatRoutes, { ctx });
       await api.register(creativeRoutes, { ctx });
       await api.register(creativeUploadRoutes, { ctx });
+      await api.register(landingPageTypeRoutes, { ctx });
+      await api.register(landingPageRoutes, { ctx });
+      await api.register(reviewQueueRoutes, { ctx });
     },
     { prefix: '/api' },
   );

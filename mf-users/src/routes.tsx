@@ -1,7 +1,22 @@
 import type { PortalRoute } from '@portal/shared-ui';
+import { lazy } from 'react';
+import { mayAdministerUsers } from './common/roles';
 
 /**
- * The routes of this remote (user list and user detail). It has no screen yet: each arrives with its issue, and
- * until then the remote adds no route and no menu entry (src/portal-routes.json).
+ * The screens of mf-users (spec 000 §2 "Users (settings)"): the user list and the user detail, for
+ * retailers, sales persons and administrators; others get the forbidden page (and 403 from every call).
  */
-export const routes: PortalRoute[] = [];
+export const routes: PortalRoute[] = [
+  {
+    path: '/settings/users',
+    access: mayAdministerUsers,
+    menuKey: 'settings.users',
+    component: lazy(() => import('./users/user-list-page')),
+  },
+  {
+    path: '/settings/users/:userId',
+    access: mayAdministerUsers,
+    menuKey: 'settings.users',
+    component: lazy(() => import('./user-detail/user-detail-page')),
+  },
+];

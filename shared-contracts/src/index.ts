@@ -8,3 +8,5 @@ export * from './entries/catalogue';
 export * from './entries/campaign-items';
 export * from './entries/campaign-detail';
 export * from './entries/creatives';
+export * from './entries/landing-pages';
+export * from './entries/users';

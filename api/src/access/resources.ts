@@ -13,6 +13,7 @@ import {
   creativeFormats,
   creatives,
   landingPages,
+  landingPageTypes,
   productCategories,
   products,
   productVariableValues,
@@ -280,6 +281,44 @@ export const RESOURCE_KINDS = {
           .from(landingPages)
           .where(eq(landingPages.companyId, companyId))
           .orderBy(asc(landingPages.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A landing page type (shared: the retailer's settings). */
+  landingPageType: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: landingPageTypes.id })
+          .from(landingPageTypes)
+          .orderBy(asc(landingPageTypes.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A file field of the format of the company's first landing page with a type (uploads name it). */
+  landingPageFileField: {
+    example: async (db, companyId) => {
+      const row = await first(
+        db
+          .select({ id: creativeFormatFields.id })
+          .from(landingPages)
+          .innerJoin(landingPageTypes, eq(landingPageTypes.id, landingPages.typeId))
+          .innerJoin(
+            creativeFormatFields,
+            eq(creativeFormatFields.formatId, landingPageTypes.creativeFormatId),
+          )
+          .where(
+            and(
+              eq(landingPages.companyId, companyId),
+              eq(creativeFormatFields.mediaType, 'file'),
+              isNull(creativeFormatFields.convertFromId),
+            ),
+          )
+          .orderBy(asc(landingPages.id), asc(creativeFormatFields.position))
           .limit(1),
       );
       return row ? String(row.id) : null;

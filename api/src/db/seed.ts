@@ -5,6 +5,7 @@ import { SETTINGS_CATALOGUE } from '../services/settings/catalogue';
 import type { Database, Executor } from './client';
 import { seedDemoCreatives } from './seed-creatives';
 import { seedDemoCampaigns } from './seed-campaigns';
+import { seedDemoLandingPages } from './seed-landing-pages';
 import { seedDemoShop } from './seed-shop';
 import {
   agencyVendorCompanies,
@@ -12,6 +13,7 @@ import {
   settingsVariableGroups,
   settingsVariables,
   userAgencies,
+  userAgencyUsers,
   userSalesPersons,
   users,
   userVendorCompanies,
@@ -199,6 +201,12 @@ export async function seedDemoData(db: Database): Promise<void> {
       }
       for (const agency of user.agencies ?? []) {
         await tx.insert(userAgencies).values({ userId, agencyCompanyId: companyIds[agency] });
+        // The user detail's agencies are the agency's people (migration 0025).
+        for (const agencyUser of DEMO_USERS.filter(
+          (other) => other.company === agency && other.roles.includes('agency'),
+        )) {
+          await tx.insert(userAgencyUsers).values({ userId, agencyUserId: userIds.get(agencyUser.email)! });
+        }
       }
       for (const company of user.vendorCompanies ?? []) {
         await tx.insert(userVendorCompanies).values({ userId, companyId: companyIds[company] });
@@ -227,6 +235,8 @@ export async function seedDemoData(db: Database): Promise<void> {
     }
     const shop = await seedDemoShop(tx, { companyIds, userIds });
     await seedDemoCampaigns(tx, { companyIds, userIds, shop });
-    await seedDemoCreatives(tx, { createdAt: new Date('2026-11-02T09:00:00+01:00') });
+    const creativesMadeAt = new Date('2026-11-02T09:00:00+01:00');
+    await seedDemoCreatives(tx, { createdAt: creativesMadeAt });
+    await seedDemoLandingPages(tx, { userIds, createdAt: creativesMadeAt });
   });
 }

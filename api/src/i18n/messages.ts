@@ -280,6 +280,127 @@ const messages = {
     en: 'The user was not found.',
     pl: 'Nie znaleziono użytkownika.',
   },
+  // User administration (services/users, docs/users.md).
+  user_field_not_applicable: {
+    cs: 'Tento údaj se u tohoto uživatele nenastavuje, nechte ho prázdný.',
+    en: 'This does not apply to this user; leave it empty.',
+    pl: 'Ta wartość nie dotyczy tego użytkownika, pozostaw ją pustą.',
+  },
+  user_sales_person_invalid: {
+    cs: {
+      one: '{count} vybraný obchodník není aktivní obchodník.',
+      few: '{count} vybraní obchodníci nejsou aktivní obchodníci.',
+      other: '{count} vybraných obchodníků není aktivními obchodníky.',
+    },
+    en: {
+      one: '{count} chosen sales person is not an active sales person.',
+      other: '{count} chosen sales persons are not active sales persons.',
+    },
+    pl: {
+      one: '{count} wybrany handlowiec nie jest aktywnym handlowcem.',
+      few: '{count} wybranych handlowców nie jest aktywnymi handlowcami.',
+      many: '{count} wybranych handlowców nie jest aktywnymi handlowcami.',
+      other: '{count} wybranego handlowca nie jest aktywnym handlowcem.',
+    },
+  },
+  user_agency_user_invalid: {
+    cs: {
+      one: '{count} vybraný uživatel agentury není aktivní.',
+      few: '{count} vybraní uživatelé agentur nejsou aktivní.',
+      other: '{count} vybraných uživatelů agentur není aktivních.',
+    },
+    en: {
+      one: '{count} chosen agency user is not active.',
+      other: '{count} chosen agency users are not active.',
+    },
+    pl: {
+      one: '{count} wybrany użytkownik agencji nie jest aktywny.',
+      few: '{count} wybranych użytkowników agencji nie jest aktywnych.',
+      many: '{count} wybranych użytkowników agencji nie jest aktywnych.',
+      other: '{count} wybranego użytkownika agencji nie jest aktywnego.',
+    },
+  },
+  user_vendor_company_invalid: {
+    cs: {
+      one: '{count} vybranou firmu dodavatele nelze uživateli přiřadit.',
+      few: '{count} vybrané firmy dodavatelů nelze uživateli přiřadit.',
+      other: '{count} vybraných firem dodavatelů nelze uživateli přiřadit.',
+    },
+    en: {
+      one: '{count} chosen vendor company cannot be given to the user.',
+      other: '{count} chosen vendor companies cannot be given to the user.',
+    },
+    pl: {
+      one: '{count} wybranej firmy dostawcy nie można przypisać użytkownikowi.',
+      few: '{count} wybranych firm dostawców nie można przypisać użytkownikowi.',
+      many: '{count} wybranych firm dostawców nie można przypisać użytkownikowi.',
+      other: '{count} wybranej firmy dostawcy nie można przypisać użytkownikowi.',
+    },
+  },
+  user_brand_invalid: {
+    cs: {
+      one: '{count} vybraná značka neexistuje.',
+      few: '{count} vybrané značky neexistují.',
+      other: '{count} vybraných značek neexistuje.',
+    },
+    en: {
+      one: '{count} chosen brand does not exist.',
+      other: '{count} chosen brands do not exist.',
+    },
+    pl: {
+      one: '{count} wybrana marka nie istnieje.',
+      few: '{count} wybrane marki nie istnieją.',
+      many: '{count} wybranych marek nie istnieje.',
+      other: '{count} wybranej marki nie istnieje.',
+    },
+  },
+  user_category_invalid: {
+    cs: {
+      one: '{count} vybraná kategorie produktů neexistuje nebo je interní.',
+      few: '{count} vybrané kategorie produktů neexistují nebo jsou interní.',
+      other: '{count} vybraných kategorií produktů neexistuje nebo je interních.',
+    },
+    en: {
+      one: '{count} chosen product category does not exist or is internal.',
+      other: '{count} chosen product categories do not exist or are internal.',
+    },
+    pl: {
+      one: '{count} wybrana kategoria produktów nie istnieje lub jest wewnętrzna.',
+      few: '{count} wybrane kategorie produktów nie istnieją lub są wewnętrzne.',
+      many: '{count} wybranych kategorii produktów nie istnieje lub jest wewnętrznych.',
+      other: '{count} wybranej kategorii produktów nie istnieje lub jest wewnętrzna.',
+    },
+  },
+  user_email_taken: {
+    cs: 'Uživatel s e-mailem {email} už existuje.',
+    en: 'A user with the e-mail {email} already exists.',
+    pl: 'Użytkownik z adresem e-mail {email} już istnieje.',
+  },
+  user_company_required: {
+    cs: 'Vyberte firmu uživatele.',
+    en: "Choose the user's company.",
+    pl: 'Wybierz firmę użytkownika.',
+  },
+  user_company_invalid: {
+    cs: 'Vybraná firma neexistuje, není aktivní nebo nepatří k roli uživatele.',
+    en: "The chosen company does not exist, is not active or does not fit the user's role.",
+    pl: 'Wybrana firma nie istnieje, nie jest aktywna lub nie pasuje do roli użytkownika.',
+  },
+  user_invite_role_forbidden: {
+    cs: 'Pracovníky retailera může pozvat jen administrátor.',
+    en: "Only an administrator can invite the retailer's staff.",
+    pl: 'Pracowników detalisty może zaprosić tylko administrator.',
+  },
+  user_deactivate_self: {
+    cs: 'Sami sebe deaktivovat nemůžete.',
+    en: 'You cannot deactivate yourself.',
+    pl: 'Nie możesz dezaktywować samego siebie.',
+  },
+  user_administrator_protected: {
+    cs: 'Administrátora může deaktivovat jen administrátor.',
+    en: 'Only an administrator can deactivate an administrator.',
+    pl: 'Administratora może dezaktywować tylko administrator.',
+  },
   // Ordering: campaign creation, the add-tool-to-campaign rules (ItemOrderIssueCode of shared-contracts)
   // and the server's own checks of an order (spec, document 2 §5, §8, §9).
   campaign_name_required: {
@@ -872,6 +993,135 @@ const messages = {
     cs: 'Pole nelze převádět z pole, které se samo převádí.',
     en: 'A field cannot be converted from a field that is itself converted.',
     pl: 'Nie można konwertować z pola, które samo jest konwertowane.',
+  },
+  // Landing pages and their types (spec 000 §3, §4; 001 §5 "Landing pages and their types").
+  landing_page_type_not_found: {
+    cs: 'Typ vstupní stránky nebyl nalezen.',
+    en: 'The landing page type was not found.',
+    pl: 'Nie znaleziono typu strony docelowej.',
+  },
+  landing_page_type_name_required: {
+    cs: 'Zadejte název typu vstupní stránky.',
+    en: 'Enter the name of the landing page type.',
+    pl: 'Podaj nazwę typu strony docelowej.',
+  },
+  landing_page_type_name_taken: {
+    cs: 'Typ vstupní stránky s tímto názvem už existuje.',
+    en: 'A landing page type with this name already exists.',
+    pl: 'Typ strony docelowej o tej nazwie już istnieje.',
+  },
+  landing_page_type_size_whole_number: {
+    cs: 'ID velikosti musí být celé číslo.',
+    en: 'The size id must be a whole number.',
+    pl: 'ID rozmiaru musi być liczbą całkowitą.',
+  },
+  landing_page_type_format_not_found: {
+    cs: 'Formát kreativy nebyl nalezen.',
+    en: 'The creative format was not found.',
+    pl: 'Nie znaleziono formatu kreacji.',
+  },
+  landing_page_type_targets_not_found: {
+    cs: 'Cílové weby {ids} neexistují.',
+    en: 'The target webs {ids} do not exist.',
+    pl: 'Docelowe witryny {ids} nie istnieją.',
+  },
+  landing_page_type_in_use: {
+    cs: {
+      one: 'Typ nelze smazat, používá ho {count} vstupní stránka.',
+      few: 'Typ nelze smazat, používají ho {count} vstupní stránky.',
+      other: 'Typ nelze smazat, používá ho {count} vstupních stránek.',
+    },
+    en: {
+      one: 'The type cannot be deleted: {count} landing page uses it.',
+      other: 'The type cannot be deleted: {count} landing pages use it.',
+    },
+    pl: {
+      one: 'Nie można usunąć typu: używa go {count} strona docelowa.',
+      few: 'Nie można usunąć typu: używają go {count} strony docelowe.',
+      other: 'Nie można usunąć typu: używa go {count} stron docelowych.',
+    },
+  },
+  landing_page_type_format_in_use: {
+    cs: {
+      one: 'Formát typu nelze změnit, {count} vstupní stránka už má jeho pole.',
+      few: 'Formát typu nelze změnit, {count} vstupní stránky už mají jeho pole.',
+      other: 'Formát typu nelze změnit, {count} vstupních stránek už má jeho pole.',
+    },
+    en: {
+      one: "The type's format cannot be changed: {count} landing page has its fields.",
+      other: "The type's format cannot be changed: {count} landing pages have its fields.",
+    },
+    pl: {
+      one: 'Nie można zmienić formatu typu: {count} strona docelowa ma już jego pola.',
+      few: 'Nie można zmienić formatu typu: {count} strony docelowe mają już jego pola.',
+      other: 'Nie można zmienić formatu typu: {count} stron docelowych ma już jego pola.',
+    },
+  },
+  landing_page_type_not_available: {
+    cs: 'Typ vstupní stránky neexistuje nebo není aktivní.',
+    en: 'The landing page type does not exist or is not active.',
+    pl: 'Typ strony docelowej nie istnieje lub nie jest aktywny.',
+  },
+  landing_page_target_not_found: {
+    cs: 'Cílový web neexistuje nebo není aktivní.',
+    en: 'The target web does not exist or is not active.',
+    pl: 'Docelowa witryna nie istnieje lub nie jest aktywna.',
+  },
+  landing_page_target_not_allowed: {
+    cs: 'Typ {type} pro tento cílový web není.',
+    en: 'The type {type} is not for this target web.',
+    pl: 'Typ {type} nie jest przeznaczony dla tej witryny docelowej.',
+  },
+  landing_page_company_required: {
+    cs: 'Vyberte firmu, pro kterou vstupní stránku zakládáte.',
+    en: 'Choose the company the landing page is for.',
+    pl: 'Wybierz firmę, dla której tworzysz stronę docelową.',
+  },
+  landing_page_name_required: {
+    cs: 'Zadejte název vstupní stránky.',
+    en: 'Enter the name of the landing page.',
+    pl: 'Podaj nazwę strony docelowej.',
+  },
+  landing_page_note_required: {
+    cs: 'Pro vrácení vstupní stránky napište důvod.',
+    en: 'Write the reason for returning the landing page.',
+    pl: 'Podaj powód zwrócenia strony docelowej.',
+  },
+  landing_page_field_not_found: {
+    cs: 'Pole {fieldId} typ této vstupní stránky nemá.',
+    en: 'The type of this landing page has no field {fieldId}.',
+    pl: 'Typ tej strony docelowej nie ma pola {fieldId}.',
+  },
+  landing_page_not_editable: {
+    cs: 'Vstupní stránku ve stavu {state} nelze upravovat.',
+    en: 'A landing page in the state {state} cannot be edited.',
+    pl: 'Strony docelowej w stanie {state} nie można edytować.',
+  },
+  landing_page_not_filled: {
+    cs: 'Vstupní stránka není úplně vyplněná. Chybí: {fields}.',
+    en: 'The landing page is not completely filled. Missing: {fields}.',
+    pl: 'Strona docelowa nie jest w pełni wypełniona. Brakuje: {fields}.',
+  },
+  landing_page_check_not_allowed: {
+    cs: 'Vstupní stránku ve stavu {state} nelze odeslat ke schválení.',
+    en: 'A landing page in the state {state} cannot be sent for approval.',
+    pl: 'Strony docelowej w stanie {state} nie można wysłać do zatwierdzenia.',
+  },
+  landing_page_review_not_allowed: {
+    cs: 'Vstupní stránku ve stavu {state} nelze schválit ani vrátit.',
+    en: 'A landing page in the state {state} cannot be approved or returned.',
+    pl: 'Strony docelowej w stanie {state} nie można zatwierdzić ani zwrócić.',
+  },
+  // The review queue (retailer staff).
+  review_queue_after_invalid: {
+    cs: 'Položka fronty má tvar druh:id, např. creative:12.',
+    en: 'A queue entry is written kind:id, e.g. creative:12.',
+    pl: 'Pozycja kolejki ma postać rodzaj:id, np. creative:12.',
+  },
+  review_queue_not_waiting: {
+    cs: 'Na schválení už nečeká.',
+    en: 'It is no longer waiting for approval.',
+    pl: 'Już nie czeka na zatwierdzenie.',
   },
   // The ad server: pause and run, delivery import, its pages (design.md §4).
   campaign_item_pause_not_allowed: {

@@ -1,7 +1,18 @@
 import type { MessageLanguage } from '../i18n/locale';
 import type { MailMessage } from './mailer';
 
-type Texts = { subject: string; intro: string; reason: string; link: string; closing: string };
+/** The texts of a review mail in one language; {name}, {company} and {reason} are filled in. */
+export type ReviewMailTexts = {
+  subject: string;
+  intro: string;
+  reason: string;
+  link: string;
+  closing: string;
+};
+type Texts = ReviewMailTexts;
+
+/** A review mail's texts per outcome and language. */
+export type ReviewMailCatalog = Record<'approved' | 'returned', Record<MessageLanguage, ReviewMailTexts>>;
 
 const approved: Record<MessageLanguage, Texts> = {
   cs: {
@@ -57,19 +68,25 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-/** The buyer's mail after the retailer approved or returned a creative (with the reason). */
-export function creativeReviewMail(
+export interface Review {
+  state: 'approved' | 'returned';
+  name: string;
+  company: string;
+  reason: string | null;
+  link: string | null;
+}
+
+/**
+ * The buyer's mail after the retailer approved or returned something of theirs (a creative, a landing
+ * page: `catalog` says which), with the reason when returned and a link to it.
+ */
+export function reviewMail(
+  catalog: ReviewMailCatalog,
   language: MessageLanguage,
   to: string,
-  review: {
-    state: 'approved' | 'returned';
-    name: string;
-    company: string;
-    reason: string | null;
-    link: string | null;
-  },
+  review: Review,
 ): MailMessage {
-  const t = (review.state === 'approved' ? approved : returned)[language];
+  const t = catalog[review.state][language];
   const fill = (text: string) =>
     text
       .replace('{name}', review.name)
@@ -85,4 +102,9 @@ export function creativeReviewMail(
     `<p>${escapeHtml(t.closing)}</p>`,
   ].join('');
   return { to, subject: fill(t.subject), text, html, links: review.link ? [review.link] : [] };
+}
+
+/** The buyer's mail after the retailer approved or returned a creative (with the reason). */
+export function creativeReviewMail(language: MessageLanguage, to: string, review: Review): MailMessage {
+  return reviewMail({ approved, returned }, language, to, review);
 }

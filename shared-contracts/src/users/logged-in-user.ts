@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { IdSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
 import { UiLocaleSchema } from '../common/locales';
 import { UserRoleSchema } from '../common/roles';
 import { call } from '../http/client';
@@ -16,6 +16,11 @@ export const UserProfileSchema = v.object({
   userRoles: v.array(UserRoleSchema),
   locale: v.nullable(UiLocaleSchema),
   salesPersons: v.array(NamedRefSchema),
+  /**
+   * When a retailer last acted as this user (logged in as them or wrote while logged in as them), and
+   * who: the user menu tells buyers (docs/users.md). Null when no retailer ever did.
+   */
+  lastImpersonation: v.nullable(v.object({ at: IsoDateTimeSchema, by: v.string() })),
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 

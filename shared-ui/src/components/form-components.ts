@@ -35,6 +35,7 @@ export {
   HistoryOutlined,
   LeftOutlined,
   LikeOutlined,
+  LoginOutlined,
   MailOutlined,
   MobileOutlined,
   NotificationOutlined,
@@ -44,6 +45,8 @@ export {
   RightOutlined,
   ShopOutlined,
   StarOutlined,
+  StopOutlined,
   TagOutlined,
+  UserAddOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';

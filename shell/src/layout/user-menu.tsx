@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getAvailableUiLocales,
+  getLoggedInUser,
   isImpersonating,
   logout,
   returnToRetailer,
@@ -16,6 +17,24 @@ import useSWR from 'swr';
 import { activateLocale } from '../i18n/locale';
 import { KEYS_LOCALE, mayShowTranslationKeys, showTranslationKeys } from '../i18n/translation-keys';
 
+const pragueTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Prague',
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** d.m.Y HH:mm in the retailer's time zone (spec §9 date format), as the audit trail is shown. */
+function formatDateTime(iso: string): string {
+  const part = Object.fromEntries(
+    pragueTime.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
+}
+
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -24,6 +43,12 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const impersonating = isImpersonating({ user });
   const retailerName = user.impersonator?.name ?? '';
   const keysShown = i18n.locale === KEYS_LOCALE;
+  // A buyer sees when a retailer last acted as them (docs/users.md): from the profile.
+  const buyer = (user.isVendor || user.isAgency) && !impersonating;
+  const { data: profile } = useSWR(buyer ? ['logged-in-user', user.userId] : null, getLoggedInUser);
+  const lastActed = profile?.lastImpersonation;
+  const lastActedAt = lastActed ? formatDateTime(lastActed.at) : '';
+  const lastActedBy = lastActed?.by ?? '';
 
   const changeLocale = async (next: UiLocale) => {
     await activateLocale(next);
@@ -54,6 +79,19 @@ export function UserMenu({ user }: { user: UserInfo }) {
         </Flex>
       ),
     },
+    ...(lastActed
+      ? [
+          {
+            key: 'last-impersonation',
+            disabled: true,
+            label: (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t`Retailer za vás naposledy jednal ${lastActedAt} (${lastActedBy})`}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : []),
     { type: 'divider' },
     {
       key: 'language',

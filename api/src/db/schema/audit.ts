@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -23,5 +24,9 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
     index('audit_events_user_idx').on(table.userId),
     index('audit_events_campaign_idx').on(table.campaignId, table.at),
+    // A user's impersonation history and the "retailer last acted as you" line (migration 0025).
+    index('audit_events_impersonated_idx')
+      .on(table.userId, table.at)
+      .where(sql`${table.impersonatorUserId} is not null`),
   ],
 );

@@ -291,6 +291,12 @@ export const campaignItems = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the item last began waiting for approval: the review queue's order (oldest first). Set by
+     * the database (migration 0024, `portal_waiting_since`) from the writer's updated_at whenever the
+     * state becomes waiting-for-approval, so every path that moves an item is covered.
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (table) => [
     check('campaign_items_dates_check', sql`${table.endDate} >= ${table.startDate}`),
@@ -334,6 +340,12 @@ export const campaignItems = pgTable(
         sql`${table.targetUrl} is not null and ${table.targetProductId} is null and ${table.targetLandingPageId} is null`,
       ),
     index('campaign_items_landing_page_idx').on(table.targetLandingPageId),
+    // The review queue's item zips: waiting items with a zip and no creative, oldest first.
+    index('campaign_items_zip_waiting_idx')
+      .on(table.waitingSince, table.id)
+      .where(
+        sql`${table.stateId} = 5 and ${table.zipStorageKey} is not null and ${table.creativeId} is null`,
+      ),
   ],
 );
 

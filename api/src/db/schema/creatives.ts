@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { products } from './catalogue';
+import { landingPages } from './landing-pages';
 import { users } from './users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -129,22 +130,37 @@ export const creatives = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When it was last sent for approval: the review queue's order. Set by the database from the
+     * writer's updated_at when the state becomes waiting-for-approval (migration 0024).
+     */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
   (table) => [
     check('creatives_state_check', sql`${table.state} in (${inList(CREATIVE_STATES)})`),
     index('creatives_company_product_idx').on(table.companyId, table.productId, table.id),
     index('creatives_format_idx').on(table.formatId),
+    index('creatives_waiting_idx')
+      .on(table.waitingSince, table.id)
+      .where(sql`${table.state} = 'waiting-for-approval'`),
   ],
 );
 
-/** The value of one field of a creative: the spec's item media (its id is the media id). */
+/** Where a field value or a kept version belongs: exactly one of a creative and a landing page. */
+const oneOwner = (creativeId: AnyPgColumn, landingPageId: AnyPgColumn) =>
+  sql`num_nonnulls(${creativeId}, ${landingPageId}) = 1`;
+
+/**
+ * The value of one field of a creative (the spec's item media: its id is the media id) or of a landing
+ * page, whose type names a creative format too: one table, so the checks, conversions and versions
+ * of services/creatives serve both (docs/architecture.md "Landing pages").
+ */
 export const creativeFieldValues = pgTable(
   'creative_field_values',
   {
     id: serial('id').primaryKey(),
-    creativeId: integer('creative_id')
-      .notNull()
-      .references(() => creatives.id, { onDelete: 'cascade' }),
+    creativeId: integer('creative_id').references(() => creatives.id, { onDelete: 'cascade' }),
+    landingPageId: integer('landing_page_id').references(() => landingPages.id, { onDelete: 'cascade' }),
     fieldId: integer('field_id')
       .notNull()
       .references(() => creativeFormatFields.id, { onDelete: 'cascade' }),
@@ -154,7 +170,9 @@ export const creativeFieldValues = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('creative_field_values_owner_check', oneOwner(table.creativeId, table.landingPageId)),
     uniqueIndex('creative_field_values_unique').on(table.creativeId, table.fieldId),
+    uniqueIndex('creative_field_values_landing_page_unique').on(table.landingPageId, table.fieldId),
     index('creative_field_values_file_idx').on(table.fileId),
   ],
 );
@@ -167,16 +185,16 @@ export interface CreativeVersionValue {
 }
 
 /**
- * Every version of a creative: a row per save that changed it and per review, so the retailer sees
- * what changed since the last approved or returned version. Files a version names are kept.
+ * Every version of a creative or a landing page: a row per save that changed it and per review, so
+ * the retailer sees what changed since the last approved or returned version. Files a version names
+ * are kept.
  */
 export const creativeVersions = pgTable(
   'creative_versions',
   {
     id: serial('id').primaryKey(),
-    creativeId: integer('creative_id')
-      .notNull()
-      .references(() => creatives.id, { onDelete: 'cascade' }),
+    creativeId: integer('creative_id').references(() => creatives.id, { onDelete: 'cascade' }),
+    landingPageId: integer('landing_page_id').references(() => landingPages.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     /** The state the creative had when the version was kept. */
     state: text('state', { enum: CREATIVE_STATES }).notNull(),
@@ -187,5 +205,11 @@ export const creativeVersions = pgTable(
     byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('creative_versions_creative_idx').on(table.creativeId, table.id)],
+  (table) => [
+    check('creative_versions_owner_check', oneOwner(table.creativeId, table.landingPageId)),
+    index('creative_versions_creative_idx').on(table.creativeId, table.id),
+    index('creative_versions_landing_page_idx')
+      .on(table.landingPageId, table.id)
+      .where(sql`${table.landingPageId} is not null`),
+  ],
 );

@@ -50,6 +50,13 @@ export const passwordRecoveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * 'recovery' (forgotten password) or 'invitation' (a new user sets their first password: the
+     * same one-time link, valid 72 hours; services/users/invite-user.ts).
+     */
+    purpose: text('purpose', { enum: ['recovery', 'invitation'] })
+      .notNull()
+      .default('recovery'),
   },
   (table) => [index('password_recoveries_user_idx').on(table.userId)],
 );

@@ -34,6 +34,12 @@ export const users = pgTable(
     /** A retailer may log in as this buyer only while the storefront is active. */
     storefrontActive: boolean('storefront_active').notNull().default(true),
     locale: text('locale'),
+    /**
+     * Name, e-mail and company name folded for the user list's search (lower case, without accents:
+     * `portal_search_fold`). Kept by the database (triggers of migration 0025 on users and on company
+     * renames), so every writer is covered; services never write it.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +47,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_company_idx').on(table.companyId),
     index('users_roles_idx').using('gin', table.roles),
+    // The user list: "contains" searches from the trigram index. Its pages in name order come from
+    // `users_name_order_idx` ((first_name || ' ' || last_name) collate "und-x-icu", id) INCLUDE
+    // (first_name, last_name, roles), made by migration 0025 itself (drizzle cannot say INCLUDE), so
+    // a deep page and the role filter are index-only scans.
+    index('users_search_trgm_idx')
+      .using('gin', sql`${table.searchText} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -56,7 +69,11 @@ export const userSalesPersons = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.salesPersonId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.salesPersonId] }),
+    // A sales person's companies (the users they may administer: docs/users.md).
+    index('user_sales_persons_sales_person_idx').on(table.salesPersonId, table.userId),
+  ],
 );
 
 /** For vendor users: the agencies allowed to act for them. */
@@ -89,3 +106,34 @@ export const userVendorCompanies = pgTable(
     index('user_vendor_companies_company_idx').on(table.companyId),
   ],
 );
+
+/**
+ * For vendor users: the agency users who may act for them (the user detail's "agencies", labelled
+ * with the agency's name first). Replaces the company-level user_agencies for the screens.
+ */
+export const userAgencyUsers = pgTable(
+  'user_agency_users',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agencyUserId: integer('agency_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.agencyUserId] }),
+    index('user_agency_users_agency_user_idx').on(table.agencyUserId),
+  ],
+);
+
+/**
+ * How many users there are, in all (role '*') and per role: the user list's total when it is not
+ * searched (services/users/filter-users.ts), so a page of 50,000 users does not count them. Kept by
+ * statement triggers on users (migration 0025) in the transaction of every write; services never
+ * write it.
+ */
+export const userRoleCounts = pgTable('user_role_counts', {
+  role: text('role').primaryKey(),
+  users: integer('users').notNull().default(0),
+});

@@ -20,6 +20,7 @@ import { convertForFields } from './files/convert-for-fields';
 import { fileFitsField } from './files/file-rules';
 import type { FileWrites } from './files/stored-files';
 import type { CreativeRow } from './find-creative';
+import { valuesOf, type FieldValuesTarget } from './value-owner';
 
 interface Change {
   field: CreativeFormatField;
@@ -27,23 +28,42 @@ interface Change {
   fileId: number | null;
 }
 
-async function unknownSkus(tx: Transaction, productId: number, skus: string[]): Promise<string[]> {
+async function unknownSkus(
+  tx: Transaction,
+  shop: FieldValuesTarget['skuShop'],
+  skus: string[],
+): Promise<string[]> {
   if (skus.length === 0) return [];
-  const found = await tx
-    .select({ sku: targetProducts.externalIdentifier })
-    .from(targetProducts)
-    .innerJoin(productCategories, eq(productCategories.targetId, targetProducts.targetId))
-    .innerJoin(products, eq(products.categoryId, productCategories.id))
-    .where(and(eq(products.id, productId), inArray(targetProducts.externalIdentifier, skus)));
+  const found =
+    'productId' in shop
+      ? await tx
+          .select({ sku: targetProducts.externalIdentifier })
+          .from(targetProducts)
+          .innerJoin(productCategories, eq(productCategories.targetId, targetProducts.targetId))
+          .innerJoin(products, eq(products.categoryId, productCategories.id))
+          .where(and(eq(products.id, shop.productId), inArray(targetProducts.externalIdentifier, skus)))
+      : await tx
+          .select({ sku: targetProducts.externalIdentifier })
+          .from(targetProducts)
+          .where(
+            and(eq(targetProducts.targetId, shop.targetId), inArray(targetProducts.externalIdentifier, skus)),
+          );
   const known = new Set(found.map((row) => row.sku));
   return skus.filter((sku) => !known.has(sku));
 }
 
+/** A creative as applyFieldValues writes into it: its values, its company's files, its product's shop. */
+export const creativeTarget = (creative: CreativeRow): FieldValuesTarget => ({
+  owner: { creativeId: creative.id },
+  companyId: creative.companyId,
+  skuShop: { productId: creative.productId },
+});
+
 /**
- * Writes the given field values into a creative (whose row the caller has locked), after checking
- * each against its field: the field is the format's and not filled by conversion, a text keeps the
- * field's rules (spec 001 §5 "Field rules"; SKUs must be in the product's shop), a file is the
- * company's and fits the field. Everything wrong is answered at once (400), nothing written.
+ * Writes the given field values into a creative or a landing page (whose row the caller has locked),
+ * after checking each against its field: the field is the format's and not filled by conversion, a
+ * text keeps the field's rules (spec 001 §5 "Field rules"; SKUs must be in the owner's shop), a file
+ * is the company's and fits the field. Everything wrong is answered at once (400), nothing written.
  * Files that became a value stop being temporary; fields converted from a changed image get their
  * converted file. Answers whether any value changed. Fields left out keep their values.
  */
@@ -51,7 +71,7 @@ export async function applyFieldValues(
   ctx: AppContext,
   tx: Transaction,
   auth: AuthContext,
-  creative: CreativeRow,
+  target: FieldValuesTarget,
   fields: readonly CreativeFormatField[],
   inputs: readonly FieldValueInput[],
   writes: FileWrites,
@@ -67,7 +87,7 @@ export async function applyFieldValues(
           fileId: creativeFieldValues.fileId,
         })
         .from(creativeFieldValues)
-        .where(eq(creativeFieldValues.creativeId, creative.id))
+        .where(valuesOf(target.owner))
     ).map((row) => [row.fieldId, row]),
   );
   const issues: FieldIssue[] = [];
@@ -112,7 +132,7 @@ export async function applyFieldValues(
         continue;
       }
       if (text !== null && field.textMediaType === 'sku') {
-        const unknown = await unknownSkus(tx, creative.productId, skusOf(text));
+        const unknown = await unknownSkus(tx, target.skuShop, skusOf(text));
         if (unknown.length > 0) {
           issues.push({
             field: `${at(index)}text`,
@@ -132,7 +152,7 @@ export async function applyFieldValues(
     }
     if (fileId !== null && fileId !== before?.fileId) {
       const file = files.get(fileId);
-      if (!file || file.companyId !== creative.companyId || !fileFitsField(file, field)) {
+      if (!file || file.companyId !== target.companyId || !fileFitsField(file, field)) {
         issues.push({
           field: `${at(index)}fileId`,
           code: 'creative_file_not_allowed',
@@ -151,17 +171,12 @@ export async function applyFieldValues(
     await tx
       .update(creativeFieldValues)
       .set({ text: change.text, fileId: change.fileId, autoConverted: false, updatedAt: now })
-      .where(
-        and(
-          eq(creativeFieldValues.creativeId, creative.id),
-          eq(creativeFieldValues.fieldId, change.field.id),
-        ),
-      );
+      .where(and(valuesOf(target.owner), eq(creativeFieldValues.fieldId, change.field.id)));
   }
   const attached = changes.flatMap((change) => (change.fileId ? [change.fileId] : []));
   if (attached.length > 0)
     await tx.update(creativeFiles).set({ tmp: false }).where(inArray(creativeFiles.id, attached));
   const changedFiles = changes.filter((change) => change.field.mediaType === 'file');
-  if (changedFiles.length > 0) await convertForFields(ctx, tx, auth, writes, creative, fields, changedFiles);
+  if (changedFiles.length > 0) await convertForFields(ctx, tx, auth, writes, target, fields, changedFiles);
   return true;
 }

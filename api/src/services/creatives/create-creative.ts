@@ -6,13 +6,14 @@ import { recordAudit } from '../audit/record-audit';
 import { findActionItem } from '../campaign-items/locked-item';
 import type { AppContext } from '../context';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
-import { applyFieldValues } from './apply-field-values';
+import { applyFieldValues, creativeTarget } from './apply-field-values';
 import { assignCreativeToItem } from './assign-item-creative';
 import { creativeProduct } from './creative-product';
 import { keepVersion } from './creative-versions';
 import { withFileWrites } from './files/stored-files';
 import { loadFormatFields } from './formats/load-format';
 import { loadCreative } from './load-creative';
+import { creativeValues } from './value-owner';
 
 /**
  * POST /creatives/save/product/{id}: a new creative of the product's format (state new, version 1)
@@ -61,8 +62,8 @@ export async function createCreative(
         await tx
           .insert(creativeFieldValues)
           .values(fields.map((field) => ({ creativeId: creative!.id, fieldId: field.id, updatedAt: now })));
-      await applyFieldValues(ctx, tx, auth, creative!, fields, body.fieldValues, writes);
-      await keepVersion(tx, auth, creative!, 'new');
+      await applyFieldValues(ctx, tx, auth, creativeTarget(creative!), fields, body.fieldValues, writes);
+      await keepVersion(tx, auth, creativeValues(creative!.id), creative!, 'new');
       await recordAudit(tx, auth, {
         action: 'creative.created',
         entityType: 'creative',

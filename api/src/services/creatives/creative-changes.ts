@@ -1,5 +1,6 @@
 import type { CreativeChanges, CreativeFile } from '@portal/shared-contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { creativeFiles, creativeVersions, type CreativeVersionValue } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
@@ -7,29 +8,29 @@ import type { AuthContext } from '../sessions/auth-context';
 import { toCreativeFile } from './creative-file-url';
 import { findCreative } from './find-creative';
 import { loadFormatFields } from './formats/load-format';
+import { creativeValues, versionsOf, type ValueOwner } from './value-owner';
 
 /**
- * GET /creatives/{id}/changes: what changed since the retailer last approved or returned the creative
- * (its kept review version) — the name, and each field whose text or file differs, before and after
- * side by side. Without a review yet, every filled field is new.
+ * What changed in a creative's or landing page's values since the retailer last approved or returned
+ * it (its kept review version): the name, and each field whose text or file differs, before and
+ * after side by side. Without a review yet, every filled field is new.
  */
-export async function creativeChanges(
-  ctx: AppContext,
-  auth: AuthContext,
-  creativeId: number,
+export async function valueChanges(
+  db: Executor,
+  owner: ValueOwner,
+  current: { formatId: number | null; name: string },
   language: MessageLanguage,
 ): Promise<CreativeChanges> {
-  const creative = await findCreative(ctx.db, auth, creativeId, { lock: false });
-  const [review] = await ctx.db
+  const [review] = await db
     .select()
     .from(creativeVersions)
-    .where(and(eq(creativeVersions.creativeId, creative.id), eq(creativeVersions.review, true)))
+    .where(and(versionsOf(owner), eq(creativeVersions.review, true)))
     .orderBy(desc(creativeVersions.id))
     .limit(1);
-  const [latest] = await ctx.db
+  const [latest] = await db
     .select()
     .from(creativeVersions)
-    .where(eq(creativeVersions.creativeId, creative.id))
+    .where(versionsOf(owner))
     .orderBy(desc(creativeVersions.id))
     .limit(1);
   const before = new Map((review?.values ?? []).map((value) => [value.fieldId, value]));
@@ -39,7 +40,7 @@ export async function creativeChanges(
   );
   const files = new Map<number, CreativeFile>(
     (fileIds.length > 0
-      ? await ctx.db.select().from(creativeFiles).where(inArray(creativeFiles.id, fileIds))
+      ? await db.select().from(creativeFiles).where(inArray(creativeFiles.id, fileIds))
       : []
     ).map((file) => [file.id, toCreativeFile(file)]),
   );
@@ -51,7 +52,10 @@ export async function creativeChanges(
           file: value.fileId ? (files.get(value.fileId) ?? null) : null,
         }
       : null;
-  const fields = (await loadFormatFields(ctx.db, [creative.formatId], language)).get(creative.formatId)!;
+  const fields =
+    current.formatId === null
+      ? []
+      : ((await loadFormatFields(db, [current.formatId], language)).get(current.formatId) ?? []);
   return {
     since: review
       ? {
@@ -61,7 +65,7 @@ export async function creativeChanges(
           name: review.name,
         }
       : null,
-    nameChanged: review ? review.name !== creative.name : false,
+    nameChanged: review ? review.name !== current.name : false,
     fields: fields.flatMap((field) => {
       const old = present(before.get(field.id));
       const now = present(after.get(field.id));
@@ -70,4 +74,15 @@ export async function creativeChanges(
       return same ? [] : [{ field, before: old, after: now }];
     }),
   };
+}
+
+/** GET /creatives/{id}/changes: what changed since the last approved or returned version. */
+export async function creativeChanges(
+  ctx: AppContext,
+  auth: AuthContext,
+  creativeId: number,
+  language: MessageLanguage,
+): Promise<CreativeChanges> {
+  const creative = await findCreative(ctx.db, auth, creativeId, { lock: false });
+  return valueChanges(ctx.db, creativeValues(creative.id), creative, language);
 }

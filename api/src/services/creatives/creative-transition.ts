@@ -11,6 +11,7 @@ import { moveItemsWithCreative } from './creative-items';
 import { keepVersion } from './creative-versions';
 import { findCreative, type CreativeRow } from './find-creative';
 import { loadCreative, loadFieldValues } from './load-creative';
+import { creativeValues } from './value-owner';
 
 export interface TransitionContext {
   tx: Transaction;
@@ -43,14 +44,15 @@ export async function transitionCreative(
 ): Promise<Creative> {
   const mail = await ctx.db.transaction(async (tx) => {
     const creative = await findCreative(tx, auth, creativeId, { lock: true });
-    const values = await loadFieldValues(tx, creative, language);
+    const values = await loadFieldValues(tx, creativeValues(creative.id), creative.formatId, language);
     check({ tx, creative, filled: creativeFilled(values), missing: missingFields(values) });
     const notes = to === 'returned' ? (note ?? null) : to === 'approved' ? null : creative.notes;
     await tx
       .update(creatives)
       .set({ state: to, notes, updatedAt: ctx.clock.now() })
       .where(eq(creatives.id, creative.id));
-    if (to === 'approved' || to === 'returned') await keepVersion(tx, auth, creative, to, { review: true });
+    if (to === 'approved' || to === 'returned')
+      await keepVersion(tx, auth, creativeValues(creative.id), creative, to, { review: true });
     await moveItemsWithCreative(ctx, tx, auth, creative.id, items);
     await recordAudit(tx, auth, {
       action: 'creative.state-changed',

@@ -1,11 +1,11 @@
 import type { CreativeState } from '@portal/shared-contracts';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { creativeFieldValues, creativeVersions, type CreativeVersionValue } from '../../db/schema';
 import type { AuthContext } from '../sessions/auth-context';
+import { valuesOf, type ValueOwner } from './value-owner';
 
-/** The values a creative holds now, as a version keeps them. */
-export async function currentValues(tx: Transaction, creativeId: number): Promise<CreativeVersionValue[]> {
+/** The values a creative or landing page holds now, as a version keeps them. */
+export async function currentValues(tx: Transaction, owner: ValueOwner): Promise<CreativeVersionValue[]> {
   const rows = await tx
     .select({
       fieldId: creativeFieldValues.fieldId,
@@ -13,28 +13,30 @@ export async function currentValues(tx: Transaction, creativeId: number): Promis
       fileId: creativeFieldValues.fileId,
     })
     .from(creativeFieldValues)
-    .where(eq(creativeFieldValues.creativeId, creativeId));
+    .where(valuesOf(owner));
   return rows.sort((a, b) => a.fieldId - b.fieldId);
 }
 
 /**
- * Keeps the creative as it is now: after every save that changed it (its new version), and at each
- * review with the state the retailer gave (approved or returned), which the changes are counted from.
+ * Keeps a creative or landing page as it is now: after every save that changed it (its new version),
+ * and at each review with the state the retailer gave (approved or returned), which the changes are
+ * counted from.
  */
 export async function keepVersion(
   tx: Transaction,
   auth: AuthContext,
-  creative: { id: number; version: number; name: string },
+  owner: ValueOwner,
+  snapshot: { version: number; name: string },
   state: CreativeState,
   { review = false }: { review?: boolean } = {},
 ): Promise<void> {
   await tx.insert(creativeVersions).values({
-    creativeId: creative.id,
-    version: creative.version,
+    ...owner,
+    version: snapshot.version,
     state,
     review,
-    name: creative.name,
-    values: await currentValues(tx, creative.id),
+    name: snapshot.name,
+    values: await currentValues(tx, owner),
     byUserId: auth.user.id,
   });
 }

@@ -30,19 +30,21 @@ import { productDisplayName } from '../catalogue/product-name';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { toCreativeFile } from './creative-file-url';
 import { loadFormatFields } from './formats/load-format';
+import { creativeValues, valuesOf, type ValueOwner } from './value-owner';
 
-/** A creative's field values, one per field of its format in the format's order. */
+/** A creative's or landing page's field values, one per field of its format in the format's order. */
 export async function loadFieldValues(
   db: Executor,
-  creative: { id: number; formatId: number },
+  owner: ValueOwner,
+  formatId: number,
   language: MessageLanguage,
 ): Promise<CreativeFieldValue[]> {
-  const fields = (await loadFormatFields(db, [creative.formatId], language)).get(creative.formatId)!;
+  const fields = (await loadFormatFields(db, [formatId], language)).get(formatId) ?? [];
   const rows = await db
     .select({ value: creativeFieldValues, file: creativeFiles })
     .from(creativeFieldValues)
     .leftJoin(creativeFiles, eq(creativeFiles.id, creativeFieldValues.fileId))
-    .where(eq(creativeFieldValues.creativeId, creative.id));
+    .where(valuesOf(owner));
   const byField = new Map(rows.map((row) => [row.value.fieldId, row]));
   return fields.flatMap((field) => {
     const row = byField.get(field.id);
@@ -85,7 +87,7 @@ export async function loadCreative(
     .where(and(eq(creatives.id, creativeId), companyTenancy(auth, creatives.companyId)));
   if (!row) throw new NotFoundError('creative_not_found');
   const { creative } = row;
-  const fieldValues = await loadFieldValues(db, creative, language);
+  const fieldValues = await loadFieldValues(db, creativeValues(creative.id), creative.formatId, language);
   const filled = creativeFilled(fieldValues);
   const viewer = ruleViewerOf(auth);
   const items = await db

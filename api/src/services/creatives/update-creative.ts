@@ -8,12 +8,13 @@ import { recordAudit } from '../audit/record-audit';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { applyFieldValues } from './apply-field-values';
+import { applyFieldValues, creativeTarget } from './apply-field-values';
 import { keepVersion } from './creative-versions';
 import { withFileWrites } from './files/stored-files';
 import { findCreative, type CreativeRow } from './find-creative';
 import { loadFormatFields } from './formats/load-format';
 import { loadCreative } from './load-creative';
+import { creativeValues } from './value-owner';
 
 /** 409 unless the caller may edit the creative now (spec 001 §5: not approved or waiting; retailers always). */
 export function checkCreativeEditable(auth: AuthContext, creative: CreativeRow): void {
@@ -35,7 +36,7 @@ export async function recordCreativeSaved(
     .update(creatives)
     .set({ name, version: next.version, updatedAt: ctx.clock.now() })
     .where(eq(creatives.id, creative.id));
-  await keepVersion(tx, auth, next, creative.state);
+  await keepVersion(tx, auth, creativeValues(creative.id), next, creative.state);
   await recordAudit(tx, auth, {
     action: 'creative.saved',
     entityType: 'creative',
@@ -61,7 +62,15 @@ export async function updateCreative(
       const creative = await findCreative(tx, auth, creativeId, { lock: true });
       checkCreativeEditable(auth, creative);
       const fields = (await loadFormatFields(tx, [creative.formatId], language)).get(creative.formatId)!;
-      const changed = await applyFieldValues(ctx, tx, auth, creative, fields, body.fieldValues, writes);
+      const changed = await applyFieldValues(
+        ctx,
+        tx,
+        auth,
+        creativeTarget(creative),
+        fields,
+        body.fieldValues,
+        writes,
+      );
       if (changed || body.name !== creative.name)
         await recordCreativeSaved(ctx, tx, auth, creative, body.name, {
           renamed: body.name !== creative.name,

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
 import { fullName, type AuthContext } from '../sessions/auth-context';
 import { findUserById } from '../sessions/load-session-user';
+import { lastImpersonation } from './impersonation-history';
 
 const salesPersons = alias(users, 'sales_persons');
 
@@ -33,5 +34,6 @@ export async function getProfile(ctx: AppContext, auth: AuthContext): Promise<Us
         ? (user.locale as UiLocale)
         : null,
     salesPersons: persons.map((person) => ({ id: person.id, name: fullName(person) })),
+    lastImpersonation: await lastImpersonation(ctx.db, user.id),
   };
 }

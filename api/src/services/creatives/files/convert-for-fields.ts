@@ -5,6 +5,7 @@ import { creativeFieldValues, creativeFiles } from '../../../db/schema';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
 import { convertImage } from '../media/convert-image';
+import { valuesOf, type FieldValuesTarget } from '../value-owner';
 import { readCreativeFile, storeCreativeFile, type FileWrites } from './stored-files';
 
 const CONTENT_TYPE = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
@@ -18,30 +19,30 @@ export async function convertForFields(
   tx: Transaction,
   auth: AuthContext,
   writes: FileWrites,
-  creative: { id: number; companyId: number },
+  target: Pick<FieldValuesTarget, 'owner' | 'companyId'>,
   fields: readonly CreativeFormatField[],
   sources: readonly { field: CreativeFormatField; fileId: number | null }[],
 ): Promise<void> {
   for (const source of sources) {
-    const targets = fields.filter(
+    const converted = fields.filter(
       (field) => field.convertFromId === source.field.id && field.conversionFormat !== 'none',
     );
-    if (targets.length === 0) continue;
+    if (converted.length === 0) continue;
     const [file] = source.fileId
       ? await tx.select().from(creativeFiles).where(eq(creativeFiles.id, source.fileId))
       : [];
     const content = file ? await readCreativeFile(ctx, file.storageKey) : null;
-    for (const target of targets) {
+    for (const field of converted) {
       let fileId: number | null = null;
-      if (file && content && target.conversionFormat !== 'none') {
-        const converted = await convertImage(content, target.conversionFormat);
+      if (file && content && field.conversionFormat !== 'none') {
+        const image = await convertImage(content, field.conversionFormat);
         const stored = await storeCreativeFile(ctx, tx, auth, writes, {
-          companyId: creative.companyId,
-          fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.${target.conversionFormat}`,
-          contentType: CONTENT_TYPE[target.conversionFormat],
-          width: converted.info.width,
-          height: converted.info.height,
-          buffer: converted.buffer,
+          companyId: target.companyId,
+          fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.${field.conversionFormat}`,
+          contentType: CONTENT_TYPE[field.conversionFormat],
+          width: image.info.width,
+          height: image.info.height,
+          buffer: image.buffer,
           tmp: false,
         });
         fileId = stored.id;
@@ -49,9 +50,7 @@ export async function convertForFields(
       await tx
         .update(creativeFieldValues)
         .set({ text: null, fileId, autoConverted: fileId !== null, updatedAt: ctx.clock.now() })
-        .where(
-          and(eq(creativeFieldValues.creativeId, creative.id), eq(creativeFieldValues.fieldId, target.id)),
-        );
+        .where(and(valuesOf(target.owner), eq(creativeFieldValues.fieldId, field.id)));
     }
   }
 }

@@ -4,7 +4,7 @@ import type { MessageLanguage } from '../../../i18n/locale';
 import type { UploadPart } from '../../campaign-items/receive-creative-zip';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
-import { applyFieldValues } from '../apply-field-values';
+import { applyFieldValues, creativeTarget } from '../apply-field-values';
 import { findCreative } from '../find-creative';
 import { loadFormatFields } from '../formats/load-format';
 import { loadCreative } from '../load-creative';
@@ -34,7 +34,16 @@ async function saveValue(
       checkCreativeEditable(auth, creative);
       const fields = (await loadFormatFields(tx, [creative.formatId], language)).get(creative.formatId)!;
       const value = store ? { fieldId: input.fieldId, fileId: await store(writes, tx) } : input;
-      const changed = await applyFieldValues(ctx, tx, auth, creative, fields, [value], writes, () => '');
+      const changed = await applyFieldValues(
+        ctx,
+        tx,
+        auth,
+        creativeTarget(creative),
+        fields,
+        [value],
+        writes,
+        () => '',
+      );
       if (changed)
         await recordCreativeSaved(ctx, tx, auth, creative, creative.name, { fieldId: input.fieldId });
     }),

@@ -1,6 +1,13 @@
 import type { CreativeFormat, UpdateCreativeFormatRequest } from '@portal/shared-contracts';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import { creativeFieldValues, creativeFormatFields, creativeFormats, creatives } from '../../../db/schema';
+import {
+  creativeFieldValues,
+  creativeFormatFields,
+  creativeFormats,
+  creatives,
+  landingPages,
+  landingPageTypes,
+} from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
 import type { MessageLanguage } from '../../../i18n/locale';
 import { recordAudit } from '../../audit/record-audit';
@@ -111,10 +118,15 @@ export async function updateCreativeFormat(
           .values(values)
           .returning({ id: creativeFormatFields.id });
         ids.push(row!.id);
-        // Every creative of the format gets the new field, empty (its media id exists from now on).
+        // Every creative of the format gets the new field, empty (its media id exists from now on),
+        // and so does every landing page of a type of the format.
         await tx.execute(sql`insert into ${creativeFieldValues} (creative_id, field_id, updated_at)
           select c.id, ${row!.id}, ${ctx.clock.now().toISOString()}::timestamptz
           from ${creatives} c where c.format_id = ${formatId}`);
+        await tx.execute(sql`insert into ${creativeFieldValues} (landing_page_id, field_id, updated_at)
+          select p.id, ${row!.id}, ${ctx.clock.now().toISOString()}::timestamptz
+          from ${landingPages} p join ${landingPageTypes} t on t.id = p.type_id
+          where t.creative_format_id = ${formatId}`);
       }
     }
     for (const [index, field] of body.fields.entries()) {

@@ -1,0 +1,134 @@
+import type { UserList, UserListRow, UserRole } from '@portal/shared-contracts';
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { naturalOrder } from '../../db/collation';
+import { likeLiteral } from '../../db/like';
+import { companies, userRoleCounts, users } from '../../db/schema';
+import type { AppContext } from '../context';
+import { fullName, type AuthContext } from '../sessions/auth-context';
+import { administeredUsers } from './user-scope';
+
+export interface UserFilter {
+  firstResult: number;
+  maxResults: number;
+  search: string;
+  userRole?: UserRole;
+}
+
+/**
+ * The list's order: the name as shown (ICU collation: Czech letters in place, case-insensitive), then
+ * the id. The expression of `users_name_order_idx` (migration 0025), which includes the names and the
+ * roles, so a page is an index-only walk.
+ */
+const nameOrder = naturalOrder(sql`${users.firstName} || ' ' || ${users.lastName}`);
+
+interface Row {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  roles: UserRole[];
+  active: boolean;
+  storefront_active: boolean;
+  company_id: number | null;
+  company_name: string | null;
+}
+
+const toListRow = (row: Row): UserListRow => ({
+  id: row.id,
+  name: fullName({ firstName: row.first_name, lastName: row.last_name }),
+  email: row.email,
+  firstRole: row.roles[0] ?? null,
+  roles: row.roles,
+  company: row.company_id === null ? null : { id: row.company_id, name: row.company_name! },
+  active: row.active,
+  storefrontActive: row.storefront_active,
+});
+
+/**
+ * GET /users/filter (spec 001 §7): a page of the users the caller administers, by name, and how many
+ * match. The search is "contains" over name, e-mail and company name without regard to case and
+ * accents: both sides are folded by the database function `portal_search_fold` (migration 0025), the
+ * users' side once on write into `users.search_text`, which a trigram index answers.
+ *
+ * A plain indexed SQL list, read so that 50,000 users cost a few milliseconds (docs/performance.md):
+ * - without a text, the page's ids are an index-only walk of `users_name_order_idx` (the role filter
+ *   read from the index too), its rows are read by id, and retailer staff's total is a row of
+ *   `user_role_counts` (kept by triggers) instead of counting the users;
+ * - with a text, one statement gathers the matches once from the trigram index, counts them and sorts
+ *   the page out of them.
+ */
+export async function filterUsers(ctx: AppContext, auth: AuthContext, filter: UserFilter): Promise<UserList> {
+  const scope = administeredUsers(auth);
+  const role = filter.userRole ? arrayContains(users.roles, [filter.userRole]) : undefined;
+  if (filter.search) return searchUsers(ctx, and(scope, role)!, filter);
+
+  const where = and(scope, role);
+  const pageIds = ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(nameOrder, asc(users.id))
+    .limit(filter.maxResults)
+    .offset(filter.firstResult)
+    .as('page');
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({
+        id: users.id,
+        first_name: users.firstName,
+        last_name: users.lastName,
+        email: users.email,
+        roles: users.roles,
+        active: users.active,
+        storefront_active: users.storefrontActive,
+        company_id: companies.id,
+        company_name: companies.name,
+      })
+      .from(pageIds)
+      .innerJoin(users, eq(users.id, pageIds.id))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .orderBy(nameOrder, asc(users.id)),
+    scope
+      ? ctx.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where)
+          .then(([row]) => row?.count ?? 0)
+      : ctx.db
+          .select({ count: userRoleCounts.users })
+          .from(userRoleCounts)
+          .where(eq(userRoleCounts.role, filter.userRole ?? '*'))
+          .then(([row]) => row?.count ?? 0),
+  ]);
+  return { items: rows.map(toListRow), totalCount: total };
+}
+
+/** A search: the matches gathered once (trigram index), counted, and the page sorted out of them. */
+async function searchUsers(
+  ctx: AppContext,
+  condition: SQL | undefined,
+  filter: UserFilter,
+): Promise<UserList> {
+  const text = sql`${users.searchText} like '%' || portal_search_fold(${likeLiteral(filter.search)}) || '%'`;
+  const where = condition ? sql`${text} and ${condition}` : text;
+  const result = (await ctx.db.execute(sql`
+    with "matched" as materialized (
+      select ${users.id} as "id", ${nameOrder} as "sort_name" from ${users} where ${where}
+    ), "page" as (
+      select "id", "sort_name" from "matched" order by "sort_name", "id"
+      limit ${filter.maxResults} offset ${filter.firstResult}
+    )
+    select (select count(*) from "matched")::int as "total",
+           "u"."id", "u"."first_name", "u"."last_name", "u"."email", "u"."roles", "u"."active",
+           "u"."storefront_active", "c"."id" as "company_id", "c"."name" as "company_name"
+    from (select 1) as "one"
+    left join "page" on true
+    left join ${users} "u" on "u"."id" = "page"."id"
+    left join ${companies} "c" on "c"."id" = "u"."company_id"
+    order by "page"."sort_name", "page"."id"`)) as unknown as { rows: (Row & { total: number })[] };
+  const rows = result.rows;
+  return {
+    items: rows.filter((row) => row.id !== null).map(toListRow),
+    totalCount: Number(rows[0]?.total ?? 0),
+  };
+}

@@ -1,0 +1,40 @@
+import { Typography } from '@portal/shared-ui/components';
+import type { ReactNode } from 'react';
+
+interface FieldProps {
+  /** The id of the control the label belongs to. */
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  /** Shown under the control, announced to screen readers. */
+  error?: ReactNode;
+  /** Help under the control while there is no error. */
+  help?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled form control with its message: a light stand-in for antd's Form.Item. */
+export function Field({ id, label, required, error, help, children }: FieldProps) {
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 4, fontWeight: 500 }}>
+        {label}
+        {required && (
+          <span aria-hidden="true" style={{ color: '#ff4d4f', marginLeft: 4 }}>
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error ? (
+        <div id={`${id}-error`} role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
+          {error}
+        </div>
+      ) : help ? (
+        <Typography.Text type="secondary" id={`${id}-help`} style={{ display: 'block', marginTop: 4 }}>
+          {help}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { call, NoContentSchema } from '../http/client';
+import { TargetSchema } from '../targeting/targeting';
+
+export const LANDING_PAGE_TYPE_NAME_MAX_LENGTH = 100;
+/** The ad server's size ids are 32-bit integers. */
+export const SIZE_EXTERNAL_ID_MAX = 2_147_483_647;
+
+/**
+ * A landing page type (spec 000 §3): the creative format whose fields its pages fill, the ad server's
+ * size id, and the shops its pages may be made for (`allowedTargets`; empty means every shop).
+ */
+export const LandingPageTypeSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  active: v.boolean(),
+  sizeExternalId: v.number(),
+  creativeFormat: NamedRefSchema,
+  /** Empty: every shop. */
+  allowedTargets: v.array(TargetSchema),
+  /** Landing pages of the type: a type in use cannot be deleted, nor its format changed. */
+  landingPagesCount: v.number(),
+});
+export type LandingPageType = v.InferOutput<typeof LandingPageTypeSchema>;
+
+/**
+ * POST /landing-page-types and PUT /landing-page-types/{id} (administrators; spec 001 §5 "Landing
+ * pages and their types"): name, creative format and sizeExternalId are required. The format and
+ * the shops are named by id.
+ */
+export const LandingPageTypeRequestSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('landing_page_type_name_required'),
+    v.maxLength(LANDING_PAGE_TYPE_NAME_MAX_LENGTH),
+  ),
+  active: v.optional(v.boolean(), true),
+  sizeExternalId: v.pipe(
+    v.number(),
+    v.integer('landing_page_type_size_whole_number'),
+    v.minValue(0),
+    v.maxValue(SIZE_EXTERNAL_ID_MAX),
+  ),
+  creativeFormatId: IdSchema,
+  /** The shops the type's pages may be made for; empty or absent: every shop. */
+  allowedTargetIds: v.optional(v.pipe(v.array(IdSchema), v.maxLength(1000)), []),
+});
+export type LandingPageTypeRequest = v.InferInput<typeof LandingPageTypeRequestSchema>;
+
+/**
+ * An active type as the create dialog offers it: `targets` are the shops a page of it may be made
+ * for, already resolved (the allowed ones, or every active shop when the type allows all).
+ */
+export const ActiveLandingPageTypeSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  creativeFormat: NamedRefSchema,
+  allTargets: v.boolean(),
+  targets: v.array(TargetSchema),
+});
+export type ActiveLandingPageType = v.InferOutput<typeof ActiveLandingPageTypeSchema>;
+
+/** GET /landing-page-types: every type, by name. */
+export const listLandingPageTypes = () => call(v.array(LandingPageTypeSchema), 'get', '/landing-page-types');
+
+/** GET /landing-page-types/{id} */
+export const getLandingPageType = (id: number) =>
+  call(LandingPageTypeSchema, 'get', `/landing-page-types/${id}`);
+
+/** POST /landing-page-types (administrators) */
+export const createLandingPageType = (body: LandingPageTypeRequest) =>
+  call(LandingPageTypeSchema, 'post', '/landing-page-types', { json: body });
+
+/** PUT /landing-page-types/{id} (administrators) */
+export const updateLandingPageType = (id: number, body: LandingPageTypeRequest) =>
+  call(LandingPageTypeSchema, 'put', `/landing-page-types/${id}`, { json: body });
+
+/** DELETE /landing-page-types/{id} (administrators; 409 while landing pages use it) */
+export const deleteLandingPageType = (id: number) =>
+  call(NoContentSchema, 'delete', `/landing-page-types/${id}`);
+
+/** GET /landing-pages/active-types: the create dialog's types with the shops each allows. */
+export const getActiveLandingPageTypes = () =>
+  call(v.array(ActiveLandingPageTypeSchema), 'get', '/landing-pages/active-types');
