@@ -8,6 +8,7 @@
  */
 export {
   Alert,
+  Badge,
   Button,
   Checkbox,
   ConfigProvider,

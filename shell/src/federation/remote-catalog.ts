@@ -10,6 +10,7 @@ import { matchPath } from '@portal/shared-ui/router';
 export const REMOTE_PATHS: readonly { pattern: string; remote: RemoteName }[] = [
   { pattern: '/campaigns/:campaignId/items/:campaignItemId/creative', remote: 'mf-creatives' },
   { pattern: '/landing-pages/*', remote: 'mf-creatives' },
+  { pattern: '/review-queue/*', remote: 'mf-creatives' },
   { pattern: '/tools/*', remote: 'mf-campaigns' },
   { pattern: '/campaigns/*', remote: 'mf-campaigns' },
   { pattern: '/activities/*', remote: 'mf-campaigns' },

@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { UserInfo } from '@portal/shared-contracts/core';
-import { Menu, type MenuProps } from '@portal/shared-ui/components';
+import { Badge, Flex, Menu, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { useActiveMenu } from './active-menu';
@@ -11,6 +12,7 @@ import {
   SETTINGS_MENU,
   visibleEntries,
 } from './menu-entries';
+import { useReviewQueueCount } from './use-review-queue-count';
 
 interface HeaderMenuProps {
   user: UserInfo;
@@ -28,9 +30,31 @@ export function HeaderMenu({ user, config, mode, onNavigate }: HeaderMenuProps) 
     ? visibleEntries(SETTINGS_MENU, user, config.menu, config.remoteMenus)
     : [];
 
+  const waiting = useReviewQueueCount(main.some((entry) => entry.key === 'reviewQueue'));
+
+  const labelOf = (key: string, text: string) =>
+    key === 'reviewQueue' && waiting ? (
+      <Flex component="span" gap={6} align="center">
+        {text}
+        <Badge
+          count={waiting}
+          overflowCount={999}
+          aria-label={plural(waiting, {
+            one: 'Čeká # položka',
+            few: 'Čekají # položky',
+            other: 'Čeká # položek',
+          })}
+        />
+      </Flex>
+    ) : (
+      text
+    );
   const items: MenuProps['items'] = main.map((entry) => ({
     key: entry.key,
-    label: i18n._(entry.key === 'campaigns' && user.isRetailer ? RETAILER_CAMPAIGNS_LABEL : entry.label),
+    label: labelOf(
+      entry.key,
+      i18n._(entry.key === 'campaigns' && user.isRetailer ? RETAILER_CAMPAIGNS_LABEL : entry.label),
+    ),
   }));
   if (settings.length > 0) {
     items.push({

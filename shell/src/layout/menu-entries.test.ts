@@ -20,7 +20,7 @@ const menu: MenuSettings = {
 
 const everything = {
   'mf-campaigns': ['products', 'campaigns', 'activities', 'availabilities'],
-  'mf-creatives': ['landingPages'],
+  'mf-creatives': ['landingPages', 'reviewQueue'],
   'mf-catalogue-admin': [
     'settings.categories',
     'settings.tools',
@@ -58,6 +58,18 @@ describe('header menu entries (spec: main layout)', () => {
     ).not.toContain('availabilities');
     expect(keys(visibleEntries(MAIN_MENU, user({ isVendor: true }), menu, everything))).not.toContain(
       'availabilities',
+    );
+  });
+
+  it('offers the review queue to retailers only', () => {
+    expect(keys(visibleEntries(MAIN_MENU, user({ isRetailer: true }), menu, everything))).toContain(
+      'reviewQueue',
+    );
+    expect(keys(visibleEntries(MAIN_MENU, user({ isVendor: true }), menu, everything))).not.toContain(
+      'reviewQueue',
+    );
+    expect(keys(visibleEntries(MAIN_MENU, user({ isAgency: true }), menu, everything))).not.toContain(
+      'reviewQueue',
     );
   });
 

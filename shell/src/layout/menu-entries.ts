@@ -39,6 +39,13 @@ export const MAIN_MENU: MenuEntry[] = [
     visible: (_user, menu) => menu.landingPages,
   },
   {
+    key: 'reviewQueue',
+    path: '/review-queue',
+    label: msg`Ke schválení`,
+    remote: 'mf-creatives',
+    visible: retailer,
+  },
+  {
     key: 'availabilities',
     path: '/availabilities',
     label: msg`Dostupnost`,

@@ -10,30 +10,12 @@ import {
   type UiLocale,
   type UserInfo,
 } from '@portal/shared-contracts/core';
-import { useLocale } from '@portal/shared-ui';
+import { formatDateTime, useLocale } from '@portal/shared-ui';
 import { Button, Checkbox, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { activateLocale } from '../i18n/locale';
 import { KEYS_LOCALE, mayShowTranslationKeys, showTranslationKeys } from '../i18n/translation-keys';
-
-const pragueTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Prague',
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** d.m.Y HH:mm in the retailer's time zone (spec §9 date format), as the audit trail is shown. */
-function formatDateTime(iso: string): string {
-  const part = Object.fromEntries(
-    pragueTime.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
-  );
-  return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}`;
-}
 
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t, i18n } = useLingui();
