@@ -4,11 +4,6 @@ CREATE TABLE "user_agency_users" (
 	CONSTRAINT "user_agency_users_user_id_agency_user_id_pk" PRIMARY KEY("user_id","agency_user_id")
 );
 --> statement-breakpoint
-CREATE TABLE "user_role_counts" (
-	"role" text PRIMARY KEY NOT NULL,
-	"users" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "password_recoveries" ADD COLUMN "purpose" text DEFAULT 'recovery' NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_agency_users" ADD CONSTRAINT "user_agency_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -57,40 +52,4 @@ INSERT INTO "user_agency_users" ("user_id", "agency_user_id")
 	ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- The user list's pages in name order (drizzle cannot say INCLUDE, so the schema does not list it):
 -- with the names and roles in the index, a deep page and the role filter are index-only scans.
-CREATE INDEX "users_name_order_idx" ON "users" USING btree ((("first_name" || ' ' || "last_name") COLLATE "und-x-icu"), "id") INCLUDE ("first_name", "last_name", "roles");--> statement-breakpoint
--- How many users, in all ('*') and per role: the list's total when it is not searched. Statement
--- triggers with transition tables keep it in the writer's transaction; the rows are changed in role
--- order, so two writers never lock them in opposite orders.
-CREATE FUNCTION "user_role_counts_add"("delta" integer, "changed" text[]) RETURNS void LANGUAGE sql AS $$
-	INSERT INTO "user_role_counts" ("role", "users")
-		SELECT "r", "delta" * count(*) FROM unnest("changed") AS "r" GROUP BY "r" ORDER BY "r"
-		ON CONFLICT ("role") DO UPDATE SET "users" = "user_role_counts"."users" + excluded."users"
-$$;--> statement-breakpoint
-CREATE FUNCTION "users_role_counts_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM "user_role_counts_add"(1, (SELECT array_agg("r") FROM "new_users", unnest(array['*'] || "new_users"."roles") AS "r"));
-	RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION "users_role_counts_delete"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM "user_role_counts_add"(-1, (SELECT array_agg("r") FROM "old_users", unnest(array['*'] || "old_users"."roles") AS "r"));
-	RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE FUNCTION "users_role_counts_update"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	-- Only users whose roles changed (a trigger with transition tables cannot name its columns).
-	PERFORM "user_role_counts_add"(-1, (SELECT array_agg("r") FROM "old_users" "o" INNER JOIN "new_users" "n" ON "n"."id" = "o"."id", unnest("o"."roles") AS "r" WHERE "o"."roles" IS DISTINCT FROM "n"."roles"));
-	PERFORM "user_role_counts_add"(1, (SELECT array_agg("r") FROM "old_users" "o" INNER JOIN "new_users" "n" ON "n"."id" = "o"."id", unnest("n"."roles") AS "r" WHERE "o"."roles" IS DISTINCT FROM "n"."roles"));
-	RETURN NULL;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER "users_role_counts_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS "new_users"
-	FOR EACH STATEMENT EXECUTE FUNCTION "users_role_counts_insert"();--> statement-breakpoint
-CREATE TRIGGER "users_role_counts_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS "old_users"
-	FOR EACH STATEMENT EXECUTE FUNCTION "users_role_counts_delete"();--> statement-breakpoint
-CREATE TRIGGER "users_role_counts_update" AFTER UPDATE ON "users" REFERENCING OLD TABLE AS "old_users" NEW TABLE AS "new_users"
-	FOR EACH STATEMENT EXECUTE FUNCTION "users_role_counts_update"();--> statement-breakpoint
-INSERT INTO "user_role_counts" ("role", "users")
-	SELECT "r", count(*) FROM "users", unnest(array['*'] || "users"."roles") AS "r" GROUP BY "r";
+CREATE INDEX "users_name_order_idx" ON "users" USING btree ((("first_name" || ' ' || "last_name") COLLATE "und-x-icu"), "id") INCLUDE ("first_name", "last_name", "roles");

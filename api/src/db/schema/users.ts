@@ -126,14 +126,3 @@ export const userAgencyUsers = pgTable(
     index('user_agency_users_agency_user_idx').on(table.agencyUserId),
   ],
 );
-
-/**
- * How many users there are, in all (role '*') and per role: the user list's total when it is not
- * searched (services/users/filter-users.ts), so a page of 50,000 users does not count them. Kept by
- * statement triggers on users (migration 0025) in the transaction of every write; services never
- * write it.
- */
-export const userRoleCounts = pgTable('user_role_counts', {
-  role: text('role').primaryKey(),
-  users: integer('users').notNull().default(0),
-});

@@ -2,7 +2,7 @@ import type { UserList, UserListRow, UserRole } from '@portal/shared-contracts';
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
-import { companies, userRoleCounts, users } from '../../db/schema';
+import { companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import { fullName, type AuthContext } from '../sessions/auth-context';
 import { administeredUsers } from './user-scope';
@@ -52,8 +52,7 @@ const toListRow = (row: Row): UserListRow => ({
  *
  * A plain indexed SQL list, read so that 50,000 users cost a few milliseconds (docs/performance.md):
  * - without a text, the page's ids are an index-only walk of `users_name_order_idx` (the role filter
- *   read from the index too), its rows are read by id, and retailer staff's total is a row of
- *   `user_role_counts` (kept by triggers) instead of counting the users;
+ *   read from the index too), its rows are read by id, and the total is a count of the same index;
  * - with a text, one statement gathers the matches once from the trigram index, counts them and sorts
  *   the page out of them.
  */
@@ -88,17 +87,11 @@ export async function filterUsers(ctx: AppContext, auth: AuthContext, filter: Us
       .innerJoin(users, eq(users.id, pageIds.id))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .orderBy(nameOrder, asc(users.id)),
-    scope
-      ? ctx.db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(users)
-          .where(where)
-          .then(([row]) => row?.count ?? 0)
-      : ctx.db
-          .select({ count: userRoleCounts.users })
-          .from(userRoleCounts)
-          .where(eq(userRoleCounts.role, filter.userRole ?? '*'))
-          .then(([row]) => row?.count ?? 0),
+    ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where)
+      .then(([row]) => row?.count ?? 0),
   ]);
   return { items: rows.map(toListRow), totalCount: total };
 }
