@@ -1,9 +1,11 @@
+import { ROLE_SETS } from '@portal/shared-contracts/core';
 import type { PortalRoute, RemoteSlots } from '@portal/shared-ui';
 import { lazy } from 'react';
 
 /**
- * The routes of this remote: the activity creative page (spec 000 §2). Landing pages come with their
- * own issue; until then portal-routes.json adds no menu entry.
+ * The routes of this remote (spec 000 §2): the activity creative page, the landing page list and
+ * detail (the header menu's landingPages entry, portal-routes.json), and the retailer's review queue
+ * (reviewQueue). Landing pages are for those who work with campaigns (a sales person alone has none).
  */
 export const routes: PortalRoute[] = [
   {
@@ -12,6 +14,27 @@ export const routes: PortalRoute[] = [
     access: 'user',
     menuKey: 'campaigns',
     component: lazy(() => import('./creative/creative-page')),
+  },
+  {
+    // Page, size, sort and filters are in the address (and per route in local storage).
+    path: '/landing-pages',
+    access: ROLE_SETS.campaignUsers,
+    menuKey: 'landingPages',
+    component: lazy(() => import('./landing-pages/landing-page-list-page')),
+  },
+  {
+    // The view (detail, edit, preview) is the page's ?view= parameter.
+    path: '/landing-pages/:landingPageId',
+    access: ROLE_SETS.campaignUsers,
+    menuKey: 'landingPages',
+    component: lazy(() => import('./landing-pages/landing-page-page')),
+  },
+  {
+    // Kind, company, page and size are in the address (and per route in local storage).
+    path: '/review-queue',
+    access: ROLE_SETS.retailerStaff,
+    menuKey: 'reviewQueue',
+    component: lazy(() => import('./review-queue/review-queue-page')),
   },
 ];
 

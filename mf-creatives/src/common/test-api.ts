@@ -41,3 +41,22 @@ export const CREATIVE_CALLS = [
   'searchTargetProducts',
   'findTargetProductBySku',
 ] satisfies Call[];
+
+/** Every call the landing page list, its create dialog and the landing page detail make. */
+export const LANDING_PAGE_CALLS = [
+  'filterLandingPages',
+  'getLandingPageFilterData',
+  'getActiveLandingPageTypes',
+  'getCompanies',
+  'createLandingPage',
+  'getLandingPage',
+  'updateLandingPage',
+  'uploadLandingPageFieldFile',
+  'requestLandingPageCheck',
+  'approveLandingPage',
+  'rejectLandingPage',
+  'getLandingPageChanges',
+  'getLandingPageSasInfo',
+  'searchTargetProducts',
+  'findTargetProductBySku',
+] satisfies Call[];

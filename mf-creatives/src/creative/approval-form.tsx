@@ -9,16 +9,14 @@ import {
   approvalForm,
   approveCreative,
   canReviewCreative,
-  CREATIVE_NOTE_MAX_LENGTH,
   rejectCreative,
   type Creative,
 } from '@portal/shared-contracts/creatives';
-import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
-import { Field } from '../common/field';
 import { useConfirm } from '../common/use-confirm';
+import { ReviewNoteForm } from './review-note-form';
 
 /** Item states in which the retailer approves an item's zip creative (the API's approve-item rule). */
 const ZIP_APPROVABLE_STATES: readonly string[] = ['waiting-for-approval', 'approved', 'returned', 'missing'];
@@ -119,32 +117,19 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
     });
 
   return (
-    <section aria-label={t`Schválení kreativy`} style={{ marginTop: 24 }}>
+    <>
       {holder}
-      <Typography.Title level={4}>{t`Schválení kreativy`}</Typography.Title>
-      <Field
-        id="approval-note"
-        label={t`Poznámka`}
+      <ReviewNoteForm
+        title={t`Schválení kreativy`}
         help={t`S prázdnou poznámkou kreativu schválíte; s vyplněnou ji vrátíte a poznámka bude důvodem vrácení.`}
-      >
-        <Input.TextArea
-          id="approval-note"
-          rows={3}
-          value={note}
-          maxLength={CREATIVE_NOTE_MAX_LENGTH}
-          disabled={!form.noteEnabled}
-          aria-describedby="approval-note-help"
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </Field>
-      <Flex gap={8} wrap>
-        <Button type="primary" disabled={!approveEnabled} onClick={approve}>
-          {t`Schválit`}
-        </Button>
-        <Button danger disabled={!form.dismissEnabled} onClick={dismiss}>
-          {t`Vrátit`}
-        </Button>
-      </Flex>
-    </section>
+        note={note}
+        onNote={setNote}
+        noteEnabled={form.noteEnabled}
+        approveEnabled={approveEnabled}
+        dismissEnabled={form.dismissEnabled}
+        onApprove={approve}
+        onDismiss={dismiss}
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { getCreativeChanges, type Creative } from '@portal/shared-contracts/creatives';
+import { getCreativeChanges, type Creative, type CreativeChanges } from '@portal/shared-contracts/creatives';
 import { Alert, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
@@ -17,25 +17,32 @@ interface ChangeRow {
   after: ReactNode;
 }
 
+export interface ReviewChangesProps {
+  /** The SWR key of the changes: it names the version, so a save reads them again. */
+  swrKey: readonly unknown[];
+  load: () => Promise<CreativeChanges>;
+  /** The current name, beside the one reviewed last. */
+  name: string;
+  /** What the panel says when the changes cannot be read, and when nothing was reviewed yet. */
+  texts: { loadError: string; neverReviewed: string };
+}
+
 /**
- * For retailer staff reviewing a creative that waits for approval: what changed since its last
- * approval or return (GET /creatives/{id}/changes), old and new side by side — the name, images,
- * texts.
+ * For retailer staff reviewing something that waits for approval (a creative, a landing page): what
+ * changed since its last approval or return, old and new side by side — the name, images, texts.
  */
-export function ChangesPanel({ creative }: { creative: Creative }) {
+export function ReviewChanges({ swrKey, load, name, texts }: ReviewChangesProps) {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
   const errorText = useErrorText();
-  const changes = useSWR(['creative-changes', creative.id, creative.version], () =>
-    getCreativeChanges(creative.id),
-  );
+  const changes = useSWR(swrKey, load);
   const title = t`Změny od poslední kontroly`;
   if (changes.error)
     return (
       <Alert
         type="error"
         showIcon
-        title={t`Změny kreativy se nepodařilo načíst.`}
+        title={texts.loadError}
         description={errorText(changes.error)}
         style={{ marginBottom: 16 }}
       />
@@ -43,8 +50,7 @@ export function ChangesPanel({ creative }: { creative: Creative }) {
   if (!changes.data) return <LoadingPanel compact text={t`Načítání změn…`} />;
   const { since, nameChanged, fields } = changes.data;
   const rows: ChangeRow[] = [];
-  if (since && nameChanged)
-    rows.push({ key: 'name', label: t`Název`, before: since.name, after: creative.name });
+  if (since && nameChanged) rows.push({ key: 'name', label: t`Název`, before: since.name, after: name });
   for (const change of fields)
     rows.push({
       key: String(change.field.id),
@@ -72,7 +78,7 @@ export function ChangesPanel({ creative }: { creative: Creative }) {
     { key: 'after', title: t`Nyní`, dataIndex: 'after', width: '40%' },
   ];
   let intro: string;
-  if (!since) intro = t`Kreativa zatím nebyla kontrolována, není s čím porovnat.`;
+  if (!since) intro = texts.neverReviewed;
   else {
     const day = formatDay(since.at);
     const state = i18n._(CREATIVE_STATE_LABELS[since.state]);
@@ -89,5 +95,21 @@ export function ChangesPanel({ creative }: { creative: Creative }) {
           <Table<ChangeRow> size="small" columns={columns} dataSource={rows} pagination={false} />
         ))}
     </section>
+  );
+}
+
+/** A creative's changes since its last review (GET /creatives/{id}/changes). */
+export function ChangesPanel({ creative }: { creative: Creative }) {
+  const { t } = useLinguiMacro();
+  return (
+    <ReviewChanges
+      swrKey={['creative-changes', creative.id, creative.version]}
+      load={() => getCreativeChanges(creative.id)}
+      name={creative.name}
+      texts={{
+        loadError: t`Změny kreativy se nepodařilo načíst.`,
+        neverReviewed: t`Kreativa zatím nebyla kontrolována, není s čím porovnat.`,
+      }}
+    />
   );
 }

@@ -43,13 +43,20 @@ export function FieldValueView({
 }
 
 /**
- * The creative's parts as the preview shows them (spec 000 §2 "preview"): each field by its display
+ * A creative's (or a landing page's) parts as the preview shows them (spec 000 §2 "preview"): each field by its display
  * name, images at their own size scaled to fit, texts as written; converted fields say so.
  */
-export function CreativeContent({ fieldValues }: { fieldValues: readonly CreativeFieldValue[] }) {
+export function CreativeContent({
+  fieldValues,
+  label,
+}: {
+  fieldValues: readonly CreativeFieldValue[];
+  /** Names the list of parts; by default the creative's. */
+  label?: string;
+}) {
   const { t } = useLingui();
   return (
-    <dl style={{ margin: 0 }} aria-label={t`Části kreativy`}>
+    <dl style={{ margin: 0 }} aria-label={label ?? t`Části kreativy`}>
       {fieldValues.map((value) => (
         <div key={value.id} style={{ marginBottom: 16 }} data-field-value={value.formatField.name}>
           <dt style={{ fontWeight: 500, marginBottom: 4 }}>

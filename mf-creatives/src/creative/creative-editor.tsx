@@ -6,6 +6,7 @@ import {
   createCreative,
   getCreativeDraft,
   updateCreative,
+  uploadFieldFile,
   type Creative,
   type CreativeFile,
   type CreativeFormatField,
@@ -220,7 +221,14 @@ function EditorForm({
           key={field.id}
           field={field}
           file={value.file}
-          companyId={companyId}
+          upload={async (chosen, onProgress) =>
+            // Kept as a temporary file of the company until the creative is saved.
+            (
+              await uploadFieldFile(field.id, chosen, companyId, {
+                onProgress: ({ percent }) => onProgress(percent),
+              })
+            ).file
+          }
           disabled={saving}
           errors={serverErrors}
           onUploaded={(file: CreativeFile) => change(field.id, { file })}

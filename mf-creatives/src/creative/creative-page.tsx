@@ -9,6 +9,8 @@ import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { useItemDetail, useRefreshItem } from '../common/use-item';
+import { QueueBar } from '../review-queue/queue-bar';
+import { useQueueReview } from '../review-queue/use-queue-review';
 import { CreativeBreadcrumb } from './creative-breadcrumb';
 import { CreativeEditor } from './creative-editor';
 import { CreativePreview } from './creative-preview';
@@ -59,6 +61,7 @@ export default function CreativePage() {
   const itemId = parseRouteId(params.campaignItemId);
   const valid = campaignId !== null && itemId !== null;
   const answer = useItemDetail(valid ? itemId : null);
+  const queue = useQueueReview();
   const notFound =
     !valid ||
     (isApiError(answer.error) && answer.error.status === 404) ||
@@ -86,12 +89,17 @@ export default function CreativePage() {
     await refresh(item.id, { detail: next });
   };
   const itemName = item.name;
+  // What the review queue calls this page's entry: the item's creative, else the item's zip.
+  const queueEntry = item.creative
+    ? { kind: 'creative' as const, id: item.creative.id }
+    : { kind: 'itemZip' as const, id: item.id };
   return (
     <article aria-labelledby="creative-page-title" style={{ maxWidth: 1080 }}>
       <CreativeBreadcrumb detail={detail} />
       <Typography.Title level={2} id="creative-page-title" style={{ marginTop: 8 }}>
         {t`Kreativa aktivity ${itemName}`}
       </Typography.Title>
+      {queue && view === 'preview' && <QueueBar review={queue} entry={queueEntry} />}
       {view === 'search' && (
         <CreativeSearch
           detail={detail}
@@ -124,6 +132,7 @@ export default function CreativePage() {
           onEdit={() => go('edit')}
           onFill={() => go('new')}
           onRefresh={() => refresh(item.id)}
+          onReviewed={queue ? () => queue.next(queueEntry) : undefined}
         />
       )}
     </article>

@@ -21,6 +21,8 @@ interface CreativePreviewProps {
   onFill: () => void;
   /** Reads the item and its creative again after an action. */
   onRefresh: () => Promise<void>;
+  /** After an approval or a return (opened from the review queue: on to the next entry). */
+  onReviewed?: (() => Promise<void>) | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function CreativePreview({
   onEdit,
   onFill,
   onRefresh,
+  onReviewed,
 }: CreativePreviewProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -99,7 +102,15 @@ export function CreativePreview({
         />
       )}
       {viewer.retailerLike && (
-        <ApprovalForm detail={detail} creative={current} viewer={viewer} onReviewed={onRefresh} />
+        <ApprovalForm
+          detail={detail}
+          creative={current}
+          viewer={viewer}
+          onReviewed={async () => {
+            await onRefresh();
+            await onReviewed?.();
+          }}
+        />
       )}
       <Flex gap={8} wrap style={{ marginTop: 24 }} align="center">
         <Button onClick={onBack}>{t`Zpět na kampaň`}</Button>

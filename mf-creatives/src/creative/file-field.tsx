@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   fieldRules,
-  uploadFieldFile,
   type CreativeFile,
   type CreativeFormatField,
   type ImageFormat,
@@ -46,11 +45,17 @@ export function useFileHints(field: CreativeFormatField): string {
   return hints.join(' · ');
 }
 
+/**
+ * Sends a chosen file of the field to the server, reporting the percent sent, and answers the file
+ * the field now holds: a creative's temporary file (uploadFieldFile), or a landing page's value
+ * (uploadLandingPageFieldFile, which keeps it at once).
+ */
+export type FieldFileUpload = (file: File, onProgress: (percent: number) => void) => Promise<CreativeFile>;
+
 interface FileFieldProps {
   field: CreativeFormatField;
   file: CreativeFile | null;
-  /** Whose temporary file the upload becomes (the item campaign's company). */
-  companyId: number;
+  upload: FieldFileUpload;
   disabled?: boolean;
   /** Messages of the last save about this field. */
   errors: string[];
@@ -60,12 +65,20 @@ interface FileFieldProps {
 }
 
 /**
- * A file field of the creative (spec 000 §3, 001 §5 "Image rules"): its size, format and byte hints,
- * the image uploaded so far, and an upload with its progress. The file is checked by the server
- * (uploadFieldFile: kept as a temporary file until the creative is saved); a refused one shows the
- * reasons beside the field, in the portal's words (fileTooBig, invalidImageWidth, …).
+ * A file field of a creative or a landing page (spec 000 §3, 001 §5 "Image rules"): its size, format
+ * and byte hints, the image uploaded so far, and an upload with its progress. The file is checked by
+ * the server (`upload`); a refused one shows the reasons beside the field, in the portal's words
+ * (fileTooBig, invalidImageWidth, …).
  */
-export function FileField({ field, file, companyId, disabled, errors, onUploaded, onBusy }: FileFieldProps) {
+export function FileField({
+  field,
+  file,
+  upload: send,
+  disabled,
+  errors,
+  onUploaded,
+  onBusy,
+}: FileFieldProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const uploadErrorTexts = useUploadErrorTexts();
@@ -90,10 +103,7 @@ export function FileField({ field, file, companyId, disabled, errors, onUploaded
     setProgress(0);
     onBusy?.(true);
     try {
-      const answer = await uploadFieldFile(field.id, chosen, companyId, {
-        onProgress: ({ percent }) => setProgress(percent),
-      });
-      onUploaded(answer.file);
+      onUploaded(await send(chosen, setProgress));
     } catch (caught) {
       setUploadErrors(uploadErrorTexts(caught));
     } finally {
@@ -183,11 +193,14 @@ export function ConvertedField({
   file,
   sourceName,
   outdated,
+  pendingText,
 }: {
   field: CreativeFormatField;
   file: CreativeFile | null;
   sourceName: string;
   outdated: boolean;
+  /** Said while there is no (current) file: when it comes. By default, with the creative's save. */
+  pendingText?: string;
 }) {
   const { t } = useLingui();
   const id = `field-${field.id}`;
@@ -206,7 +219,7 @@ export function ConvertedField({
       {file && !outdated ? (
         <CreativeImage file={file} alt={field.displayName} maxHeight={CONVERTED_IMAGE_MAX_HEIGHT} />
       ) : (
-        <Typography.Text type="secondary">{t`Vyplní se po uložení kreativy.`}</Typography.Text>
+        <Typography.Text type="secondary">{pendingText ?? t`Vyplní se po uložení kreativy.`}</Typography.Text>
       )}
     </Field>
   );

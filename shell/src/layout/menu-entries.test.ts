@@ -8,6 +8,13 @@ const user = (flags: Partial<UserInfo>): UserInfo =>
     isRetailer: false,
     isAdministrator: false,
     isSalesPerson: false,
+    userRoles: [
+      ...(flags.isVendor ? ['vendor'] : []),
+      ...(flags.isAgency ? ['agency'] : []),
+      ...(flags.isRetailer ? ['retailer'] : []),
+      ...(flags.isAdministrator ? ['administrator'] : []),
+      ...(flags.isSalesPerson ? ['salesPerson'] : []),
+    ],
     ...flags,
   }) as UserInfo;
 
@@ -70,6 +77,12 @@ describe('header menu entries (spec: main layout)', () => {
     );
     expect(keys(visibleEntries(MAIN_MENU, user({ isAgency: true }), menu, everything))).not.toContain(
       'reviewQueue',
+    );
+  });
+
+  it('hides landing pages from a sales person without another role', () => {
+    expect(keys(visibleEntries(MAIN_MENU, user({ isSalesPerson: true }), menu, everything))).not.toContain(
+      'landingPages',
     );
   });
 

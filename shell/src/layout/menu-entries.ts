@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MenuSettings, RemoteName, UserInfo } from '@portal/shared-contracts/core';
+import { inRoleSet, type MenuSettings, type RemoteName, type UserInfo } from '@portal/shared-contracts/core';
 
 export interface MenuEntry {
   key: string;
@@ -36,7 +36,8 @@ export const MAIN_MENU: MenuEntry[] = [
     path: '/landing-pages',
     label: msg`Landing pages`,
     remote: 'mf-creatives',
-    visible: (_user, menu) => menu.landingPages,
+    // Landing pages are for those who work with campaigns (a sales person alone has none).
+    visible: (user, menu) => menu.landingPages && inRoleSet(user.userRoles, 'campaignUsers'),
   },
   {
     key: 'reviewQueue',

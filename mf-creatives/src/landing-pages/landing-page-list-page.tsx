@@ -1,0 +1,124 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { LandingPageSummary } from '@portal/shared-contracts/landing-pages';
+import { useCurrentUser } from '@portal/shared-ui';
+import {
+  Button,
+  Empty,
+  EmptyState,
+  Flex,
+  ListPager,
+  PlusOutlined,
+  Table,
+  Typography,
+} from '@portal/shared-ui/components';
+import { useNavigate } from '@portal/shared-ui/router';
+import { lazy, Suspense, useState } from 'react';
+import { sortOfTableChange } from '../common/list-sort';
+import { LoadError } from '../common/load-state';
+import { ruleViewer } from '../common/rule-viewer';
+import { useLandingPageColumns } from './landing-page-columns';
+import { LandingPageFilters } from './landing-page-filters';
+import { landingPagePath } from './landing-page-view';
+import { useLandingPageList } from './use-landing-page-list';
+
+// The dialog and its pickers load when "Create landing page" is first pressed, not with the list.
+const CreateLandingPageDialog = lazy(() =>
+  import('./create-landing-page-dialog').then((module) => ({ default: module.CreateLandingPageDialog })),
+);
+
+/**
+ * The landing page list at /landing-pages (spec 000 §2 "Landing pages"): the filters, the server-paged
+ * and sorted table (name, target web, company for retailer staff and agencies, active, state,
+ * actions), the pager whose size is remembered per route, and the create dialog. Its state is in the
+ * address, so a reload or a shared link shows the same page of the same filter.
+ */
+export default function LandingPageListPage() {
+  const { t } = useLingui();
+  const user = useCurrentUser()!;
+  const navigate = useNavigate();
+  const { list, filters, filtered, rows, filterData } = useLandingPageList();
+  const [creating, setCreating] = useState(false);
+  const seesCompanies = user.isRetailer || user.isAgency;
+  const columns = useLandingPageColumns({ sort: list.sort, seesCompanies, viewer: ruleViewer(user) });
+  const data = rows.data;
+  const createButton = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+      {t`Vytvořit landing page`}
+    </Button>
+  );
+  // With no filter, an empty list means there are no pages yet: say so and offer to make one.
+  const emptyText = filtered ? (
+    <EmptyState />
+  ) : (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Zatím tu nejsou žádné landing pages.`}>
+      {createButton}
+    </Empty>
+  );
+
+  return (
+    <section aria-labelledby="landing-page-list-title">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Flex align="baseline" gap={12} wrap>
+          <Typography.Title level={2} id="landing-page-list-title" style={{ margin: 0 }}>
+            {t`Landing pages`}
+          </Typography.Title>
+          {data !== undefined && (
+            <Typography.Text type="secondary" data-testid="landing-pages-total">
+              {plural(data.totalCount, {
+                one: 'Nalezena # landing page',
+                few: 'Nalezeny # landing pages',
+                other: 'Nalezeno # landing pages',
+              })}
+            </Typography.Text>
+          )}
+        </Flex>
+        {createButton}
+      </Flex>
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateLandingPageDialog
+            onClose={() => setCreating(false)}
+            onCreated={(page) => void navigate(landingPagePath(page.id, 'edit'))}
+          />
+        </Suspense>
+      )}
+      <LandingPageFilters
+        value={filters}
+        options={filterData}
+        seesCompanies={seesCompanies}
+        onChange={list.setFilters}
+      />
+      {rows.error !== null && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadError
+            title={t`Landing pages se nepodařilo načíst.`}
+            error={rows.error}
+            onRetry={rows.reload}
+          />
+        </div>
+      )}
+      <Table<LandingPageSummary>
+        rowKey="id"
+        aria-label={t`Landing pages`}
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={rows.loading}
+        pagination={false}
+        scroll={{ x: 900 }}
+        showSorterTooltip={false}
+        locale={{ emptyText: rows.loading || rows.error !== null ? <span /> : emptyText }}
+        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
+      />
+      {data !== undefined && data.totalCount > 0 && (
+        <ListPager
+          page={list.page}
+          size={list.size}
+          total={data.totalCount}
+          onPage={list.setPage}
+          onSize={list.setSize}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
+import { approvalForm } from '@portal/shared-contracts/creatives';
+import {
+  approveLandingPage,
+  canReviewLandingPage,
+  rejectLandingPage,
+  type LandingPage,
+} from '@portal/shared-contracts/landing-pages';
+import { notification } from '@portal/shared-ui/form-components';
+import { useState } from 'react';
+import { useErrorText } from '../common/error-text';
+import { useConfirm } from '../common/use-confirm';
+import { ReviewNoteForm } from '../creative/review-note-form';
+
+/**
+ * The retailer's approval form of a landing page (spec 001 §5, the creative's): Approve only with an
+ * empty note, Dismiss ('Vrátit', the note becoming the reason) only with one, the note disabled for
+ * approved pages (approvalForm); Approve also needs a filled page (canReviewLandingPage). Each
+ * action asks first and says when it is done.
+ */
+export function LandingPageReview({
+  page,
+  viewer,
+  onChanged,
+  onReviewed,
+}: {
+  page: LandingPage;
+  viewer: RuleViewer;
+  onChanged: (page: LandingPage) => Promise<void>;
+  /** After the approval or return took effect. */
+  onReviewed?: (() => Promise<void>) | undefined;
+}) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [confirm, holder] = useConfirm();
+  const [note, setNote] = useState('');
+  const form = approvalForm(page.creativeState, note, viewer);
+  const name = page.name;
+  const reason = note.trim();
+
+  const act = async (call: () => Promise<LandingPage>, done: { title: string; description: string }) => {
+    try {
+      const answer = await call();
+      notification.success(done);
+      setNote('');
+      await onChanged(answer);
+      await onReviewed?.();
+      return null;
+    } catch (caught) {
+      return errorText(caught);
+    }
+  };
+
+  const approve = () =>
+    confirm({
+      title: t`Schválit landing page?`,
+      question: t`Landing page ${name} bude schválena a aktivity ji budou moci použít jako cíl.`,
+      okText: t`Schválit`,
+      onConfirm: () =>
+        act(() => approveLandingPage(page.id), {
+          title: t`Landing page schválena`,
+          description: t`Landing page ${name} je schválena.`,
+        }),
+    });
+
+  const dismiss = () =>
+    confirm({
+      title: t`Vrátit landing page?`,
+      question: (
+        <>
+          <p>{t`Landing page ${name} bude vrácena inzerentovi s tímto důvodem:`}</p>
+          <blockquote style={{ margin: 0, paddingLeft: 12, borderLeft: '3px solid #f0f0f0' }}>
+            {reason}
+          </blockquote>
+        </>
+      ),
+      okText: t`Vrátit`,
+      danger: true,
+      onConfirm: () =>
+        act(() => rejectLandingPage(page.id, reason), {
+          title: t`Landing page vrácena`,
+          description: t`Landing page ${name} je vrácena k úpravě.`,
+        }),
+    });
+
+  return (
+    <>
+      {holder}
+      <ReviewNoteForm
+        title={t`Schválení landing page`}
+        help={t`S prázdnou poznámkou landing page schválíte; s vyplněnou ji vrátíte a poznámka bude důvodem vrácení.`}
+        note={note}
+        onNote={setNote}
+        noteEnabled={form.noteEnabled}
+        approveEnabled={form.approveEnabled && canReviewLandingPage(page.creativeState, page.filled, viewer)}
+        dismissEnabled={form.dismissEnabled}
+        onApprove={approve}
+        onDismiss={dismiss}
+      />
+    </>
+  );
+}
