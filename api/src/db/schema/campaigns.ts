@@ -346,6 +346,12 @@ export const campaignItems = pgTable(
       .where(
         sql`${table.stateId} = 5 and ${table.zipStorageKey} is not null and ${table.creativeId} is null`,
       ),
+    // The same for one company (the queue's company filter and its count).
+    index('campaign_items_zip_waiting_company_idx')
+      .on(table.companyId, table.waitingSince, table.id)
+      .where(
+        sql`${table.stateId} = 5 and ${table.zipStorageKey} is not null and ${table.creativeId} is null`,
+      ),
   ],
 );
 

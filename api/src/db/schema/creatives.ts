@@ -143,6 +143,10 @@ export const creatives = pgTable(
     index('creatives_waiting_idx')
       .on(table.waitingSince, table.id)
       .where(sql`${table.state} = 'waiting-for-approval'`),
+    // The same for one company (the review queue's company filter and its count).
+    index('creatives_waiting_company_idx')
+      .on(table.companyId, table.waitingSince, table.id)
+      .where(sql`${table.state} = 'waiting-for-approval'`),
   ],
 );
 

@@ -106,5 +106,9 @@ export const landingPages = pgTable(
     index('landing_pages_waiting_idx')
       .on(table.waitingSince, table.id)
       .where(sql`${table.state} = 'waiting-for-approval'`),
+    // The same for one company (the review queue's company filter and its count).
+    index('landing_pages_waiting_company_idx')
+      .on(table.companyId, table.waitingSince, table.id)
+      .where(sql`${table.state} = 'waiting-for-approval'`),
   ],
 );
