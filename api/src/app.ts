@@ -26,6 +26,7 @@ import { campaignTransitionRoutes } from './routes/campaign-transitions';
 import { campaignRoutes } from './routes/campaigns';
 import { catalogueRoutes } from './routes/catalogue';
 import { companyRoutes } from './routes/companies';
+import { categoryAdminRoutes } from './routes/category-admin';
 import { creativeFormatRoutes } from './routes/creative-formats';
 import { creativeRoutes } from './routes/creatives';
 import { creativeUploadRoutes } from './routes/creative-uploads';
@@ -179,6 +180,7 @@ export async function buildApp({
       await api.register(landingPageTypeRoutes, { ctx });
       await api.register(landingPageRoutes, { ctx });
       await api.register(reviewQueueRoutes, { ctx });
+      await api.register(categoryAdminRoutes, { ctx });
     },
     { prefix: '/api' },
   );

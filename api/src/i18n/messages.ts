@@ -255,6 +255,49 @@ const messages = {
     en: 'The product category was not found.',
     pl: 'Nie znaleziono kategorii produktów.',
   },
+  category_title_required: {
+    cs: 'Vyplňte název kategorie.',
+    en: 'Enter the category title.',
+    pl: 'Wpisz nazwę kategorii.',
+  },
+  category_min_days_invalid: {
+    cs: 'Minimální počet dní před začátkem musí být celé číslo od 0 do 365.',
+    en: 'The minimum days before the start must be a whole number from 0 to 365.',
+    pl: 'Minimalna liczba dni przed rozpoczęciem musi być liczbą całkowitą od 0 do 365.',
+  },
+  category_domain_url_invalid: {
+    cs: 'URL musí být platná.',
+    en: 'URL must be valid.',
+    pl: 'URL musi być prawidłowy.',
+  },
+  category_target_not_found: {
+    cs: 'Cílový web nebyl nalezen.',
+    en: 'The target web was not found.',
+    pl: 'Nie znaleziono docelowej witryny.',
+  },
+  category_has_products: {
+    cs: {
+      one: 'Kategorii nelze smazat, patří do ní {count} produkt. Přesuňte ho nebo kategorii deaktivujte.',
+      few: 'Kategorii nelze smazat, patří do ní {count} produkty. Přesuňte je nebo kategorii deaktivujte.',
+      other: 'Kategorii nelze smazat, patří do ní {count} produktů. Přesuňte je nebo kategorii deaktivujte.',
+    },
+    en: {
+      one: 'The category cannot be deleted: it has {count} product. Move it or deactivate the category.',
+      other: 'The category cannot be deleted: it has {count} products. Move them or deactivate the category.',
+    },
+    pl: {
+      one: 'Nie można usunąć kategorii: należy do niej {count} produkt. Przenieś go lub dezaktywuj kategorię.',
+      few: 'Nie można usunąć kategorii: należą do niej {count} produkty. Przenieś je lub dezaktywuj kategorię.',
+      many: 'Nie można usunąć kategorii: należy do niej {count} produktów. Przenieś je lub dezaktywuj kategorię.',
+      other:
+        'Nie można usunąć kategorii: należy do niej {count} produktu. Przenieś je lub dezaktywuj kategorię.',
+    },
+  },
+  category_order_incomplete: {
+    cs: 'Pořadí musí obsahovat každou kategorii právě jednou. Načtěte seznam znovu.',
+    en: 'The order must name every category exactly once. Reload the list.',
+    pl: 'Kolejność musi zawierać każdą kategorię dokładnie raz. Wczytaj listę ponownie.',
+  },
   target_not_found: {
     cs: 'Cílový web nebyl nalezen.',
     en: 'The target web was not found.',

@@ -1,0 +1,44 @@
+import type { ProductCategory } from '@portal/shared-contracts';
+import { eq } from 'drizzle-orm';
+import { productCategories } from '../../../db/schema';
+import { NotFoundError } from '../../../errors';
+import { recordAudit } from '../../audit/record-audit';
+import type { AppContext } from '../../context';
+import type { AuthContext } from '../../sessions/auth-context';
+import { getCategory } from '../list-categories';
+import { categoryValues, type CategoryInput } from './category-values';
+
+/**
+ * PUT /categories/{id} (administrators): the card's fields, replaced whole. Items already ordered
+ * keep their dates: minDaysBeforeStartDate and domainUrl rule the next order and edit only.
+ */
+export async function updateCategory(
+  ctx: AppContext,
+  auth: AuthContext,
+  categoryId: number,
+  body: CategoryInput,
+): Promise<ProductCategory> {
+  await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.id, categoryId))
+      .for('update');
+    if (!before) throw new NotFoundError('product_category_not_found');
+    const values = await categoryValues(tx, body);
+    await tx
+      .update(productCategories)
+      .set({ ...values, updatedAt: ctx.clock.now() })
+      .where(eq(productCategories.id, categoryId));
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([key, value]) => before[key as keyof typeof before] !== value),
+    );
+    await recordAudit(tx, auth, {
+      action: 'product-category.updated',
+      entityType: 'product-category',
+      entityId: categoryId,
+      details: { changed },
+    });
+  });
+  return getCategory(ctx, auth, categoryId);
+}

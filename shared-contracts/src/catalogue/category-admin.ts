@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { IdSchema } from '../common/primitives';
+import { call, NoContentSchema } from '../http/client';
+import { ProductCategorySchema, type ProductCategory } from './categories';
+
+export const CATEGORY_TITLE_MAX_LENGTH = 200;
+export const CATEGORY_TEXT_MAX_LENGTH = 2_000;
+export const CATEGORY_URL_MAX_LENGTH = 500;
+/** How far ahead a category may push the earliest start of its items (a year is plenty). */
+export const CATEGORY_MIN_DAYS_MAX = 365;
+
+/**
+ * Spec 001 §5 "Catalogue administration": a category's domainUrl may be empty; otherwise it starts
+ * with http or https and names a host ('URL must be valid'). The same check in the browser and the API.
+ */
+export function isValidDomainUrl(value: string): boolean {
+  if (value === '') return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) || url.hostname === 'localhost';
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  );
+
+/**
+ * PUT /categories/create and PUT /categories/{id} (administrators): the card of the category
+ * settings. Title required; domainUrl empty or an http(s) URL with a host; minDaysBeforeStartDate a
+ * whole number of at least 0.
+ */
+export const CategoryRequestSchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('category_title_required'),
+    v.maxLength(CATEGORY_TITLE_MAX_LENGTH),
+  ),
+  description: optionalText(CATEGORY_TEXT_MAX_LENGTH),
+  shortDescription: optionalText(CATEGORY_TEXT_MAX_LENGTH),
+  minDaysBeforeStartDate: v.pipe(
+    v.number(),
+    v.integer('category_min_days_invalid'),
+    v.minValue(0, 'category_min_days_invalid'),
+    v.maxValue(CATEGORY_MIN_DAYS_MAX, 'category_min_days_invalid'),
+  ),
+  active: v.optional(v.boolean(), true),
+  internal: v.optional(v.boolean(), false),
+  autoPauseFlight: v.optional(v.boolean(), false),
+  domainUrl: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(CATEGORY_URL_MAX_LENGTH),
+        v.check(isValidDomainUrl, 'category_domain_url_invalid'),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  ),
+  /** The shop its items lead to (target products and landing pages come from it). */
+  targetId: v.optional(v.nullable(IdSchema), null),
+  sasName: optionalText(CATEGORY_TITLE_MAX_LENGTH),
+});
+export type CategoryRequest = v.InferInput<typeof CategoryRequestSchema>;
+
+/** PUT /categories-position: every category's id, in the product list's new order. */
+export const CategoryPositionsRequestSchema = v.object({
+  productCategoriesOrder: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(10_000)),
+});
+
+/** PUT /categories/create (administrators) */
+export const createCategory = (body: CategoryRequest): Promise<ProductCategory> =>
+  call(ProductCategorySchema, 'put', '/categories/create', { json: body });
+
+/** PUT /categories/{id} (administrators) */
+export const updateCategory = (id: number, body: CategoryRequest): Promise<ProductCategory> =>
+  call(ProductCategorySchema, 'put', `/categories/${id}`, { json: body });
+
+/** DELETE /categories/{id} (administrators; 409 while it has products) */
+export const deleteCategory = (id: number) => call(NoContentSchema, 'delete', `/categories/${id}`);
+
+/** PUT /categories-position (administrators): the categories in their new order, as saved. */
+export const saveCategoryPositions = (productCategoriesOrder: number[]) =>
+  call(v.array(ProductCategorySchema), 'put', '/categories-position', { json: { productCategoriesOrder } });
