@@ -35,6 +35,7 @@ import { landingPageRoutes } from './routes/landing-pages';
 import { landingPageTypeRoutes } from './routes/landing-page-types';
 import { orderingRoutes } from './routes/ordering';
 import { reviewQueueRoutes } from './routes/review-queue';
+import { settingsVariableRoutes } from './routes/settings-variables';
 import { targetingRoutes } from './routes/targeting';
 import { userRoutes } from './routes/users';
 import type { AppContext } from './services/context';
@@ -181,6 +182,7 @@ export async function buildApp({
       await api.register(landingPageRoutes, { ctx });
       await api.register(reviewQueueRoutes, { ctx });
       await api.register(categoryAdminRoutes, { ctx });
+      await api.register(settingsVariableRoutes, { ctx });
     },
     { prefix: '/api' },
   );

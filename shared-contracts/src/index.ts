@@ -10,3 +10,4 @@ export * from './entries/campaign-detail';
 export * from './entries/creatives';
 export * from './entries/landing-pages';
 export * from './entries/users';
+export * from './entries/settings';

@@ -15,6 +15,7 @@ import {
   landingPages,
   landingPageTypes,
   productCategories,
+  settingsVariables,
   products,
   productVariableValues,
   targetProducts,
@@ -381,6 +382,20 @@ export const RESOURCE_KINDS = {
           .from(productCategories)
           .where(and(eq(productCategories.active, true), eq(productCategories.internal, false)))
           .orderBy(asc(productCategories.id))
+          .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** A settings variable (administrators' settings): the first boolean, which the screen edits. */
+  settingsVariable: {
+    example: async (db) => {
+      const row = await first(
+        db
+          .select({ id: settingsVariables.id })
+          .from(settingsVariables)
+          .where(eq(settingsVariables.type, 'boolean'))
+          .orderBy(asc(settingsVariables.id))
           .limit(1),
       );
       return row ? String(row.id) : null;

@@ -255,6 +255,36 @@ const messages = {
     en: 'The product category was not found.',
     pl: 'Nie znaleziono kategorii produktów.',
   },
+  settings_variable_not_found: {
+    cs: 'Proměnná nastavení nebyla nalezena.',
+    en: 'The settings variable was not found.',
+    pl: 'Nie znaleziono zmiennej ustawień.',
+  },
+  settings_variable_id_mismatch: {
+    cs: 'Id proměnné v těle požadavku se liší od id v adrese.',
+    en: "The variable's id in the body differs from the one in the address.",
+    pl: 'Id zmiennej w treści żądania różni się od id w adresie.',
+  },
+  settings_variable_not_editable: {
+    cs: 'Tuto proměnnou nelze v portálu upravit (není implementováno).',
+    en: 'This variable cannot be edited in the portal (not implemented).',
+    pl: 'Tej zmiennej nie można edytować w portalu (nie zaimplementowano).',
+  },
+  settings_variable_boolean_invalid: {
+    cs: 'Hodnota musí být true nebo false.',
+    en: 'The value must be true or false.',
+    pl: 'Wartość musi być true lub false.',
+  },
+  settings_variable_user_invalid: {
+    cs: 'Vyberte aktivního uživatele s požadovanou rolí.',
+    en: 'Choose an active user with the required role.',
+    pl: 'Wybierz aktywnego użytkownika z wymaganą rolą.',
+  },
+  settings_remote_required: {
+    cs: 'Modul {remote} nelze vypnout: obsahuje výchozí stránku po přihlášení (seznam kampaní).',
+    en: 'The {remote} module cannot be switched off: it holds the default page after sign-in (the campaign list).',
+    pl: 'Modułu {remote} nie można wyłączyć: zawiera domyślną stronę po zalogowaniu (listę kampanii).',
+  },
   category_title_required: {
     cs: 'Vyplňte název kategorie.',
     en: 'Enter the category title.',

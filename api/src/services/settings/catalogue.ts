@@ -1,4 +1,4 @@
-import { REMOTE_NAMES } from '@portal/shared-contracts';
+import { REMOTE_NAMES, type UserRole } from '@portal/shared-contracts';
 
 export type VariableType = 'boolean' | 'string' | 'number' | 'user';
 
@@ -8,6 +8,8 @@ export interface VariableDefinition {
   type: VariableType;
   /** Used when the variable is missing from the database, and as the seeded value. */
   defaultValue: string | null;
+  /** A user variable: the role its user must have. */
+  userRole?: UserRole;
 }
 
 export interface GroupDefinition {
@@ -62,8 +64,20 @@ export const SETTINGS_CATALOGUE: GroupDefinition[] = [
     identifier: 'default-system-users',
     name: 'Výchozí systémoví uživatelé',
     variables: [
-      { identifier: 'default-trafficker', name: 'Výchozí trafficker', type: 'user', defaultValue: null },
-      { identifier: 'default-sales-person', name: 'Výchozí obchodník', type: 'user', defaultValue: null },
+      {
+        identifier: 'default-trafficker',
+        name: 'Výchozí trafficker',
+        type: 'user',
+        defaultValue: null,
+        userRole: 'trafficker',
+      },
+      {
+        identifier: 'default-sales-person',
+        name: 'Výchozí obchodník',
+        type: 'user',
+        defaultValue: null,
+        userRole: 'salesPerson',
+      },
     ],
   },
 ];

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { IdParamSchema, IdSchema } from '../common/primitives';
+import { call } from '../http/client';
+
+export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user'] as const;
+export type SettingsVariableType = (typeof SETTINGS_VARIABLE_TYPES)[number];
+
+/** The remote that holds the default page after sign-in (the campaign list): it cannot be switched off. */
+export const REQUIRED_REMOTE = 'mf-campaigns';
+
+/**
+ * A settings variable (spec 000 §2 "Settings variables"). Its value is text as stored: 'true' or
+ * 'false' for a boolean, a user's id for a user. `editable` says whether the portal edits it:
+ * booleans (in a dialog) and the default system users (selects); other types are not implemented.
+ */
+export const SettingsVariableSchema = v.object({
+  id: IdSchema,
+  identifier: v.string(),
+  name: v.string(),
+  type: v.picklist(SETTINGS_VARIABLE_TYPES),
+  value: v.nullable(v.string()),
+  editable: v.boolean(),
+  /** For a user variable: the role the chosen user must have (the select offers those users). */
+  userRole: v.nullable(v.string()),
+});
+export type SettingsVariable = v.InferOutput<typeof SettingsVariableSchema>;
+
+export const SettingsVariableGroupSchema = v.object({
+  id: IdSchema,
+  identifier: v.string(),
+  name: v.string(),
+  variables: v.array(SettingsVariableSchema),
+});
+export type SettingsVariableGroup = v.InferOutput<typeof SettingsVariableGroupSchema>;
+
+export const SettingsVariableParamsSchema = v.object({ id: IdParamSchema });
+
+/** PUT /settings/variables/{id} with {id, value}: the id repeats the path's. */
+export const UpdateSettingsVariableRequestSchema = v.object({
+  id: IdSchema,
+  value: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1_000))),
+});
+export type UpdateSettingsVariableRequest = v.InferInput<typeof UpdateSettingsVariableRequestSchema>;
+
+/** GET /settings/variable-groups (administrators): every group in order, with its variables. */
+export const getSettingsVariableGroups = () =>
+  call(v.array(SettingsVariableGroupSchema), 'get', '/settings/variable-groups');
+
+/** PUT /settings/variables/{id} (administrators) */
+export const updateSettingsVariable = (id: number, value: string | null) =>
+  call(SettingsVariableSchema, 'put', `/settings/variables/${id}`, { json: { id, value } });
