@@ -137,7 +137,7 @@ describe('landing page types', () => {
     });
     expect(expectError(schema, 400, 'validation_failed').fieldErrors).toEqual({
       name: ['Zadejte název typu vstupní stránky.'],
-      sizeExternalId: ['ID velikosti musí být celé číslo.'],
+      sizeExternalId: ['ID velikosti musí být celé kladné číslo.'],
     });
     const missing = await post(admin, '/api/landing-page-types', { name: 'x' });
     expect(Object.keys(expectError(missing, 400, 'validation_failed').fieldErrors as object).sort()).toEqual([

@@ -1084,9 +1084,9 @@ const messages = {
     pl: 'Typ strony docelowej o tej nazwie już istnieje.',
   },
   landing_page_type_size_whole_number: {
-    cs: 'ID velikosti musí být celé číslo.',
-    en: 'The size id must be a whole number.',
-    pl: 'ID rozmiaru musi być liczbą całkowitą.',
+    cs: 'ID velikosti musí být celé kladné číslo.',
+    en: 'The size id must be a positive whole number.',
+    pl: 'ID rozmiaru musi być dodatnią liczbą całkowitą.',
   },
   landing_page_type_format_not_found: {
     cs: 'Formát kreativy nebyl nalezen.',

@@ -40,7 +40,7 @@ export const LandingPageTypeRequestSchema = v.object({
   sizeExternalId: v.pipe(
     v.number(),
     v.integer('landing_page_type_size_whole_number'),
-    v.minValue(0),
+    v.minValue(1, 'landing_page_type_size_whole_number'),
     v.maxValue(SIZE_EXTERNAL_ID_MAX),
   ),
   creativeFormatId: IdSchema,
