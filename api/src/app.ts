@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health';
 import { landingPageRoutes } from './routes/landing-pages';
 import { landingPageTypeRoutes } from './routes/landing-page-types';
 import { orderingRoutes } from './routes/ordering';
+import { pageRoutes } from './routes/pages';
 import { reviewQueueRoutes } from './routes/review-queue';
 import { settingsVariableRoutes } from './routes/settings-variables';
 import { targetingRoutes } from './routes/targeting';
@@ -183,6 +184,7 @@ export async function buildApp({
       await api.register(reviewQueueRoutes, { ctx });
       await api.register(categoryAdminRoutes, { ctx });
       await api.register(settingsVariableRoutes, { ctx });
+      await api.register(pageRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -387,6 +387,8 @@ export const RESOURCE_KINDS = {
       return row ? String(row.id) : null;
     },
   },
+  /** A content page by its code: the help page, which the seed writes. */
+  contentPage: { example: async () => 'help' },
   /** A settings variable (administrators' settings): the first boolean, which the screen edits. */
   settingsVariable: {
     example: async (db) => {

@@ -6,6 +6,7 @@ import type { Database, Executor } from './client';
 import { seedDemoCreatives } from './seed-creatives';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoLandingPages } from './seed-landing-pages';
+import { seedContentPages } from './seed-pages';
 import { seedDemoShop } from './seed-shop';
 import {
   agencyVendorCompanies,
@@ -238,5 +239,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     const creativesMadeAt = new Date('2026-11-02T09:00:00+01:00');
     await seedDemoCreatives(tx, { createdAt: creativesMadeAt });
     await seedDemoLandingPages(tx, { userIds, createdAt: creativesMadeAt });
+    await seedContentPages(tx, { createdAt: creativesMadeAt });
   });
 }

@@ -255,6 +255,21 @@ const messages = {
     en: 'The product category was not found.',
     pl: 'Nie znaleziono kategorii produktów.',
   },
+  page_not_found: {
+    cs: 'Stránka nebyla nalezena.',
+    en: 'The page was not found.',
+    pl: 'Nie znaleziono strony.',
+  },
+  page_code_invalid: {
+    cs: 'Kód stránky smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky.',
+    en: 'A page code may hold only lower-case letters without accents, digits and hyphens.',
+    pl: 'Kod strony może zawierać tylko małe litery bez znaków diakrytycznych, cyfry i myślniki.',
+  },
+  page_title_required: {
+    cs: 'Vyplňte nadpis stránky.',
+    en: 'Enter the page title.',
+    pl: 'Wpisz tytuł strony.',
+  },
   settings_variable_not_found: {
     cs: 'Proměnná nastavení nebyla nalezena.',
     en: 'The settings variable was not found.',

@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const settingsVariableGroups = pgTable('settings_variable_groups', {
   id: serial('id').primaryKey(),
@@ -36,3 +37,23 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A content page edited by administrators (spec 000 §2 "Other": the help page): title, HTML content
+ * and a script that runs after the page is shown, one row per code and language (the page reloads on
+ * a change of language). The script is the administrators' own: the portal trusts it as it trusts
+ * their settings.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    code: text('code').notNull(),
+    language: text('language', { enum: ['cs', 'en', 'pl'] }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    script: text('script').notNull().default(''),
+    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.code, table.language] })],
+);
