@@ -17,9 +17,9 @@ export interface PortalConfig {
 
 let cached: { userId: number; config: Promise<PortalConfig> } | undefined;
 
-async function fetchPortalConfig(): Promise<PortalConfig> {
+async function fetchPortalConfig(known?: MenuSettings): Promise<PortalConfig> {
   const [menu, registry, support] = await Promise.all([
-    getMenuSettings(),
+    known ?? getMenuSettings(),
     getRemoteRegistry(),
     getSupportContact(),
   ]);
@@ -31,14 +31,26 @@ async function fetchPortalConfig(): Promise<PortalConfig> {
   return { menu, remoteMenus: Object.fromEntries(manifests), supportEmail: support.email };
 }
 
-/** Settings, registry and menus are read once per signed-in user (again after a switch of user). */
-export function loadPortalConfig(userId: number): Promise<PortalConfig> {
-  if (!cached || cached.userId !== userId) {
-    const config = fetchPortalConfig();
-    cached = { userId, config };
-    config.catch(() => {
-      if (cached?.config === config) cached = undefined;
-    });
-  }
-  return cached.config;
+function keep(userId: number, config: Promise<PortalConfig>): Promise<PortalConfig> {
+  cached = { userId, config };
+  config.catch(() => {
+    if (cached?.config === config) cached = undefined;
+  });
+  return config;
+}
+
+const sameMenu = (a: MenuSettings, b: MenuSettings) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The registry, the remotes' menus and the support contact are read once per signed-in user (again
+ * after a switch of user); the menu settings with every session verification, so a remote an
+ * administrator switched off or on leaves or joins the menu at the next change of screen (and a
+ * switched-off remote is unregistered: never fetched, its paths not found).
+ */
+export async function loadPortalConfig(userId: number): Promise<PortalConfig> {
+  if (!cached || cached.userId !== userId) return keep(userId, fetchPortalConfig());
+  const current = cached.config;
+  const [config, menu] = await Promise.all([current, getMenuSettings()]);
+  if (sameMenu(config.menu, menu)) return config;
+  return cached?.config === current ? keep(userId, fetchPortalConfig(menu)) : cached!.config;
 }

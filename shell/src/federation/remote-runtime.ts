@@ -16,8 +16,12 @@ const ready = new Map<RemoteName, LoadedRemote>();
 
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
-/** Registers the enabled remotes only: a disabled remote is never fetched. */
+/**
+ * Registers the enabled remotes only: a disabled remote is never fetched (one switched off since the
+ * last registration is forgotten, so its paths are not found; the code already loaded stays unused).
+ */
 export function registerEnabledRemotes(registry: RemoteRegistry, enabled: Record<RemoteName, boolean>): void {
+  for (const name of manifestUrls.keys()) if (!enabled[name]) manifestUrls.delete(name);
   const entries = registry.filter((entry) => enabled[entry.name]);
   for (const entry of entries) manifestUrls.set(entry.name, absolute(entry.manifestUrl));
   registerRemotes(
