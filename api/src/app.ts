@@ -35,6 +35,7 @@ import { landingPageRoutes } from './routes/landing-pages';
 import { landingPageTypeRoutes } from './routes/landing-page-types';
 import { orderingRoutes } from './routes/ordering';
 import { pageRoutes } from './routes/pages';
+import { productSettingsRoutes } from './routes/product-settings';
 import { reviewQueueRoutes } from './routes/review-queue';
 import { settingsVariableRoutes } from './routes/settings-variables';
 import { targetingRoutes } from './routes/targeting';
@@ -185,6 +186,7 @@ export async function buildApp({
       await api.register(categoryAdminRoutes, { ctx });
       await api.register(settingsVariableRoutes, { ctx });
       await api.register(pageRoutes, { ctx });
+      await api.register(productSettingsRoutes, { ctx });
     },
     { prefix: '/api' },
   );

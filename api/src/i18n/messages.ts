@@ -300,6 +300,46 @@ const messages = {
     en: 'The {remote} module cannot be switched off: it holds the default page after sign-in (the campaign list).',
     pl: 'Modułu {remote} nie można wyłączyć: zawiera domyślną stronę po zalogowaniu (listę kampanii).',
   },
+  product_title_required: {
+    cs: 'Vyplňte název produktu ve storefrontu.',
+    en: 'Enter the storefront name of the product.',
+    pl: 'Wpisz nazwę produktu w sklepie.',
+  },
+  product_category_required: {
+    cs: 'Vyberte kategorii produktu.',
+    en: 'Choose the product category.',
+    pl: 'Wybierz kategorię produktu.',
+  },
+  product_creative_format_not_found: {
+    cs: 'Formát kreativy nebyl nalezen.',
+    en: 'The creative format was not found.',
+    pl: 'Nie znaleziono formatu kreacji.',
+  },
+  product_size_invalid: {
+    cs: 'ID velikosti musí být celé kladné číslo.',
+    en: 'The size id must be a positive whole number.',
+    pl: 'ID rozmiaru musi być dodatnią liczbą całkowitą.',
+  },
+  product_price_invalid: {
+    cs: 'Cena musí být číslo od 0 s nejvýše dvěma desetinnými místy.',
+    en: 'The price must be a number from 0 with at most two decimals.',
+    pl: 'Cena musi być liczbą od 0 z co najwyżej dwoma miejscami po przecinku.',
+  },
+  product_min_amount_invalid: {
+    cs: 'Minimální objednávka musí být číslo od 0 s nejvýše dvěma desetinnými místy.',
+    en: 'The minimum order must be a number from 0 with at most two decimals.',
+    pl: 'Minimalne zamówienie musi być liczbą od 0 z co najwyżej dwoma miejscami po przecinku.',
+  },
+  product_icon_invalid: {
+    cs: 'Vyberte jednu z nabízených ikon.',
+    en: 'Choose one of the offered icons.',
+    pl: 'Wybierz jedną z oferowanych ikon.',
+  },
+  product_more_info_url_invalid: {
+    cs: 'URL musí být platná.',
+    en: 'URL must be valid.',
+    pl: 'URL musi być prawidłowy.',
+  },
   category_title_required: {
     cs: 'Vyplňte název kategorie.',
     en: 'Enter the category title.',

@@ -16,3 +16,25 @@ export const NATIVE_TYPES = [
 ] as const;
 export type NativeType = (typeof NATIVE_TYPES)[number];
 export const NativeTypeSchema = v.picklist(NATIVE_TYPES);
+
+/** The preset icon names a product may show (spec 000 §3: one of 17). */
+export const PRODUCT_ICON_NAMES = [
+  'banner',
+  'banner-vertical',
+  'star',
+  'recommend',
+  'search',
+  'search-banner',
+  'page',
+  'calendar',
+  'mobile',
+  'mail',
+  'video',
+  'gift',
+  'tag',
+  'shop',
+  'chart',
+  'megaphone',
+  'fire',
+] as const;
+export type ProductIconName = (typeof PRODUCT_ICON_NAMES)[number];

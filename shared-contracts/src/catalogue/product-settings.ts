@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { call } from '../http/client';
+import { isValidDomainUrl } from './category-admin';
+import { NATIVE_TYPES, NativeTypeSchema, PRODUCT_ICON_NAMES, RateTypeSchema } from './product-enums';
+
+export const PRODUCT_TITLE_MAX_LENGTH = 200;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5_000;
+/** Prices and budgets are CZK with at most two decimals, below a billion. */
+export const PRODUCT_MONEY_MAX = 999_999_999;
+
+/** What product settings warn about (spec 001 §5): the ad server needs both to deliver. */
+export const PRODUCT_SETTINGS_WARNINGS = ['sizeExternalIdMissing', 'creativeFormatMissing'] as const;
+export type ProductSettingsWarning = (typeof PRODUCT_SETTINGS_WARNINGS)[number];
+
+/** A row of the read-only product settings list (spec 000 §2 "Product settings"). */
+export const ProductSettingsRowSchema = v.object({
+  id: IdSchema,
+  /** The ad server (SAS) name. */
+  name: v.string(),
+  title: v.nullable(v.string()),
+  category: v.object({ id: IdSchema, title: v.string() }),
+  rateType: RateTypeSchema,
+  price: v.number(),
+  active: v.boolean(),
+});
+export type ProductSettingsRow = v.InferOutput<typeof ProductSettingsRowSchema>;
+
+/** Every field of the product detail (spec 000 §2 "Product settings"), with its warnings. */
+export const ProductSettingsSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  title: v.nullable(v.string()),
+  active: v.boolean(),
+  description: v.nullable(v.string()),
+  categoryId: IdSchema,
+  creativeFormat: v.nullable(NamedRefSchema),
+  sizeExternalId: v.nullable(v.number()),
+  rateType: RateTypeSchema,
+  price: v.number(),
+  minAmount: v.number(),
+  checkAvails: v.boolean(),
+  defaultPosEnabled: v.boolean(),
+  multipleVariableValues: v.boolean(),
+  auction: v.boolean(),
+  searchTool: v.boolean(),
+  nativeFormat: v.boolean(),
+  nativeType: NativeTypeSchema,
+  icon: v.nullable(v.string()),
+  moreInfoUrl: v.nullable(v.string()),
+  moreInfoUrlTitle: v.nullable(v.string()),
+  warnings: v.array(v.picklist(PRODUCT_SETTINGS_WARNINGS)),
+});
+export type ProductSettings = v.InferOutput<typeof ProductSettingsSchema>;
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  );
+
+const money = (code: string) =>
+  v.pipe(
+    v.number(),
+    v.minValue(0, code),
+    v.maxValue(PRODUCT_MONEY_MAX, code),
+    v.check((value) => Math.round(value * 100) === value * 100, code),
+  );
+
+/**
+ * PUT /products/{id} (administrators; spec 001 §5 "Product settings"): save needs the storefront
+ * name (title) and a category. Turning the availability check off turns the default position off
+ * (the API does it too); a banner has no native type. Changing the price changes only what is
+ * ordered from then on: ordered items keep their unit price.
+ */
+export const ProductSettingsRequestSchema = v.object({
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('product_title_required'),
+    v.maxLength(PRODUCT_TITLE_MAX_LENGTH),
+  ),
+  active: v.boolean(),
+  description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH),
+  categoryId: v.pipe(
+    v.number('product_category_required'),
+    v.integer(),
+    v.minValue(1, 'product_category_required'),
+  ),
+  creativeFormatId: v.optional(v.nullable(IdSchema), null),
+  sizeExternalId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(),
+        v.integer('product_size_invalid'),
+        v.minValue(1, 'product_size_invalid'),
+        v.maxValue(2_147_483_647, 'product_size_invalid'),
+      ),
+    ),
+    null,
+  ),
+  price: money('product_price_invalid'),
+  minAmount: money('product_min_amount_invalid'),
+  checkAvails: v.boolean(),
+  defaultPosEnabled: v.boolean(),
+  multipleVariableValues: v.boolean(),
+  auction: v.boolean(),
+  nativeFormat: v.boolean(),
+  nativeType: v.optional(v.picklist(NATIVE_TYPES), 'none'),
+  icon: v.optional(v.nullable(v.picklist(PRODUCT_ICON_NAMES, 'product_icon_invalid')), null),
+  moreInfoUrl: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(1_000),
+        v.check(isValidDomainUrl, 'product_more_info_url_invalid'),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  ),
+  moreInfoUrlTitle: optionalText(PRODUCT_TITLE_MAX_LENGTH),
+});
+export type ProductSettingsRequest = v.InferInput<typeof ProductSettingsRequestSchema>;
+
+/** GET /product-settings (administrators): every product, also inactive, in product-list order. */
+export const listProductSettings = () => call(v.array(ProductSettingsRowSchema), 'get', '/product-settings');
+
+/** GET /products/{id}/edit (administrators) */
+export const getProductSettings = (id: number) => call(ProductSettingsSchema, 'get', `/products/${id}/edit`);
+
+/** PUT /products/{id} (administrators) */
+export const updateProductSettings = (id: number, body: ProductSettingsRequest) =>
+  call(ProductSettingsSchema, 'put', `/products/${id}`, { json: body });
