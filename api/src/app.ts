@@ -31,6 +31,7 @@ import { creativeFormatRoutes } from './routes/creative-formats';
 import { creativeRoutes } from './routes/creatives';
 import { creativeUploadRoutes } from './routes/creative-uploads';
 import { healthRoutes } from './routes/health';
+import { imageRoutes } from './routes/images';
 import { landingPageRoutes } from './routes/landing-pages';
 import { landingPageTypeRoutes } from './routes/landing-page-types';
 import { orderingRoutes } from './routes/ordering';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(settingsVariableRoutes, { ctx });
       await api.register(pageRoutes, { ctx });
       await api.register(productSettingsRoutes, { ctx });
+      await api.register(imageRoutes, { ctx });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,6 @@
-import type { Product, ProductSettings, ProductSettingsRow } from '@portal/shared-contracts';
+import type { LibraryImage, Product, ProductSettings, ProductSettingsRow } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { get } from './creative-fixtures';
+import { get, png, postFile } from './creative-fixtures';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
 
@@ -38,6 +38,7 @@ const requestOf = (product: ProductSettings) => ({
   icon: product.icon,
   moreInfoUrl: product.moreInfoUrl,
   moreInfoUrlTitle: product.moreInfoUrlTitle,
+  imageId: product.image?.id ?? null,
 });
 
 let list: ProductSettingsRow[];
@@ -157,5 +158,32 @@ describe('a product', () => {
       const offered = await get(t, admin, `/api/products/${product.id}`);
       expect(offered.json<Product>().price).toBe(product.price + 100.5);
     }
+  });
+
+  it('shows a picture of the image library on its card', async () => {
+    const image = (
+      await postFile(t, admin, '/api/images/upload', {
+        name: 'karta.png',
+        type: 'image/png',
+        content: await png(600, 600),
+      })
+    ).json<LibraryImage>();
+    const product = await edit((list.find((row) => row.active) ?? list[0])!.id);
+    const saved = await put(admin, product.id, { ...requestOf(product), active: true, imageId: image.id });
+    expect(saved.json<ProductSettings>().image).toEqual({
+      id: image.id,
+      url: `/api/images/${image.id}`,
+      thumbUrl: `/api/images/${image.id}?thumb=1`,
+    });
+    expect((await get(t, admin, `/api/products/${product.id}`)).json<Product>().imageUrl).toBe(
+      `/api/images/${image.id}?thumb=1`,
+    );
+    expect(
+      expectError(
+        await put(admin, product.id, { ...requestOf(product), imageId: 999_999 }),
+        400,
+        'validation_failed',
+      ).fieldErrors,
+    ).toEqual({ imageId: ['Obrázek nebyl nalezen.'] });
   });
 });

@@ -16,6 +16,7 @@ import {
   landingPageTypes,
   productCategories,
   settingsVariables,
+  libraryImages,
   products,
   productVariableValues,
   targetProducts,
@@ -383,6 +384,15 @@ export const RESOURCE_KINDS = {
           .where(and(eq(productCategories.active, true), eq(productCategories.internal, false)))
           .orderBy(asc(productCategories.id))
           .limit(1),
+      );
+      return row ? String(row.id) : null;
+    },
+  },
+  /** An image of the library: the first one, when there is any. */
+  libraryImage: {
+    example: async (db) => {
+      const row = await first(
+        db.select({ id: libraryImages.id }).from(libraryImages).orderBy(asc(libraryImages.id)).limit(1),
       );
       return row ? String(row.id) : null;
     },

@@ -340,6 +340,33 @@ const messages = {
     en: 'URL must be valid.',
     pl: 'URL musi być prawidłowy.',
   },
+  image_not_found: {
+    cs: 'Obrázek nebyl nalezen.',
+    en: 'The image was not found.',
+    pl: 'Nie znaleziono obrazu.',
+  },
+  image_translation_repeated: {
+    cs: 'Každý jazyk smí být uveden jen jednou.',
+    en: 'Each language may be given only once.',
+    pl: 'Każdy język może być podany tylko raz.',
+  },
+  image_in_use: {
+    cs: {
+      one: 'Obrázek nelze smazat, zobrazuje ho {count} produkt.',
+      few: 'Obrázek nelze smazat, zobrazují ho {count} produkty.',
+      other: 'Obrázek nelze smazat, zobrazuje ho {count} produktů.',
+    },
+    en: {
+      one: 'The image cannot be deleted: {count} product shows it.',
+      other: 'The image cannot be deleted: {count} products show it.',
+    },
+    pl: {
+      one: 'Nie można usunąć obrazu: wyświetla go {count} produkt.',
+      few: 'Nie można usunąć obrazu: wyświetlają go {count} produkty.',
+      many: 'Nie można usunąć obrazu: wyświetla go {count} produktów.',
+      other: 'Nie można usunąć obrazu: wyświetla go {count} produktu.',
+    },
+  },
   category_title_required: {
     cs: 'Vyplňte název kategorie.',
     en: 'Enter the category title.',

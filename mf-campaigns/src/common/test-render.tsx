@@ -110,6 +110,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     defaultPosEnabled: false,
     moreInfoUrl: null,
     moreInfoUrlTitle: null,
+    imageUrl: null,
     sizeExternalId: null,
     category: {
       id: 1,

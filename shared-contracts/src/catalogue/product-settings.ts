@@ -49,6 +49,8 @@ export const ProductSettingsSchema = v.object({
   icon: v.nullable(v.string()),
   moreInfoUrl: v.nullable(v.string()),
   moreInfoUrlTitle: v.nullable(v.string()),
+  /** The card's picture from the image library. */
+  image: v.nullable(v.object({ id: IdSchema, url: v.string(), thumbUrl: v.string() })),
   warnings: v.array(v.picklist(PRODUCT_SETTINGS_WARNINGS)),
 });
 export type ProductSettings = v.InferOutput<typeof ProductSettingsSchema>;
@@ -128,6 +130,7 @@ export const ProductSettingsRequestSchema = v.object({
     null,
   ),
   moreInfoUrlTitle: optionalText(PRODUCT_TITLE_MAX_LENGTH),
+  imageId: v.optional(v.nullable(IdSchema), null),
 });
 export type ProductSettingsRequest = v.InferInput<typeof ProductSettingsRequestSchema>;
 

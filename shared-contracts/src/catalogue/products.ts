@@ -54,6 +54,8 @@ export const ProductSchema = v.object({
   moreInfoUrl: v.nullable(v.string()),
   moreInfoUrlTitle: v.nullable(v.string()),
   sizeExternalId: v.nullable(v.number()),
+  /** The card's picture from the image library (its 300×300 thumbnail), or null. */
+  imageUrl: v.nullable(v.string()),
   category: ProductCategoryRefSchema,
   /** Active values only; an item needs one when the list is not empty. */
   variableValues: v.array(ProductVariableValueSchema),

@@ -5,6 +5,7 @@ export * from '../catalogue/products';
 export * from '../catalogue/categories';
 export * from '../catalogue/category-admin';
 export * from '../catalogue/product-settings';
+export * from '../catalogue/image-library';
 export * from '../catalogue/brands';
 export * from '../catalogue/availability';
 export * from '../targeting/targeting';

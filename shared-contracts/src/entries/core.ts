@@ -22,3 +22,4 @@ export * from '../users/logged-in-user';
 export * from '../users/update-preferred-locale';
 export * from '../users/base-currency';
 export * from '../app-settings/app-settings';
+export * from '../review-queue/review-queue-count';

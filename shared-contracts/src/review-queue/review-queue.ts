@@ -80,15 +80,6 @@ export const ReviewQueuePageSchema = v.object({
 });
 export type ReviewQueuePage = v.InferOutput<typeof ReviewQueuePageSchema>;
 
-/** GET /review-queue/count: the header's counter, and each kind's share. */
-export const ReviewQueueCountSchema = v.object({
-  total: v.number(),
-  creatives: v.number(),
-  itemZips: v.number(),
-  landingPages: v.number(),
-});
-export type ReviewQueueCount = v.InferOutput<typeof ReviewQueueCountSchema>;
-
 export const ReviewQueueRefSchema = v.object({ kind: ReviewQueueKindSchema, id: IdSchema });
 export type ReviewQueueRef = v.InferOutput<typeof ReviewQueueRefSchema>;
 
@@ -146,9 +137,6 @@ export type BulkApproveResult = v.InferOutput<typeof BulkApproveResultSchema>;
 /** GET /review-queue (retailer staff) */
 export const getReviewQueue = (query: ReviewQueueQuery, init: { signal?: AbortSignal } = {}) =>
   call(ReviewQueuePageSchema, 'get', '/review-queue', { searchParams: searchParamsOf(query), ...init });
-
-/** GET /review-queue/count (retailer staff) */
-export const getReviewQueueCount = () => call(ReviewQueueCountSchema, 'get', '/review-queue/count');
 
 /** GET /review-queue/next (retailer staff) */
 export const getNextReviewQueueEntry = (

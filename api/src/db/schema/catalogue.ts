@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -91,10 +92,13 @@ export const products = pgTable(
       onDelete: 'set null',
     }),
     position: integer('position').notNull().default(0),
+    /** The picture of its card, from the image library. */
+    imageId: integer('image_id').references((): AnyPgColumn => libraryImages.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index('products_image_idx').on(table.imageId),
     check('products_rate_type_check', sql`${table.rateType} in (${inList(RATE_TYPES)})`),
     check('products_native_type_check', sql`${table.nativeType} in (${inList(NATIVE_TYPES)})`),
     check('products_price_check', sql`${table.price} >= 0`),
@@ -137,4 +141,35 @@ export const userAllowedProductCategories = pgTable(
       .references(() => productCategories.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
+);
+
+/** A library image's name and description in one language. */
+export interface LibraryImageText {
+  name: string;
+  description: string;
+}
+
+/**
+ * The image library (spec 000 §2 "Other": an image picker of 300×300 thumbnails): pictures uploaded
+ * by administrators for products' cards, checked from their bytes, kept with a thumbnail, with a name
+ * and description per language.
+ */
+export const libraryImages = pgTable(
+  'library_images',
+  {
+    id: serial('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    thumbStorageKey: text('thumb_storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    /** Per language ('cs', 'en', 'pl'): its name and description. */
+    texts: jsonb('texts').$type<Partial<Record<'cs' | 'en' | 'pl', LibraryImageText>>>().notNull().default({}),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('library_images_created_idx').on(table.createdAt, table.id)],
 );

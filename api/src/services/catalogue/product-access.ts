@@ -1,4 +1,4 @@
-import type { Product, ProductVariableValue } from '@portal/shared-contracts';
+import { imageUrl, type Product, type ProductVariableValue } from '@portal/shared-contracts';
 import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -96,6 +96,7 @@ function toProduct(row: ProductRow, variableValues: ProductVariableValue[]): Pro
     moreInfoUrl: product.moreInfoUrl,
     moreInfoUrlTitle: product.moreInfoUrlTitle,
     sizeExternalId: product.sizeExternalId,
+    imageUrl: product.imageId === null ? null : imageUrl(product.imageId, true),
     category: {
       id: category.id,
       title: category.title,

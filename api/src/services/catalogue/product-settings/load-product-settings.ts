@@ -1,4 +1,9 @@
-import type { ProductSettings, ProductSettingsRow, ProductSettingsWarning } from '@portal/shared-contracts';
+import {
+  imageUrl,
+  type ProductSettings,
+  type ProductSettingsRow,
+  type ProductSettingsWarning,
+} from '@portal/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creativeFormats, productCategories, products } from '../../../db/schema';
@@ -66,6 +71,10 @@ export async function loadProductSettings(db: Executor, productId: number): Prom
     icon: product.icon,
     moreInfoUrl: product.moreInfoUrl,
     moreInfoUrlTitle: product.moreInfoUrlTitle,
+    image:
+      product.imageId === null
+        ? null
+        : { id: product.imageId, url: imageUrl(product.imageId), thumbUrl: imageUrl(product.imageId, true) },
     warnings: warningsOf(product),
   };
 }

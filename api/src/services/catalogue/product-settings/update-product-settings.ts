@@ -1,7 +1,7 @@
 import type { ProductSettings, ProductSettingsRequestSchema } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { creativeFormats, productCategories, products } from '../../../db/schema';
+import { creativeFormats, libraryImages, productCategories, products } from '../../../db/schema';
 import { NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
@@ -38,6 +38,13 @@ export async function updateProductSettings(
         .where(eq(creativeFormats.id, body.creativeFormatId));
       if (!format) issues.push({ field: 'creativeFormatId', code: 'product_creative_format_not_found' });
     }
+    if (body.imageId !== null) {
+      const [image] = await tx
+        .select({ id: libraryImages.id })
+        .from(libraryImages)
+        .where(eq(libraryImages.id, body.imageId));
+      if (!image) issues.push({ field: 'imageId', code: 'image_not_found' });
+    }
     if (issues.length > 0) throw new ValidationError(issues);
     const values = {
       title: body.title,
@@ -57,6 +64,7 @@ export async function updateProductSettings(
       icon: body.icon,
       moreInfoUrl: body.moreInfoUrl,
       moreInfoUrlTitle: body.moreInfoUrlTitle,
+      imageId: body.imageId,
     };
     await tx
       .update(products)
