@@ -46,6 +46,15 @@ export function ProductCard({ product, onAvailability }: { product: Product; onA
         background: '#fff',
       }}
     >
+      {product.imageUrl && (
+        <img
+          src={product.imageUrl}
+          alt=""
+          data-testid="product-image"
+          loading="lazy"
+          style={{ width: '100%', aspectRatio: '2 / 1', objectFit: 'cover', borderRadius: 6 }}
+        />
+      )}
       <Flex gap={12} align="flex-start">
         <ProductIcon name={product.icon} />
         <Typography.Title

@@ -51,6 +51,7 @@ const CATEGORIES = [
         price: 120,
         minAmount: 10000,
         icon: 'unknown-icon',
+        imageUrl: '/api/images/7?thumb=1',
       }),
     ],
   }),
@@ -128,6 +129,17 @@ describe('product list (spec: product list)', () => {
     expect(cpm.querySelector('[data-icon="unknown-icon"] .anticon-appstore')).not.toBeNull();
     const flat = screen.getByRole('article', { name: 'Banner na hlavní stránce' });
     expect(flat.querySelector('[data-icon="banner"] .anticon-picture')).not.toBeNull();
+  });
+
+  it("shows the card's picture from the image library where the product has one", async () => {
+    await renderList();
+    const cpm = await screen.findByRole('article', { name: 'Doporučené produkty' });
+    expect(within(cpm).getByTestId('product-image')).toHaveAttribute('src', '/api/images/7?thumb=1');
+    expect(
+      within(screen.getByRole('article', { name: 'Banner na hlavní stránce' })).queryByTestId(
+        'product-image',
+      ),
+    ).toBeNull();
   });
 
   it('offers the availability button only for products with availabilities, and selects a product', async () => {
