@@ -166,7 +166,10 @@ export const libraryImages = pgTable(
     height: integer('height').notNull(),
     size: integer('size').notNull(),
     /** Per language ('cs', 'en', 'pl'): its name and description. */
-    texts: jsonb('texts').$type<Partial<Record<'cs' | 'en' | 'pl', LibraryImageText>>>().notNull().default({}),
+    texts: jsonb('texts')
+      .$type<Partial<Record<'cs' | 'en' | 'pl', LibraryImageText>>>()
+      .notNull()
+      .default({}),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
