@@ -2,15 +2,30 @@ import { ROLE_SETS } from '@portal/shared-contracts/core';
 import type { PortalRoute } from '@portal/shared-ui';
 import { lazy } from 'react';
 
-// One screen for both paths: opening and closing a type's card keeps the list as it is.
+// One screen for both paths of a list with its card: opening and closing the card keeps the list as it is.
+const CategoriesPage = lazy(() => import('./categories/categories-page'));
 const LandingPageTypesPage = lazy(() => import('./landing-page-types/landing-page-types-page'));
+const SettingsVariablesPage = lazy(() => import('./settings-variables/settings-variables-page'));
 
 /**
  * The routes of this remote (catalogue and settings administration, spec 000 §2), each the screen of
- * a settings menu entry (src/portal-routes.json). So far: landing page types, for administrators
- * (others get the forbidden page, and 403 from the calls that write).
+ * a settings menu entry (src/portal-routes.json): product categories, landing page types and the
+ * settings variables, for administrators (others get the forbidden page, and 403 from the calls).
  */
 export const routes: PortalRoute[] = [
+  {
+    path: '/settings/categories',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.categories',
+    component: CategoriesPage,
+  },
+  {
+    // The id of the category whose card is open over the list, or the word new.
+    path: '/settings/categories/:categoryId',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.categories',
+    component: CategoriesPage,
+  },
   {
     path: '/settings/landing-page-types',
     access: ROLE_SETS.administrators,
@@ -23,5 +38,11 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.administrators,
     menuKey: 'settings.landingPageTypes',
     component: LandingPageTypesPage,
+  },
+  {
+    path: '/settings/others',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.others',
+    component: SettingsVariablesPage,
   },
 ];

@@ -30,3 +30,21 @@ export const LANDING_PAGE_TYPE_CALLS = [
   'listCreativeFormats',
   'searchTargets',
 ] satisfies Call[];
+
+/** What the product category screen calls. */
+export const CATEGORY_CALLS = [
+  'getCategories',
+  'getCategory',
+  'createCategory',
+  'updateCategory',
+  'deleteCategory',
+  'saveCategoryPositions',
+  'searchTargets',
+] satisfies Call[];
+
+/** What the settings variables screen calls. */
+export const SETTINGS_CALLS = [
+  'getSettingsVariableGroups',
+  'updateSettingsVariable',
+  'getUsersByRole',
+] satisfies Call[];

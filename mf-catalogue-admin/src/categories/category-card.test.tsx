@@ -1,0 +1,220 @@
+import {
+  ApiError,
+  createCategory,
+  getCategories,
+  getCategory,
+  searchTargets,
+  updateCategory,
+} from '@portal/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '../routes';
+import type * as TestApi from '../common/test-api';
+import { renderRoutes, setupUser, USERS } from '../common/test-render';
+import { BANNERS, CATEGORIES, OTHER_SHOP, SEARCH, SHOP } from './category-fixtures';
+
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.CATEGORY_CALLS);
+});
+
+let user = setupUser();
+const open = (path: string) => renderRoutes(routes, path, USERS.administrator);
+// The card is loaded when first opened: on a busy machine that takes longer than findBy's 1 s.
+const card = async () => within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
+const save = () => screen.getByRole('button', { name: /Uložit/, hidden: true });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The control labelled `label` (a required field's label ends with its asterisk). */
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escaped(label)}\\*?$`), { selector: 'input, textarea' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name, hidden: true });
+
+async function retype(label: string, text: string) {
+  await user.clear(input(label));
+  if (text) await user.type(input(label), text);
+}
+
+const fieldError = (field: string, message: string) =>
+  new ApiError(400, {
+    code: 'validation_failed',
+    message: 'Zkontrolujte prosím zadané údaje.',
+    requestId: 'r',
+    fieldErrors: { [field]: [message] },
+  });
+
+beforeEach(() => {
+  user = setupUser();
+  jest.clearAllMocks();
+  jest.mocked(getCategories).mockResolvedValue(CATEGORIES);
+  jest.mocked(searchTargets).mockResolvedValue([SHOP, OTHER_SHOP]);
+});
+
+describe('a new product category (spec 001 §5 "Catalogue administration")', () => {
+  it('keeps Save disabled until there is a title', async () => {
+    await open('/settings/categories/new');
+    await card();
+    expect(save()).toBeDisabled();
+    await user.type(input('Název'), '   ');
+    expect(save()).toBeDisabled();
+    expect(screen.getByText('Vyplňte název kategorie.')).toBeInTheDocument();
+    expect(input('Název')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input('Název'), 'Video');
+    expect(save()).toBeEnabled();
+    expect(screen.queryByText('Vyplňte název kategorie.')).not.toBeInTheDocument();
+  });
+
+  it('says a domain URL must be valid, and takes an empty one', async () => {
+    await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), 'Video');
+    for (const bad of ['www.shop.cz', 'ftp://shop.cz', 'https://nohost']) {
+      await retype('URL domény', bad);
+      expect(screen.getByText('URL musí být platná.')).toHaveAttribute('id', 'category-domainUrl-error');
+      expect(save()).toBeDisabled();
+    }
+    await retype('URL domény', 'https://www.shop.cz/video');
+    expect(screen.queryByText('URL musí být platná.')).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+    await retype('URL domény', '');
+    expect(save()).toBeEnabled();
+  });
+
+  it('takes a whole number of days of at least 0', async () => {
+    await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), 'Video');
+    const days = input('Minimální počet dní před začátkem');
+    expect(days).toHaveValue('0');
+    await retype('Minimální počet dní před začátkem', '-1');
+    expect(
+      screen.getByText('Minimální počet dní před začátkem musí být celé číslo od 0 do 365.'),
+    ).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await retype('Minimální počet dní před začátkem', '');
+    expect(screen.getByText('Vyplňte minimální počet dní před začátkem.')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    await retype('Minimální počet dní před začátkem', '400');
+    expect(save()).toBeDisabled();
+    await retype('Minimální počet dní před začátkem', '14');
+    expect(save()).toBeEnabled();
+  });
+
+  it('saves the trimmed fields with the shop, then goes back to a fresh list', async () => {
+    jest.mocked(createCategory).mockResolvedValue({ ...SEARCH, id: 9, title: 'Video' });
+    const router = await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), '  Video  ');
+    await user.type(input('Krátký popis'), ' Krátce ');
+    await retype('Minimální počet dní před začátkem', '14');
+    await user.type(input('URL domény'), ' https://video.example.cz ');
+    await user.click(screen.getByRole('combobox', { name: /Cílový web/, hidden: true }));
+    await user.click(await screen.findByTitle('Druhý e-shop'));
+    await user.type(input('Název v ad serveru (SAS)'), 'VIDEO');
+    await user.click(checkbox('Interní'));
+    const calls = jest.mocked(getCategories).mock.calls.length;
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/categories'));
+    expect(createCategory).toHaveBeenCalledWith({
+      title: 'Video',
+      description: null,
+      shortDescription: 'Krátce',
+      minDaysBeforeStartDate: 14,
+      active: true,
+      internal: true,
+      autoPauseFlight: false,
+      domainUrl: 'https://video.example.cz',
+      targetId: OTHER_SHOP.id,
+      sasName: 'VIDEO',
+    });
+    expect(await screen.findByText('Kategorie produktů uložena')).toBeInTheDocument();
+    await waitFor(() => expect(jest.mocked(getCategories).mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's field error beside its field and stays open", async () => {
+    jest.mocked(createCategory).mockRejectedValue(fieldError('targetId', 'Cílový web nebyl nalezen.'));
+    const router = await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), 'Video');
+    await user.click(save());
+    const message = await screen.findByText('Cílový web nebyl nalezen.');
+    expect(message).toHaveAttribute('id', 'category-targetId-error');
+    expect(screen.getByRole('combobox', { name: /Cílový web/, hidden: true })).toHaveAttribute(
+      'aria-describedby',
+      'category-targetId-help category-targetId-error',
+    );
+    expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/categories/new');
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
+  it('shows a failure no field owns as the server message', async () => {
+    jest
+      .mocked(createCategory)
+      .mockRejectedValue(
+        new ApiError(503, { code: 'unavailable', message: 'Služba je dočasně nedostupná.', requestId: 'r' }),
+      );
+    await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), 'Video');
+    await user.click(save());
+    expect(await screen.findByText('Služba je dočasně nedostupná.')).toBeInTheDocument();
+  });
+});
+
+describe('an existing product category', () => {
+  it('is read from the server and saved whole', async () => {
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    jest.mocked(updateCategory).mockResolvedValue({ ...BANNERS, active: false });
+    const router = await open('/settings/categories/1');
+    expect(await screen.findByDisplayValue('Bannery', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(getCategory).toHaveBeenCalledWith(1);
+    const dialog = await card();
+    expect(dialog.getByText('Hlavní e-shop')).toBeInTheDocument();
+    expect(input('Minimální počet dní před začátkem')).toHaveValue('7');
+    expect(input('URL domény')).toHaveValue('https://shop.example.cz');
+    expect(checkbox('Aktivní')).toBeChecked();
+    expect(checkbox('Interní')).toHaveAccessibleDescription(
+      'Interní kategorii nabízí portál jen zaměstnancům retailera, dodavatelé a agentury ji nevidí.',
+    );
+    await user.click(checkbox('Aktivní'));
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/categories'));
+    expect(updateCategory).toHaveBeenCalledWith(1, {
+      title: 'Bannery',
+      description: 'Grafická reklama na webu.',
+      shortDescription: 'Bannery na webu',
+      minDaysBeforeStartDate: 7,
+      active: false,
+      internal: false,
+      autoPauseFlight: false,
+      domainUrl: 'https://shop.example.cz',
+      targetId: SHOP.id,
+      sasName: 'BANNERS',
+    });
+  });
+
+  it('is not found when the server does not know it', async () => {
+    jest.mocked(getCategory).mockRejectedValue(
+      new ApiError(404, {
+        code: 'product_category_not_found',
+        message: 'Kategorie produktů nebyla nalezena.',
+        requestId: 'r',
+      }),
+    );
+    const router = await open('/settings/categories/999');
+    expect(
+      await screen.findByText('Kategorie produktů nebyla nalezena.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bannery' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zpět na seznam', hidden: true }));
+    expect(router.state.location.pathname).toBe('/settings/categories');
+  });
+
+  it('is not found without a call when the id is not a number', async () => {
+    await open('/settings/categories/abc');
+    expect(
+      await screen.findByText('Kategorie produktů nebyla nalezena.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(getCategory).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ProductCategory } from '@portal/shared-contracts/catalogue';
+import { Alert, Button } from '@portal/shared-ui/components';
+import { Modal, notification } from '@portal/shared-ui/form-components';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import type { RouteCard } from '../common/route-card';
+import { CategoryForm } from './category-form';
+import { isNotFound, useCategory, useRefreshCategories } from './use-categories';
+
+interface CategoryCardProps {
+  card: RouteCard;
+  /** Back to the list (the address without the id). */
+  onClose: () => void;
+}
+
+/**
+ * The modal card over the list (spec 000 §2 "Product categories (settings)"): a new category, or an
+ * existing one read from the server, so a reloaded or shared address shows it as it is now. After a
+ * save: a toast, the list read again, and back to the list.
+ */
+export function CategoryCard({ card, onClose }: CategoryCardProps) {
+  const { t } = useLingui();
+  const refresh = useRefreshCategories();
+  const loaded = useCategory(card.kind === 'edit' ? card.id : null);
+
+  const onSaved = (saved: ProductCategory) => {
+    notification.success({ title: t`Kategorie produktů uložena`, description: saved.title });
+    refresh(saved);
+    onClose();
+  };
+
+  const body = () => {
+    if (card.kind === 'new') return <CategoryForm category={null} onCancel={onClose} onSaved={onSaved} />;
+    // What was read stays editable when a later read fails; the save then says what is wrong.
+    if (card.kind === 'edit' && loaded.data)
+      return (
+        <CategoryForm key={loaded.data.id} category={loaded.data} onCancel={onClose} onSaved={onSaved} />
+      );
+    if (card.kind === 'unknown' || isNotFound(loaded.error))
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t`Kategorie produktů nebyla nalezena.`}
+          description={t`Mohla být smazána, nebo je odkaz chybný.`}
+          action={<Button onClick={onClose}>{t`Zpět na seznam`}</Button>}
+        />
+      );
+    if (loaded.error)
+      return (
+        <LoadError
+          title={t`Kategorii produktů se nepodařilo načíst.`}
+          error={loaded.error}
+          onRetry={() => void loaded.mutate()}
+        />
+      );
+    return <LoadingPanel compact />;
+  };
+
+  return (
+    <Modal
+      open
+      title={card.kind === 'new' ? t`Nová kategorie produktů` : t`Upravit kategorii produktů`}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={680}
+    >
+      {body()}
+    </Modal>
+  );
+}

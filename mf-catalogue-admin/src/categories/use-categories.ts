@@ -1,0 +1,34 @@
+import { getCategories, getCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
+import { isApiError } from '@portal/shared-contracts/core';
+import useSWR, { useSWRConfig } from 'swr';
+
+/** The SWR key of the list; the order hook writes the saved order under it. */
+export const CATEGORIES_KEY = 'settings/categories';
+const categoryKey = (id: number) => ['settings/category', id] as const;
+
+/** GET /categories: every category (also inactive and internal ones), in the product list's order. */
+export function useCategories() {
+  return useSWR(CATEGORIES_KEY, () => getCategories());
+}
+
+/** GET /categories/{id} for the card; nothing for a new one. */
+export function useCategory(id: number | null) {
+  return useSWR(id === null ? null : categoryKey(id), ([, categoryId]) => getCategory(categoryId), {
+    // A 404 is the answer (not found), not a hiccup to retry.
+    shouldRetryOnError: false,
+  });
+}
+
+export const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * After a save or a delete: the list is read again (positions and product counts are the server's),
+ * and a saved category's card has its answer.
+ */
+export function useRefreshCategories() {
+  const { mutate } = useSWRConfig();
+  return (saved?: ProductCategory) => {
+    if (saved) void mutate(categoryKey(saved.id), saved, { revalidate: false });
+    void mutate(CATEGORIES_KEY);
+  };
+}

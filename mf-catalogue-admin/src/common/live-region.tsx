@@ -1,0 +1,23 @@
+import type { CSSProperties } from 'react';
+
+// Out of sight but read: what a screen reader should hear about a change it cannot see.
+const hidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+/** A polite announcement (a row moved, a list reordered), read once the user is idle. */
+export function LiveRegion({ text }: { text: string }) {
+  return (
+    <div aria-live="polite" aria-atomic="true" style={hidden}>
+      {text}
+    </div>
+  );
+}

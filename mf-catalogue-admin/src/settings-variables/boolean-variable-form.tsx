@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts/settings';
+import { useState } from 'react';
+import { CheckboxField } from '../common/checkbox-field';
+import { DialogButtons } from './dialog-buttons';
+import { isOn, isRequiredRemote } from './settings-variable-kinds';
+import { useSaveVariable } from './use-save-variable';
+
+interface BooleanVariableFormProps {
+  variable: SettingsVariable;
+  /** A module of the portal (the remotes group): say what switching it off does. */
+  isModule: boolean;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** A switch of the portal (spec 000 §2 "Settings variables": booleans are edited in a dialog). */
+export function BooleanVariableForm({ variable, isModule, onCancel, onSaved }: BooleanVariableFormProps) {
+  const { t } = useLingui();
+  const [on, setOn] = useState(isOn(variable));
+  const { save, saving, failure } = useSaveVariable(variable, onSaved);
+  // The server refuses it too (409); the lock says why before anyone tries.
+  const locked = isRequiredRemote(variable) && isOn(variable);
+  const remote = REQUIRED_REMOTE;
+  const help = locked
+    ? t`Modul ${remote} obsahuje výchozí stránku po přihlášení (seznam kampaní), proto ho nelze vypnout.`
+    : isModule
+      ? t`Vypnutý modul zmizí z menu a jeho stránky po příštím načtení portálu zobrazí stránku Nenalezeno.`
+      : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label={variable.name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(String(on));
+      }}
+    >
+      <CheckboxField
+        id="settings-variable-value"
+        label={t`Zapnuto`}
+        checked={on}
+        disabled={locked || saving}
+        help={help}
+        onChange={setOn}
+      />
+      <DialogButtons failure={failure} saving={saving} canSave={!locked} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,237 @@
+import {
+  ApiError,
+  getSettingsVariableGroups,
+  getUsersByRole,
+  updateSettingsVariable,
+  type UserInfo,
+} from '@portal/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { routes } from '../routes';
+import type * as TestApi from '../common/test-api';
+import { renderRoutes, setupUser, USERS } from '../common/test-render';
+import {
+  CAMPAIGNS_REMOTE,
+  DASHBOARDS,
+  GROUPS,
+  SALES_PERSON,
+  SALES_PERSONS,
+  TRAFFICKER,
+  TRAFFICKERS,
+  USERS_REMOTE,
+  ZIP_UPLOAD,
+} from './settings-variable-fixtures';
+
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(...api.SETTINGS_CALLS);
+});
+
+const mockedGroups = jest.mocked(getSettingsVariableGroups);
+const mockedUpdate = jest.mocked(updateSettingsVariable);
+let user = setupUser();
+const renderAs = (who: Partial<UserInfo>) => renderRoutes(routes, '/settings/others', who);
+const group = (title: string) => within(screen.getByRole('region', { name: title }));
+/** The table row of a variable (its name may also be in a toast). */
+const rowOf = (name: string) =>
+  within(
+    screen
+      .getAllByText(name)
+      .find((element) => element.closest('tr'))!
+      .closest('tr')!,
+  );
+// The dialogs are loaded when first opened: on a busy machine that takes longer than findBy's 1 s.
+const dialog = async () => within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
+const save = () => screen.getByRole('button', { name: /Uložit/, hidden: true });
+const switchOf = () => screen.getByRole('checkbox', { name: 'Zapnuto', hidden: true });
+
+/** antd's toasts outlive a test: find the one saying `title` about `name`. */
+const expectToast = (title: string, name: string) =>
+  waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('alert')
+        .some((toast) => toast.textContent?.includes(title) && toast.textContent.includes(name)),
+    ).toBe(true),
+  );
+
+async function openEditor(name: string) {
+  await renderAs(USERS.administrator);
+  await screen.findByText(name);
+  await user.click(screen.getByRole('button', { name: `Upravit ${name}` }));
+  return dialog();
+}
+
+beforeEach(() => {
+  user = setupUser();
+  jest.clearAllMocks();
+  mockedGroups.mockResolvedValue(GROUPS);
+  jest
+    .mocked(getUsersByRole)
+    .mockImplementation(async (role) => (role === 'trafficker' ? TRAFFICKERS : SALES_PERSONS));
+});
+
+describe('the settings variables route (spec 000 §2 route table)', () => {
+  it('shows a retailer the forbidden page without asking for the settings', async () => {
+    await renderAs(USERS.retailer);
+    expect(screen.getByText('Přístup zamítnut')).toBeInTheDocument();
+    expect(mockedGroups).not.toHaveBeenCalled();
+  });
+});
+
+describe('the settings variables (spec 000 §2 "Settings variables")', () => {
+  it('shows every group with its variables: name, value and edit', async () => {
+    await renderAs(USERS.administrator);
+    expect(await screen.findByRole('heading', { name: 'Ostatní nastavení' })).toBeInTheDocument();
+    const features = group('Funkce portálu');
+    expect(
+      within(features.getByText('Nahrávání kreativ v ZIP').closest('tr')!).getByText('Zapnuto'),
+    ).toBeInTheDocument();
+    expect(rowOf('Položka menu Dashboardy').getByText('Vypnuto')).toBeInTheDocument();
+    expect(rowOf('Jazyky rozhraní').getByText('cs-CZ,en-GB')).toBeInTheDocument();
+    const modules = group('Moduly portálu');
+    expect(
+      modules.getByText(
+        'Vypnutý modul zmizí z menu a jeho stránky po příštím načtení portálu zobrazí stránku Nenalezeno. Data modulu zůstávají, po zapnutí je vše jako dřív.',
+      ),
+    ).toBeInTheDocument();
+    expect(modules.getByText('Modul mf-users')).toBeInTheDocument();
+    const users = group('Výchozí systémoví uživatelé');
+    expect(await users.findByText('Tomáš Trafficker')).toBeInTheDocument();
+    expect(rowOf('Výchozí obchodník').getByText('Nevybráno')).toBeInTheDocument();
+    expect(getUsersByRole).toHaveBeenCalledWith('trafficker');
+  });
+
+  it('says "not implemented" for a variable the portal does not edit', async () => {
+    await renderAs(USERS.administrator);
+    await screen.findByText('Jazyky rozhraní');
+    const locales = rowOf('Jazyky rozhraní');
+    expect(locales.getByText('Neimplementováno')).toBeInTheDocument();
+    expect(locales.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upravit Položka menu Dashboardy' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    mockedGroups.mockRejectedValueOnce(
+      new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
+    );
+    await renderAs(USERS.administrator);
+    expect(await screen.findByText('Nastavení se nepodařilo načíst.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findByText('Položka menu Dashboardy')).toBeInTheDocument();
+  });
+});
+
+describe('a boolean variable', () => {
+  it("is switched on in a dialog and saved as 'true', then the groups are read again", async () => {
+    mockedUpdate.mockResolvedValue({ ...DASHBOARDS, value: 'true' });
+    await openEditor('Položka menu Dashboardy');
+    expect(switchOf()).not.toBeChecked();
+    await user.click(switchOf());
+    const [features, ...others] = GROUPS;
+    const switchedOn = { ...features!, variables: [ZIP_UPLOAD, { ...DASHBOARDS, value: 'true' }] };
+    mockedGroups.mockResolvedValue([switchedOn, ...others]);
+    await user.click(save());
+    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(DASHBOARDS.id, 'true'));
+    await expectToast('Nastavení uloženo', DASHBOARDS.name);
+    await waitFor(() => expect(mockedGroups).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowOf('Položka menu Dashboardy').getByText('Zapnuto')).toBeInTheDocument();
+  });
+
+  it("is switched off and saved as 'false'", async () => {
+    mockedUpdate.mockResolvedValue({ ...ZIP_UPLOAD, value: 'false' });
+    await openEditor('Nahrávání kreativ v ZIP');
+    expect(switchOf()).toBeChecked();
+    await user.click(switchOf());
+    await user.click(save());
+    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(ZIP_UPLOAD.id, 'false'));
+  });
+
+  it('keeps a refusal of the server in the dialog', async () => {
+    const message = 'Služba je dočasně nedostupná.';
+    mockedUpdate.mockRejectedValue(new ApiError(503, { code: 'unavailable', message, requestId: 'r' }));
+    const editor = await openEditor('Modul mf-users');
+    expect(
+      editor.getByText(
+        'Vypnutý modul zmizí z menu a jeho stránky po příštím načtení portálu zobrazí stránku Nenalezeno.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(switchOf());
+    await user.click(save());
+    expect(await editor.findByText(message)).toBeInTheDocument();
+    expect(mockedUpdate).toHaveBeenCalledWith(USERS_REMOTE.id, 'false');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the campaigns module (REQUIRED_REMOTE)', () => {
+  it('cannot be switched off, and the screen says why', async () => {
+    await renderAs(USERS.administrator);
+    await screen.findByText('Modul mf-campaigns');
+    expect(
+      rowOf('Modul mf-campaigns').getByText(
+        'Nelze vypnout: modul mf-campaigns obsahuje výchozí stránku po přihlášení.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upravit Modul mf-campaigns' }));
+    const editor = await dialog();
+    expect(switchOf()).toBeChecked();
+    expect(switchOf()).toBeDisabled();
+    expect(switchOf()).toHaveAccessibleDescription(
+      'Modul mf-campaigns obsahuje výchozí stránku po přihlášení (seznam kampaní), proto ho nelze vypnout.',
+    );
+    expect(save()).toBeDisabled();
+    await user.click(editor.getByRole('button', { name: 'Zrušit' }));
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's 409 when it is to stay off", async () => {
+    const message =
+      'Modul mf-campaigns nelze vypnout: obsahuje výchozí stránku po přihlášení (seznam kampaní).';
+    mockedUpdate.mockRejectedValue(
+      new ApiError(409, { code: 'settings_remote_required', message, requestId: 'r' }),
+    );
+    // Read while it was off (for example seeded so): switching it on works, and so does the refusal.
+    mockedGroups.mockResolvedValue([{ ...GROUPS[1]!, variables: [{ ...CAMPAIGNS_REMOTE, value: 'false' }] }]);
+    const editor = await openEditor('Modul mf-campaigns');
+    expect(switchOf()).toBeEnabled();
+    await user.click(save());
+    expect(await editor.findByText(message)).toBeInTheDocument();
+  });
+});
+
+describe('a default system user', () => {
+  it('is chosen among the users of its role and saved as their id', async () => {
+    mockedUpdate.mockResolvedValue({ ...TRAFFICKER, value: '32' });
+    const editor = await openEditor('Výchozí trafficker');
+    expect(
+      editor.getByText(
+        'Nabízí se aktivní uživatelé s rolí trafficker. Bez vybraného uživatele nastavení nic neurčuje.',
+      ),
+    ).toBeInTheDocument();
+    expect(await editor.findByText('Tomáš Trafficker (traffic@portal.test)')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /Uživatel/, hidden: true }));
+    await user.click(await screen.findByTitle('Tereza Trafficker (traffic2@portal.test)'));
+    await user.click(save());
+    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(TRAFFICKER.id, '32'));
+    await expectToast('Nastavení uloženo', TRAFFICKER.name);
+  });
+
+  it('shows why the server refused the user', async () => {
+    mockedUpdate.mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Zkontrolujte prosím zadané údaje.',
+        requestId: 'r',
+        fieldErrors: { value: ['Vyberte aktivního uživatele s požadovanou rolí.'] },
+      }),
+    );
+    const editor = await openEditor('Výchozí obchodník');
+    await user.click(screen.getByRole('combobox', { name: /Uživatel/, hidden: true }));
+    await user.click(await screen.findByTitle('Simona Obchodní (sales@portal.test)'));
+    await user.click(save());
+    expect(await editor.findByText('Vyberte aktivního uživatele s požadovanou rolí.')).toBeInTheDocument();
+    expect(mockedUpdate).toHaveBeenCalledWith(SALES_PERSON.id, '41');
+    expect(getUsersByRole).toHaveBeenCalledWith('salesPerson');
+  });
+});

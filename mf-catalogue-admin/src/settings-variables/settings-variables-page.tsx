@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SettingsVariable } from '@portal/shared-contracts/settings';
+import { Empty, Typography } from '@portal/shared-ui/components';
+import { lazy, Suspense, useState } from 'react';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { SettingsGroupSection } from './settings-group-section';
+import { REMOTES_GROUP } from './settings-variable-kinds';
+import { useGroupText } from './use-group-text';
+import { useSettingsVariableGroups } from './use-settings-variables';
+
+// The dialogs (and the user list they read) load when a variable is first edited.
+const VariableDialog = lazy(() =>
+  import('./variable-dialog').then((module) => ({ default: module.VariableDialog })),
+);
+
+interface Editing {
+  variable: SettingsVariable;
+  isModule: boolean;
+}
+
+/**
+ * The administrator's settings variables at /settings/others (spec 000 §2 "Settings variables"):
+ * each group with its variables (name, value, edit); booleans switched in a dialog, among them the
+ * portal's modules; the default trafficker and sales person chosen among the users of their role.
+ */
+export default function SettingsVariablesPage() {
+  const { t } = useLingui();
+  const groups = useSettingsVariableGroups();
+  const groupText = useGroupText();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const body = () => {
+    if (!groups.data) return groups.error ? null : <LoadingPanel />;
+    if (groups.data.length === 0)
+      return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t`Žádná nastavení.`} />;
+    return groups.data.map((group) => (
+      <SettingsGroupSection
+        key={group.id}
+        group={group}
+        text={groupText(group)}
+        onEdit={(variable) => setEditing({ variable, isModule: group.identifier === REMOTES_GROUP })}
+      />
+    ));
+  };
+
+  return (
+    <section aria-labelledby="settings-variables-title">
+      <Typography.Title level={2} id="settings-variables-title" style={{ marginBottom: 16 }}>
+        {t`Ostatní nastavení`}
+      </Typography.Title>
+      {/* A failed reload keeps what was read before, under the message and its retry. */}
+      {groups.error && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadError
+            title={t`Nastavení se nepodařilo načíst.`}
+            error={groups.error}
+            onRetry={() => void groups.mutate()}
+          />
+        </div>
+      )}
+      {body()}
+      {editing && (
+        <Suspense fallback={null}>
+          <VariableDialog
+            key={editing.variable.id}
+            variable={editing.variable}
+            isModule={editing.isModule}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import type { SettingsVariable } from '@portal/shared-contracts/settings';
+import { Alert, Select } from '@portal/shared-ui/components';
+import { useState } from 'react';
+import { useErrorText } from '../common/error-text';
+import { Field, fieldAria } from '../common/field';
+import { DialogButtons } from './dialog-buttons';
+import { isUserRole, useRoleUsers } from './use-role-users';
+import { useRoleLabel } from './use-role-label';
+import { useSaveVariable } from './use-save-variable';
+
+interface UserVariableFormProps {
+  variable: SettingsVariable;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+const ID = 'settings-variable-value';
+const userIdOf = (value: string | null) => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/**
+ * A default system user (spec 000 §2 "Settings variables": the default trafficker and sales person
+ * selects): one of the active users with the variable's role, or none. Saved as the user's id.
+ */
+export function UserVariableForm({ variable, onCancel, onSaved }: UserVariableFormProps) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const roleLabel = useRoleLabel();
+  const role = isUserRole(variable.userRole) ? variable.userRole : null;
+  const users = useRoleUsers(role);
+  const [chosen, setChosen] = useState(() => userIdOf(variable.value));
+  const { save, saving, failure } = useSaveVariable(variable, onSaved);
+  const list = users.data ?? [];
+  const options = list.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }));
+  const userId = userIdOf(variable.value);
+  // The saved user may have been deactivated since: still shown, and kept unless changed.
+  if (userId !== null && users.data && !list.some((user) => user.id === userId))
+    options.unshift({ value: userId, label: t`Uživatel č. ${userId} (není aktivní)` });
+  const roleName = role ? roleLabel(role) : (variable.userRole ?? '');
+  const help = t`Nabízí se aktivní uživatelé s rolí ${roleName}. Bez vybraného uživatele nastavení nic neurčuje.`;
+  const reason = users.error ? errorText(users.error) : '';
+  const loadError = reason ? t`Uživatele se nepodařilo načíst: ${reason}` : undefined;
+
+  return (
+    <form
+      noValidate
+      aria-label={variable.name}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(chosen === null ? null : String(chosen));
+      }}
+    >
+      <Field id={ID} label={t`Uživatel`} help={help} error={loadError}>
+        <Select<number>
+          id={ID}
+          style={{ width: '100%' }}
+          allowClear
+          placeholder={t`Nevybráno`}
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={users.isLoading}
+          disabled={saving || role === null}
+          options={options}
+          value={chosen ?? undefined}
+          onChange={(userId) => setChosen(userId ?? null)}
+          {...fieldAria(ID, { help, error: loadError })}
+        />
+      </Field>
+      {role === null && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t`Roli uživatele tohoto nastavení portál nezná.`}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <DialogButtons failure={failure} saving={saving} canSave={role !== null} onCancel={onCancel} />
+    </form>
+  );
+}
