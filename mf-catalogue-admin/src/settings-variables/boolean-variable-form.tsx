@@ -5,6 +5,7 @@ import { CheckboxField } from '../common/checkbox-field';
 import { DialogButtons } from './dialog-buttons';
 import { isOn, isRequiredRemote } from './settings-variable-kinds';
 import { useSaveVariable } from './use-save-variable';
+import { useVariableName } from './use-variable-name';
 
 interface BooleanVariableFormProps {
   variable: SettingsVariable;
@@ -17,6 +18,7 @@ interface BooleanVariableFormProps {
 /** A switch of the portal (spec 000 §2 "Settings variables": booleans are edited in a dialog). */
 export function BooleanVariableForm({ variable, isModule, onCancel, onSaved }: BooleanVariableFormProps) {
   const { t } = useLingui();
+  const nameOf = useVariableName();
   const [on, setOn] = useState(isOn(variable));
   const { save, saving, failure } = useSaveVariable(variable, onSaved);
   // The server refuses it too (409); the lock says why before anyone tries.
@@ -31,7 +33,7 @@ export function BooleanVariableForm({ variable, isModule, onCancel, onSaved }: B
   return (
     <form
       noValidate
-      aria-label={variable.name}
+      aria-label={nameOf(variable)}
       onSubmit={(event) => {
         event.preventDefault();
         void save(String(on));

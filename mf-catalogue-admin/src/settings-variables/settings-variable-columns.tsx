@@ -3,6 +3,7 @@ import { REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts
 import { Button, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { EditOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { isRequiredRemote } from './settings-variable-kinds';
+import { useVariableName } from './use-variable-name';
 import { VariableValue } from './variable-value';
 
 /**
@@ -11,6 +12,7 @@ import { VariableValue } from './variable-value';
  */
 export function useSettingsVariableColumns(onEdit: (variable: SettingsVariable) => void) {
   const { t } = useLingui();
+  const nameOf = useVariableName();
   const remote = REQUIRED_REMOTE;
   const columns: TableColumnsType<SettingsVariable> = [
     {
@@ -18,7 +20,7 @@ export function useSettingsVariableColumns(onEdit: (variable: SettingsVariable) 
       key: 'name',
       render: (_value, variable) => (
         <>
-          <Typography.Text strong>{variable.name}</Typography.Text>
+          <Typography.Text strong>{nameOf(variable)}</Typography.Text>
           {isRequiredRemote(variable) && (
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {t`Nelze vypnout: modul ${remote} obsahuje výchozí stránku po přihlášení.`}
@@ -39,7 +41,7 @@ export function useSettingsVariableColumns(onEdit: (variable: SettingsVariable) 
       align: 'right',
       width: 160,
       render: (_value, variable) => {
-        const name = variable.name;
+        const name = nameOf(variable);
         return variable.editable ? (
           <Tooltip title={t`Upravit`}>
             <Button

@@ -8,6 +8,7 @@ import { DialogButtons } from './dialog-buttons';
 import { isUserRole, useRoleUsers } from './use-role-users';
 import { useRoleLabel } from './use-role-label';
 import { useSaveVariable } from './use-save-variable';
+import { useVariableName } from './use-variable-name';
 
 interface UserVariableFormProps {
   variable: SettingsVariable;
@@ -37,6 +38,7 @@ export function UserVariableForm({ variable, onCancel, onSaved }: UserVariableFo
   if (userId !== null && users.data && !list.some((user) => user.id === userId))
     options.unshift({ value: userId, label: t`Uživatel č. ${userId} (není aktivní)` });
   const roleName = role ? roleLabel(role) : (variable.userRole ?? '');
+  const variableName = useVariableName()(variable);
   const help = t`Nabízí se aktivní uživatelé s rolí ${roleName}. Bez vybraného uživatele nastavení nic neurčuje.`;
   const reason = users.error ? errorText(users.error) : '';
   const loadError = reason ? t`Uživatele se nepodařilo načíst: ${reason}` : undefined;
@@ -44,7 +46,7 @@ export function UserVariableForm({ variable, onCancel, onSaved }: UserVariableFo
   return (
     <form
       noValidate
-      aria-label={variable.name}
+      aria-label={variableName}
       onSubmit={(event) => {
         event.preventDefault();
         void save(chosen === null ? null : String(chosen));

@@ -3,6 +3,7 @@ import type { SettingsVariable } from '@portal/shared-contracts/settings';
 import { Modal } from '@portal/shared-ui/form-components';
 import { BooleanVariableForm } from './boolean-variable-form';
 import { UserVariableForm } from './user-variable-form';
+import { useVariableName } from './use-variable-name';
 
 interface VariableDialogProps {
   variable: SettingsVariable;
@@ -13,7 +14,7 @@ interface VariableDialogProps {
 /** The dialog that edits one variable: a switch for a boolean, a user select for a default user. */
 export function VariableDialog({ variable, isModule, onClose }: VariableDialogProps) {
   const { t } = useLingui();
-  const name = variable.name;
+  const name = useVariableName()(variable);
   return (
     <Modal open title={t`Upravit nastavení ${name}`} footer={null} onCancel={onClose} destroyOnHidden>
       {variable.type === 'boolean' ? (
