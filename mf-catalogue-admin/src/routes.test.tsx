@@ -10,6 +10,8 @@ describe('the routes of the remote (spec 000 §2 route table)', () => {
       ['/settings/categories/:categoryId', 'settings.categories'],
       ['/settings/landing-page-types', 'settings.landingPageTypes'],
       ['/settings/landing-page-types/:landingPageTypeId', 'settings.landingPageTypes'],
+      ['/settings/templates', 'settings.templates'],
+      ['/settings/templates/:formatId', 'settings.templates'],
       ['/settings/others', 'settings.others'],
     ]);
     for (const route of routes) {

@@ -6,11 +6,13 @@ import { lazy } from 'react';
 const CategoriesPage = lazy(() => import('./categories/categories-page'));
 const LandingPageTypesPage = lazy(() => import('./landing-page-types/landing-page-types-page'));
 const SettingsVariablesPage = lazy(() => import('./settings-variables/settings-variables-page'));
+const CreativeFormatsPage = lazy(() => import('./creative-formats/creative-formats-page'));
+const CreativeFormatPage = lazy(() => import('./creative-formats/creative-format-page'));
 
 /**
  * The routes of this remote (catalogue and settings administration, spec 000 §2), each the screen of
- * a settings menu entry (src/portal-routes.json): product categories, landing page types and the
- * settings variables, for administrators (others get the forbidden page, and 403 from the calls).
+ * a settings menu entry (src/portal-routes.json): product categories, landing page types, the
+ * creative formats (the spec's templates) and the settings variables, for administrators (others get the forbidden page, and 403 from the calls).
  */
 export const routes: PortalRoute[] = [
   {
@@ -38,6 +40,19 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.administrators,
     menuKey: 'settings.landingPageTypes',
     component: LandingPageTypesPage,
+  },
+  {
+    path: '/settings/templates',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.templates',
+    component: CreativeFormatsPage,
+  },
+  {
+    // The detail of one format, a page of its own (its fields do not fit a card).
+    path: '/settings/templates/:formatId',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.templates',
+    component: CreativeFormatPage,
   },
   {
     path: '/settings/others',

@@ -48,3 +48,10 @@ export const SETTINGS_CALLS = [
   'updateSettingsVariable',
   'getUsersByRole',
 ] satisfies Call[];
+
+/** What the creative formats screens call. */
+export const CREATIVE_FORMAT_CALLS = [
+  'filterCreativeFormats',
+  'getCreativeFormat',
+  'updateCreativeFormat',
+] satisfies Call[];

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CreativeFormat } from '@portal/shared-contracts/creatives';
+import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
+import { useNavigate, useParams } from '@portal/shared-ui/router';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { parseRouteId } from '../common/route-id';
+import { CreativeFormatFieldEditor } from './creative-format-field-editor';
+import { CREATIVE_FORMATS_PATH } from './creative-format-path';
+import { useCreativeFormatForm } from './use-creative-format-form';
+import { isNotFound, useCreativeFormat, useRefreshCreativeFormats } from './use-creative-formats';
+
+/**
+ * The detail of a creative format at /settings/templates/{id} (spec 000 §2 "Creative formats"):
+ * read from the server, every field edited in place, saved whole; after a save a toast and back to
+ * the list.
+ */
+export default function CreativeFormatPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const formatId = parseRouteId(useParams().formatId);
+  const loaded = useCreativeFormat(formatId);
+  const refresh = useRefreshCreativeFormats();
+  const back = () => void navigate(CREATIVE_FORMATS_PATH);
+
+  const onSaved = (saved: CreativeFormat) => {
+    notification.success({ title: t`Formát kreativy uložen`, description: saved.name });
+    refresh(saved);
+    back();
+  };
+
+  const body = () => {
+    // What was read stays editable when a later read fails; the save then says what is wrong.
+    if (loaded.data)
+      return <FormatForm key={loaded.data.id} format={loaded.data} onBack={back} onSaved={onSaved} />;
+    if (formatId === null || isNotFound(loaded.error))
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t`Formát kreativy nebyl nalezen.`}
+          description={t`Mohl být smazán, nebo je odkaz chybný.`}
+          action={<Button onClick={back}>{t`Zpět na seznam`}</Button>}
+        />
+      );
+    if (loaded.error)
+      return (
+        <LoadError
+          title={t`Formát kreativy se nepodařilo načíst.`}
+          error={loaded.error}
+          onRetry={() => void loaded.mutate()}
+        />
+      );
+    return <LoadingPanel />;
+  };
+
+  return (
+    <section aria-labelledby="creative-format-title">
+      <Flex align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Button icon={<LeftOutlined />} onClick={back}>
+          {t`Zpět`}
+        </Button>
+        <Typography.Title level={2} id="creative-format-title" style={{ margin: 0 }}>
+          {loaded.data ? loaded.data.name : t`Formát kreativy`}
+        </Typography.Title>
+      </Flex>
+      {body()}
+    </section>
+  );
+}
+
+interface FormatFormProps {
+  format: CreativeFormat;
+  onBack: () => void;
+  onSaved: (saved: CreativeFormat) => void;
+}
+
+function FormatForm({ format, onBack, onSaved }: FormatFormProps) {
+  const { t } = useLingui();
+  const form = useCreativeFormatForm(format, onSaved);
+  return (
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Formát kreativy`}>
+      {form.fields.map((field, index) => (
+        <CreativeFormatFieldEditor
+          key={field.id}
+          index={index}
+          field={field}
+          fields={form.fields}
+          errors={form.errors}
+          onChange={(change, places) => form.update(index, change, places)}
+        />
+      ))}
+      {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={onBack} disabled={form.submitting}>
+          {t`Zrušit`}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={form.submitting}>
+          {t`Uložit`}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
