@@ -48,8 +48,11 @@ const textField = (page: Page, name: string): Locator =>
 
 /** The retailer opens the landing pages waiting in the queue and starts the review of ours. */
 async function reviewFromQueue(retailer: Page): Promise<string> {
-  await retailer.goto('/review-queue');
-  await chooseOption(retailer, retailer.getByRole('combobox', { name: 'Druh' }), 'Landing page');
+  // The queue's kind filter, as a shared link carries it (the list keeps its filters in the address).
+  const filters = encodeURIComponent(JSON.stringify({ kind: 'landingPage', company: null }));
+  await retailer.goto(`/review-queue?filters=${filters}`);
+  await expect(retailer.locator('.ant-select').filter({ hasText: 'Landing page' })).toHaveCount(1);
+  await expect(dataRows(retailer).filter({ hasText: 'Kreativa' })).toHaveCount(0);
   const row = dataRows(retailer).filter({ hasText: NAME });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Zkontrolovat ${NAME}` }).click();
