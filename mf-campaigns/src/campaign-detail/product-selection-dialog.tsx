@@ -7,7 +7,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { truncate } from '../common/truncate';
-import { ProductIcon } from '../products/product-icon';
+import { ProductIcon } from '@portal/shared-ui/form-components';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 
 /** Spec 001 §9: the product picker cuts the title at 44 characters and the description at 100. */

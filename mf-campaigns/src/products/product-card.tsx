@@ -5,7 +5,7 @@ import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { truncate } from '../common/truncate';
-import { ProductIcon } from './product-icon';
+import { ProductIcon } from '@portal/shared-ui/form-components';
 import { minimumOrderUnits, RATE_TYPE_LABELS, RATE_UNIT_LABELS } from './rate-type';
 
 /** Spec §9: the product card cuts its title at 50 characters and its description at 72. */

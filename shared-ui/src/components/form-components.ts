@@ -50,3 +50,4 @@ export {
   UserAddOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+export { PRODUCT_ICONS, ProductIcon } from './product-icon';

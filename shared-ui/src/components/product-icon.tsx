@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@portal/shared-ui/components';
 import {
   AppstoreOutlined,
   BarChartOutlined,
@@ -13,18 +12,20 @@ import {
   MobileOutlined,
   NotificationOutlined,
   PictureOutlined,
+  SearchOutlined,
   ShopOutlined,
   StarOutlined,
   TagOutlined,
   VideoCameraOutlined,
-} from '@portal/shared-ui/form-components';
+} from '@ant-design/icons';
+import type { ProductIconName } from '@portal/shared-contracts/catalogue';
 import type { ComponentType, CSSProperties } from 'react';
 
 /**
  * The preset icon names of a product (product settings offer 17) and the icon each shows. Unknown or
  * missing names show a neutral tile icon.
  */
-export const PRODUCT_ICONS: Record<string, ComponentType<{ style?: CSSProperties }>> = {
+export const PRODUCT_ICONS: Record<ProductIconName, ComponentType<{ style?: CSSProperties }>> = {
   banner: PictureOutlined,
   'banner-vertical': ColumnHeightOutlined,
   star: StarOutlined,
@@ -45,7 +46,7 @@ export const PRODUCT_ICONS: Record<string, ComponentType<{ style?: CSSProperties
 };
 
 export function ProductIcon({ name }: { name: string | null }) {
-  const Icon = (name && PRODUCT_ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && PRODUCT_ICONS[name as ProductIconName]) || AppstoreOutlined;
   return (
     <span
       aria-hidden="true"
