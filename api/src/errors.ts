@@ -35,8 +35,9 @@ export class ValidationError extends AppError {
     readonly issues: FieldIssue[],
     code: MessageCode = 'validation_failed',
     extra: Record<string, unknown> = {},
+    params: MessageParams = {},
   ) {
-    super(400, code, {}, extra);
+    super(400, code, params, extra);
   }
 }
 

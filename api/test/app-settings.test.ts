@@ -67,6 +67,7 @@ describe('app settings', () => {
 
   it('tells which menu entries and remotes are on', async () => {
     expect((await get('menu')).json()).toEqual({
+      order: ['products', 'campaigns', 'activities', 'landingPages', 'reviewQueue', 'availabilities'],
       availabilities: true,
       dashboards: false,
       landingPages: true,

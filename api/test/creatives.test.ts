@@ -229,6 +229,61 @@ describe('creative formats', () => {
     );
     expect(Number(missing!.count)).toBe(0);
   });
+
+  it('remove a required field from a format products use only once the administrator confirms it', async () => {
+    const admin = await loginAs(t.app, 'admin@portal.test');
+    const { formatId } = await formatFields(t, LEADERBOARD);
+    const put = (fields: object[], confirm?: boolean) =>
+      call(t.app, 'PUT', `/api/creatives/formats/${formatId}`, {
+        token: admin,
+        body: {
+          name: LEADERBOARD,
+          fields,
+          ...(confirm === undefined ? {} : { confirmRequiredFieldRemoval: confirm }),
+        },
+      });
+    const read = async () =>
+      (await get(t, admin, `/api/creatives/formats/${formatId}`)).json<{
+        fields: { id: number; name: string; required: boolean; convertFromId: number | null }[];
+        products: { name: string }[];
+      }>();
+    // The fields as the editor sends them back: the convert-from field by its place in the list.
+    const inputs = (fields: { id: number; convertFromId: number | null }[]) =>
+      fields.map(({ convertFromId, ...field }) => ({
+        ...field,
+        convertFromIndex:
+          convertFromId === null ? null : fields.findIndex((other) => other.id === convertFromId),
+      }));
+    const before = await read();
+    expect(before.products.length).toBeGreaterThan(0);
+    const legal = {
+      name: 'legal',
+      mediaType: 'text',
+      textMediaType: 'text',
+      required: true,
+      displayNames: { cs: 'Právní text', en: 'Legal text', pl: 'Tekst prawny' },
+      descriptions: { cs: '', en: '', pl: '' },
+      restrictions: [],
+    };
+    expect((await put([...inputs(before.fields), legal])).statusCode).toBe(200);
+    const withLegal = await read();
+    // The new field is empty in every creative: it is no value anyone would lose.
+    const withoutLegal = inputs(withLegal.fields.filter((field) => field.name !== 'legal'));
+    const refused = expectError(await put(withoutLegal), 409, 'creative_format_required_field_removed');
+    const productNames = before.products.map((product) => product.name).join(', ');
+    expect(refused.message).toBe(
+      `Formát používají produkty ${productNames}: po odebrání povinného pole legal ho jejich nové kreativy už nebudou vyžadovat. Potvrďte odebrání.`,
+    );
+    expectError(await put(withoutLegal, false), 409, 'creative_format_required_field_removed');
+    // Made optional, it is as lost to the products' next creatives.
+    const optional = inputs(withLegal.fields).map((field) =>
+      field.name === 'legal' ? { ...field, required: false } : field,
+    );
+    expectError(await put(optional), 409, 'creative_format_required_field_removed');
+    expect((await read()).fields.map((field) => field.name)).toContain('legal');
+    expect((await put(withoutLegal, true)).statusCode).toBe(200);
+    expect((await read()).fields.map((field) => field.name)).not.toContain('legal');
+  });
 });
 
 describe('a vendor fills a creative for an item, the retailer reviews it', () => {
@@ -264,6 +319,7 @@ describe('a vendor fills a creative for an item, the retailer reviews it', () =>
       content: await png(970, 210),
     });
     const body = expectError(wrongSize, 400, 'creative_file_invalid');
+    expect(body.message).toBe('Soubor banner.png nelze použít.');
     expect(body.validationErrors).toEqual([
       expect.objectContaining({
         type: 'invalidImageHeight',

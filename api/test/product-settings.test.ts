@@ -160,6 +160,18 @@ describe('a product', () => {
     }
   });
 
+  it('takes prices with cents that floating point cannot hold exactly (19.99, 0.29)', async () => {
+    const product = await edit(
+      (await rows<{ id: number }>(t, sql`select id from products order by id limit 1`))[0]!.id,
+    );
+    for (const price of [19.99, 0.29, 1_234.57]) {
+      const saved = await put(admin, product.id, { ...requestOf(product), price, minAmount: price });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<ProductSettings>()).toMatchObject({ price, minAmount: price });
+    }
+    await put(admin, product.id, requestOf(product));
+  });
+
   it('shows a picture of the image library on its card', async () => {
     const image = (
       await postFile(t, admin, '/api/images/upload', {

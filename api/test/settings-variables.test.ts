@@ -90,6 +90,37 @@ describe('the settings variables', () => {
     expectError(await put(admin, 999_999, 'true'), 404, 'settings_variable_not_found');
   });
 
+  it('put the header menu in the order an administrator saves, every entry once', async () => {
+    const order = variable('menu-order');
+    expect(order).toMatchObject({
+      type: 'menu-order',
+      editable: true,
+      value: 'products,campaigns,activities,landingPages,reviewQueue,availabilities',
+    });
+    const reordered = 'campaigns,reviewQueue,activities,products,availabilities,landingPages';
+    expect((await put(admin, order.id, reordered)).statusCode).toBe(200);
+    expect((await get(t, vendor, '/api/app-settings/menu')).json<MenuSettings>().order).toEqual(
+      reordered.split(','),
+    );
+    for (const value of [
+      'campaigns,products',
+      'campaigns,campaigns,activities,landingPages,reviewQueue,availabilities',
+      'products,campaigns,activities,landingPages,reviewQueue,availabilities,settings',
+      '',
+      null,
+    ])
+      expect(expectError(await put(admin, order.id, value), 400, 'validation_failed').fieldErrors).toEqual({
+        value: ['Pořadí menu musí obsahovat každou položku hlavního menu právě jednou.'],
+      });
+    const audits = await rows<{ details: { to: string } }>(
+      t,
+      sql`select details from audit_events where action = 'settings.variable-changed'
+          and entity_id = ${String(order.id)}`,
+    );
+    expect(audits.map((audit) => audit.details.to)).toEqual([reordered]);
+    expect((await put(admin, order.id, order.value)).statusCode).toBe(200);
+  });
+
   it('take as a default system user only an active user of its role', async () => {
     const trafficker = variable('default-trafficker');
     for (const value of [String(await userId('sales@portal.test')), '0', 'abc', '99999999999'])
@@ -105,6 +136,7 @@ describe('the settings variables', () => {
     for (const token of [retailer, vendor]) {
       expectError(await get(t, token, '/api/settings/variable-groups'), 403, 'forbidden');
       expectError(await put(token, id, 'true'), 403, 'forbidden');
+      expectError(await put(token, variable('menu-order').id, variable('menu-order').value), 403, 'forbidden');
     }
     expectError(await call(t.app, 'GET', '/api/settings/variable-groups'), 401, 'unauthorized');
   });

@@ -295,6 +295,11 @@ const messages = {
     en: 'Choose an active user with the required role.',
     pl: 'Wybierz aktywnego użytkownika z wymaganą rolą.',
   },
+  settings_variable_menu_order_invalid: {
+    cs: 'Pořadí menu musí obsahovat každou položku hlavního menu právě jednou.',
+    en: 'The menu order must name every header menu entry exactly once.',
+    pl: 'Kolejność menu musi zawierać każdą pozycję menu głównego dokładnie raz.',
+  },
   settings_remote_required: {
     cs: 'Modul {remote} nelze vypnout: obsahuje výchozí stránku po přihlášení (seznam kampaní).',
     en: 'The {remote} module cannot be switched off: it holds the default page after sign-in (the campaign list).',
@@ -1123,6 +1128,11 @@ const messages = {
     cs: 'Pole {fields} nelze odebrat, kreativy je mají vyplněná.',
     en: 'The fields {fields} cannot be removed: creatives have them filled.',
     pl: 'Pól {fields} nie można usunąć: kreacje mają je wypełnione.',
+  },
+  creative_format_required_field_removed: {
+    cs: 'Formát používají produkty {products}: po odebrání povinného pole {fields} ho jejich nové kreativy už nebudou vyžadovat. Potvrďte odebrání.',
+    en: 'The format is used by the products {products}: once the required field {fields} is removed, their new creatives will no longer ask for it. Confirm the removal.',
+    pl: 'Format jest używany przez produkty {products}: po usunięciu wymaganego pola {fields} ich nowe kreacje nie będą go już wymagać. Potwierdź usunięcie.',
   },
   creative_restriction_not_allowed: {
     cs: 'Omezení {type} k tomuto druhu pole nepatří.',

@@ -204,6 +204,7 @@ describe('availability view (/availabilities)', () => {
       product({ id: 12, title: 'Sezónní stránka', titleOrName: 'Sezónní stránka' }),
     ]);
     mockedMenu.mockResolvedValue({
+      order: [],
       availabilities: true,
       dashboards: false,
       landingPages: true,
@@ -236,6 +237,7 @@ describe('availability view (/availabilities)', () => {
 
   it('says when the view is switched off', async () => {
     mockedMenu.mockResolvedValue({
+      order: [],
       availabilities: false,
       dashboards: false,
       landingPages: true,

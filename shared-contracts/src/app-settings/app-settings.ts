@@ -23,8 +23,48 @@ export const PerformanceMetricsDisplaySchema = v.object({
 });
 export type PerformanceMetricsDisplay = v.InferOutput<typeof PerformanceMetricsDisplaySchema>;
 
-/** Which optional menu entries are on, and which remotes the shell may load. */
+/** The entries of the header menu an administrator may put in order (the settings dropdown stays last). */
+export const MAIN_MENU_KEYS = [
+  'products',
+  'campaigns',
+  'activities',
+  'landingPages',
+  'reviewQueue',
+  'availabilities',
+] as const;
+export type MainMenuKey = (typeof MAIN_MENU_KEYS)[number];
+
+/**
+ * The stored order of the header menu (the keys joined by commas) as a whole order: unknown keys are
+ * dropped, and an entry the stored order does not name yet (one added in a later release) joins at
+ * its default place among the others.
+ */
+export function parseMenuOrder(stored: string | null): MainMenuKey[] {
+  const named = (stored ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key, index, keys): key is MainMenuKey =>
+      (MAIN_MENU_KEYS as readonly string[]).includes(key) && keys.indexOf(key) === index,
+    );
+  const order = [...named];
+  MAIN_MENU_KEYS.forEach((key, defaultIndex) => {
+    if (order.includes(key)) return;
+    const before = MAIN_MENU_KEYS.slice(0, defaultIndex).findLast((earlier) => order.includes(earlier));
+    order.splice(before ? order.indexOf(before) + 1 : 0, 0, key);
+  });
+  return order;
+}
+
+/** Whether a value names every header menu entry exactly once (what the settings screen must save). */
+export const isCompleteMenuOrder = (value: string): boolean => {
+  const keys = value.split(',');
+  return keys.length === MAIN_MENU_KEYS.length && MAIN_MENU_KEYS.every((key) => keys.includes(key));
+};
+
+/** Which optional menu entries are on, their order, and which remotes the shell may load. */
 export const MenuSettingsSchema = v.object({
+  /** Every key of MAIN_MENU_KEYS once, in the order the header shows them. */
+  order: v.array(v.picklist(MAIN_MENU_KEYS)),
   availabilities: v.boolean(),
   dashboards: v.boolean(),
   landingPages: v.boolean(),

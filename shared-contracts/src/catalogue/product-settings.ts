@@ -68,13 +68,17 @@ const optionalText = (max: number) =>
     null,
   );
 
-const money = (code: string) =>
-  v.pipe(
-    v.number(),
-    v.minValue(0, code),
-    v.maxValue(PRODUCT_MONEY_MAX, code),
-    v.check((value) => Math.round(value * 100) === value * 100, code),
-  );
+/**
+ * A price or budget: CZK from 0 to PRODUCT_MONEY_MAX with at most two decimals. The cents are
+ * compared with a tolerance: 19.99 × 100 is 1998.9999999999998 in floating point.
+ */
+export function isValidMoney(value: number): boolean {
+  if (!Number.isFinite(value) || value < 0 || value > PRODUCT_MONEY_MAX) return false;
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+const money = (code: string) => v.pipe(v.number(code), v.check(isValidMoney, code));
 
 /**
  * PUT /products/{id} (administrators; spec 001 §5 "Product settings"): save needs the storefront

@@ -128,6 +128,11 @@ export const CreativeFormatFieldInputSchema = v.object({
 export const UpdateCreativeFormatRequestSchema = v.object({
   name: NameSchema,
   fields: v.pipe(v.array(CreativeFormatFieldInputSchema), v.minLength(1), v.maxLength(100)),
+  /**
+   * The administrator has been told which products use the format and still removes a required
+   * field: without it such a save is refused (409 creative_format_required_field_removed).
+   */
+  confirmRequiredFieldRemoval: v.optional(v.boolean(), false),
 });
 export type UpdateCreativeFormatRequest = v.InferInput<typeof UpdateCreativeFormatRequestSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { IdParamSchema, IdSchema } from '../common/primitives';
 import { call } from '../http/client';
 
-export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user'] as const;
+export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user', 'menu-order'] as const;
 export type SettingsVariableType = (typeof SETTINGS_VARIABLE_TYPES)[number];
 
 /** The remote that holds the default page after sign-in (the campaign list): it cannot be switched off. */
@@ -10,8 +10,9 @@ export const REQUIRED_REMOTE = 'mf-campaigns';
 
 /**
  * A settings variable (spec 000 §2 "Settings variables"). Its value is text as stored: 'true' or
- * 'false' for a boolean, a user's id for a user. `editable` says whether the portal edits it:
- * booleans (in a dialog) and the default system users (selects); other types are not implemented.
+ * 'false' for a boolean, a user's id for a user, the header menu's keys joined by commas for the
+ * menu order. `editable` says whether the portal edits it: booleans (in a dialog), the default
+ * system users (selects) and the menu order (a sortable list); other types are not implemented.
  */
 export const SettingsVariableSchema = v.object({
   id: IdSchema,

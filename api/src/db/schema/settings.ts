@@ -8,7 +8,7 @@ export const settingsVariableGroups = pgTable('settings_variable_groups', {
   position: integer('position').notNull().default(0),
 });
 
-export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user'] as const;
+export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user', 'menu-order'] as const;
 
 export const settingsVariables = pgTable('settings_variables', {
   id: serial('id').primaryKey(),

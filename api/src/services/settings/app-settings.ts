@@ -1,4 +1,5 @@
 import {
+  parseMenuOrder,
   REMOTE_NAMES,
   UI_LOCALES,
   type MenuSettings,
@@ -69,9 +70,11 @@ export async function menuSettings(db: Executor): Promise<MenuSettings> {
     'menu-availabilities',
     'menu-dashboards',
     'dynamic-landing-pages',
+    'menu-order',
     ...remoteIds,
   ]);
   return {
+    order: parseMenuOrder(settings.text('menu-order')),
     availabilities: settings.flag('menu-availabilities'),
     dashboards: settings.flag('menu-dashboards'),
     landingPages: settings.flag('dynamic-landing-pages'),

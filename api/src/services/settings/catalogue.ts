@@ -1,6 +1,6 @@
-import { REMOTE_NAMES, type UserRole } from '@portal/shared-contracts';
+import { MAIN_MENU_KEYS, REMOTE_NAMES, type UserRole } from '@portal/shared-contracts';
 
-export type VariableType = 'boolean' | 'string' | 'number' | 'user';
+export type VariableType = 'boolean' | 'string' | 'number' | 'user' | 'menu-order';
 
 export interface VariableDefinition {
   identifier: string;
@@ -58,7 +58,15 @@ export const SETTINGS_CATALOGUE: GroupDefinition[] = [
   {
     identifier: 'remotes',
     name: 'Moduly portálu',
-    variables: REMOTE_NAMES.map((name) => flag(`remote-${name}`, `Modul ${name}`)),
+    variables: [
+      ...REMOTE_NAMES.map((name) => flag(`remote-${name}`, `Modul ${name}`)),
+      {
+        identifier: 'menu-order',
+        name: 'Pořadí položek hlavního menu',
+        type: 'menu-order',
+        defaultValue: MAIN_MENU_KEYS.join(','),
+      },
+    ],
   },
   {
     identifier: 'default-system-users',

@@ -1,5 +1,6 @@
 import type { CreativeFormat, UpdateCreativeFormatRequest } from '@portal/shared-contracts';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { naturalOrder } from '../../../db/collation';
 import {
   creativeFieldValues,
   creativeFormatFields,
@@ -7,19 +8,23 @@ import {
   creatives,
   landingPages,
   landingPageTypes,
+  products,
 } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
 import type { MessageLanguage } from '../../../i18n/locale';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
+import { productDisplayName } from '../../catalogue/product-name';
 import { formatIssues } from './format-issues';
 import { loadFormat } from './load-format';
 
 /**
  * PUT /creatives/formats/{id} (administrators): the format's name and its whole field list, in order.
  * Fields with an id are changed, fields without one are added, the others removed; a removed field
- * that creatives have filled is refused (409, naming it), so no creative loses a value silently.
+ * that creatives have filled is refused (409, naming it), so no creative loses a value silently. A
+ * required field removed from a format that products use is refused too (409, naming the products)
+ * unless the request confirms it: the products' next creatives will not ask for it.
  */
 export async function updateCreativeFormat(
   ctx: AppContext,
@@ -45,7 +50,11 @@ export async function updateCreativeFormat(
     if (taken) issues.push({ field: 'name', code: 'creative_format_name_taken' });
 
     const existing = await tx
-      .select({ id: creativeFormatFields.id, name: creativeFormatFields.name })
+      .select({
+        id: creativeFormatFields.id,
+        name: creativeFormatFields.name,
+        required: creativeFormatFields.required,
+      })
       .from(creativeFormatFields)
       .where(eq(creativeFormatFields.formatId, formatId));
     const existingIds = new Set(existing.map((field) => field.id));
@@ -62,9 +71,13 @@ export async function updateCreativeFormat(
         .selectDistinct({ fieldId: creativeFieldValues.fieldId })
         .from(creativeFieldValues)
         .where(
-          inArray(
-            creativeFieldValues.fieldId,
-            removed.map((field) => field.id),
+          and(
+            inArray(
+              creativeFieldValues.fieldId,
+              removed.map((field) => field.id),
+            ),
+            // Every creative has a row per field of its format; only a text or a file is a value.
+            sql`(${creativeFieldValues.fileId} is not null or coalesce(${creativeFieldValues.text}, '') <> '')`,
           ),
         );
       if (used.length > 0) {
@@ -73,6 +86,25 @@ export async function updateCreativeFormat(
           fields: names.map((field) => field.name).join(', '),
         });
       }
+    }
+    // A required field that goes, or stops being required: the products' next creatives will not ask
+    // for it, which the administrator confirms knowing which products those are.
+    const lostRequired = existing.filter(
+      (field) => field.required && !body.fields.some((kept) => kept.id === field.id && kept.required),
+    );
+    if (lostRequired.length > 0 && !body.confirmRequiredFieldRemoval) {
+      const users = await tx
+        .select({ name: productDisplayName })
+        .from(products)
+        .where(eq(products.creativeFormatId, formatId))
+        .orderBy(naturalOrder(productDisplayName), asc(products.id));
+      if (users.length > 0)
+        throw new ConflictError('creative_format_required_field_removed', {
+          fields: lostRequired.map((field) => field.name).join(', '),
+          products: users.map((product) => product.name).join(', '),
+        });
+    }
+    if (removed.length > 0)
       await tx
         .delete(creativeFormatFields)
         .where(
@@ -81,7 +113,6 @@ export async function updateCreativeFormat(
             keptIds.length > 0 ? notInArray(creativeFormatFields.id, keptIds) : undefined,
           ),
         );
-    }
     // Names are unique per format: park the kept ones first so a swap of two names does not collide.
     if (keptIds.length > 0)
       await tx

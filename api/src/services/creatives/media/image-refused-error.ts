@@ -30,6 +30,7 @@ export class ImageRefusedError extends ValidationError {
       issues.map((issue) => fieldIssueOf(issue, fileName)),
       'creative_file_invalid',
       { validationErrors: issues.map(({ type, params }) => ({ type, params })) },
+      { file: fileName },
     );
   }
 }

@@ -8,7 +8,7 @@ const definitions = new Map(
   SETTINGS_CATALOGUE.flatMap((group) => group.variables).map((variable) => [variable.identifier, variable]),
 );
 
-/** A variable row as the settings screen shows it: booleans and users are edited, the rest are not. */
+/** A variable row as the settings screen shows it: booleans, users and the menu order are edited, the rest are not. */
 export function toSettingsVariable(row: typeof settingsVariables.$inferSelect): SettingsVariable {
   const userRole = definitions.get(row.identifier)?.userRole ?? null;
   return {
@@ -17,7 +17,7 @@ export function toSettingsVariable(row: typeof settingsVariables.$inferSelect): 
     name: row.name,
     type: row.type,
     value: row.value,
-    editable: row.type === 'boolean' || (row.type === 'user' && userRole !== null),
+    editable: row.type === 'boolean' || row.type === 'menu-order' || (row.type === 'user' && userRole !== null),
     userRole,
   };
 }

@@ -1,4 +1,4 @@
-import { REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts';
+import { isCompleteMenuOrder, REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { settingsVariables, users } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
@@ -9,7 +9,8 @@ import { toSettingsVariable } from './list-variable-groups';
 
 /**
  * PUT /settings/variables/{id} (administrators; spec 000 §2 "Settings variables"): a boolean takes
- * 'true' or 'false'; a default system user the id of an active user with the variable's role. Other
+ * 'true' or 'false'; a default system user the id of an active user with the variable's role; the
+ * menu order every header menu key once, joined by commas. Other
  * types are not edited in the portal (409). The remote that holds the default page after sign-in
  * cannot be switched off. Every change is audited with the value before and after.
  */
@@ -36,6 +37,9 @@ export async function updateSettingsVariable(
         throw new ValidationError([{ field: 'value', code: 'settings_variable_boolean_invalid' }]);
       if (row.identifier === `remote-${REQUIRED_REMOTE}` && value === 'false')
         throw new ConflictError('settings_remote_required', { remote: REQUIRED_REMOTE });
+    } else if (variable.type === 'menu-order') {
+      if (value === null || !isCompleteMenuOrder(value))
+        throw new ValidationError([{ field: 'value', code: 'settings_variable_menu_order_invalid' }]);
     } else if (value !== null) {
       const userId = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : 0;
       const [user] =
