@@ -8,11 +8,14 @@ describe('the routes of the remote (spec 000 §2 route table)', () => {
     expect(routes.map((route) => [route.path, route.menuKey])).toEqual([
       ['/settings/categories', 'settings.categories'],
       ['/settings/categories/:categoryId', 'settings.categories'],
+      ['/settings/tools', 'settings.tools'],
+      ['/settings/tools/:productId', 'settings.tools'],
       ['/settings/landing-page-types', 'settings.landingPageTypes'],
       ['/settings/landing-page-types/:landingPageTypeId', 'settings.landingPageTypes'],
       ['/settings/templates', 'settings.templates'],
       ['/settings/templates/:formatId', 'settings.templates'],
       ['/settings/others', 'settings.others'],
+      ['/settings/images', 'settings.images'],
     ]);
     for (const route of routes) {
       expect(hasAccess(route.access, userInfo(USERS.administrator))).toBe(true);

@@ -8,11 +8,15 @@ const LandingPageTypesPage = lazy(() => import('./landing-page-types/landing-pag
 const SettingsVariablesPage = lazy(() => import('./settings-variables/settings-variables-page'));
 const CreativeFormatsPage = lazy(() => import('./creative-formats/creative-formats-page'));
 const CreativeFormatPage = lazy(() => import('./creative-formats/creative-format-page'));
+const ProductSettingsPage = lazy(() => import('./product-settings/product-settings-page'));
+const ProductSettingsDetailPage = lazy(() => import('./product-settings/product-settings-detail-page'));
+const ImageLibraryPage = lazy(() => import('./image-library/image-library-page'));
 
 /**
  * The routes of this remote (catalogue and settings administration, spec 000 §2), each the screen of
- * a settings menu entry (src/portal-routes.json): product categories, landing page types, the
- * creative formats (the spec's templates) and the settings variables, for administrators (others get the forbidden page, and 403 from the calls).
+ * a settings menu entry (src/portal-routes.json): product categories, product settings, landing page
+ * types, the creative formats (the spec's templates), the settings variables and the image library,
+ * for administrators (others get the forbidden page, and 403 from the calls).
  */
 export const routes: PortalRoute[] = [
   {
@@ -27,6 +31,18 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.administrators,
     menuKey: 'settings.categories',
     component: CategoriesPage,
+  },
+  {
+    path: '/settings/tools',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.tools',
+    component: ProductSettingsPage,
+  },
+  {
+    path: '/settings/tools/:productId',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.tools',
+    component: ProductSettingsDetailPage,
   },
   {
     path: '/settings/landing-page-types',
@@ -59,5 +75,12 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.administrators,
     menuKey: 'settings.others',
     component: SettingsVariablesPage,
+  },
+  {
+    // The library the product settings' image picker draws from (design.md: this remote's).
+    path: '/settings/images',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.images',
+    component: ImageLibraryPage,
   },
 ];

@@ -3,9 +3,8 @@ import type { ProductCategory } from '@portal/shared-contracts/catalogue';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { DeleteOutlined, EditOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';
-import { CategoryOrderCell } from './category-order-cell';
+import { OrderCell, type FocusRequest, type MoveDirection } from '../common/order-cell';
 import { categoryPath } from './category-path';
-import type { FocusRequest, MoveDirection } from './use-category-order';
 
 interface ColumnActions {
   count: number;
@@ -27,7 +26,7 @@ export function useCategoryColumns({ count, focusRequest, onStep, onEdit, onDele
       key: 'order',
       width: 120,
       render: (_value, category, index) => (
-        <CategoryOrderCell
+        <OrderCell
           id={category.id}
           title={category.title}
           index={index}

@@ -4,15 +4,8 @@ import { saveCategoryPositions, type ProductCategory } from '@portal/shared-cont
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { joinedFieldErrors, useErrorText } from '../common/error-text';
+import type { FocusRequest, MoveDirection } from '../common/order-cell';
 import { CATEGORIES_KEY } from './use-categories';
-
-export type MoveDirection = 'up' | 'down';
-
-/** The move button to focus again once the moved row is in place (React may have moved its node). */
-export interface FocusRequest {
-  id: number;
-  direction: MoveDirection;
-}
 
 /**
  * The product list's order of categories (spec 000 §2: a drag-sortable table). A move shows at once

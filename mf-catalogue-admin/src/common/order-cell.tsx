@@ -2,10 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Flex } from '@portal/shared-ui/components';
 import { LeftOutlined, RightOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { useEffect, useRef } from 'react';
-import { DragHandle } from '../common/sortable-rows';
-import type { FocusRequest, MoveDirection } from './use-category-order';
+import { DragHandle } from './sortable-rows';
 
-interface CategoryOrderCellProps {
+export type MoveDirection = 'up' | 'down';
+
+/** The move button to focus again once the moved row is in place (React may have moved its node). */
+export interface FocusRequest {
+  id: number;
+  direction: MoveDirection;
+}
+
+interface OrderCellProps {
   id: number;
   title: string;
   index: number;
@@ -15,11 +22,11 @@ interface CategoryOrderCellProps {
 }
 
 /**
- * A row's place in the order: the drag handle, and one step up or down for those who do not drag.
+ * A row's place in a sortable table (see SortableRows): the drag handle, and one step up or down for those who do not drag.
  * After a step the pressed button has the focus again (React may have moved the row's node, which
  * drops the focus), or the other one when the row reached the end.
  */
-export function CategoryOrderCell({ id, title, index, count, focusRequest, onStep }: CategoryOrderCellProps) {
+export function OrderCell({ id, title, index, count, focusRequest, onStep }: OrderCellProps) {
   const { t } = useLingui();
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);

@@ -137,6 +137,37 @@ describe('creative format detail (spec 000 §2 "Creative formats", 001 §5)', ()
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it('names the products that use the format', async () => {
+    await open();
+    await loaded();
+    expect(screen.getByText('Formát používají produkty: Leaderboard na titulní straně.')).toBeInTheDocument();
+  });
+
+  it('saves a required field made optional only once the administrator confirms it', async () => {
+    const message =
+      'Formát používají produkty Leaderboard na titulní straně: po odebrání povinného pole headline ho jejich nové kreativy už nebudou vyžadovat. Potvrďte odebrání.';
+    jest
+      .mocked(updateCreativeFormat)
+      .mockRejectedValueOnce(
+        new ApiError(409, { code: 'creative_format_required_field_removed', message, requestId: 'r' }),
+      )
+      .mockResolvedValueOnce(LEADERBOARD);
+    const router = await open();
+    await loaded();
+    await user.click(fieldset('headline').getByRole('checkbox', { name: /Povinné/ }));
+    await user.click(save());
+    const question = within(await screen.findByRole('dialog', { name: 'Přestane být pole povinné?' }));
+    expect(question.getByText(message)).toBeInTheDocument();
+    expect(jest.mocked(updateCreativeFormat).mock.calls[0]![1]).toMatchObject({
+      confirmRequiredFieldRemoval: false,
+    });
+    await user.click(question.getByRole('button', { name: 'Přesto uložit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/templates'));
+    const [, confirmed] = jest.mocked(updateCreativeFormat).mock.calls[1]!;
+    expect(confirmed).toMatchObject({ confirmRequiredFieldRemoval: true });
+    expect(confirmed.fields[0]).toMatchObject({ name: 'headline', required: false });
+  });
+
   it('is not found when the server does not know it; Back returns to the list', async () => {
     jest
       .mocked(getCreativeFormat)

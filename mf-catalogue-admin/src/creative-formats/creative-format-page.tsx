@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CreativeFormat } from '@portal/shared-contracts/creatives';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
-import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
+import { LeftOutlined, Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
@@ -78,8 +78,25 @@ interface FormatFormProps {
 function FormatForm({ format, onBack, onSaved }: FormatFormProps) {
   const { t } = useLingui();
   const form = useCreativeFormatForm(format, onSaved);
+  const productNames = format.products.map((product) => product.name).join(', ');
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Formát kreativy`}>
+      <Typography.Paragraph type="secondary">
+        {format.products.length > 0
+          ? t`Formát používají produkty: ${productNames}.`
+          : t`Formát zatím nepoužívá žádný produkt.`}
+      </Typography.Paragraph>
+      <Modal
+        open={form.confirmation !== null}
+        title={t`Přestane být pole povinné?`}
+        okText={t`Přesto uložit`}
+        cancelText={t`Zrušit`}
+        okButtonProps={{ danger: true }}
+        onOk={form.confirm}
+        onCancel={form.cancelConfirmation}
+      >
+        {form.confirmation}
+      </Modal>
       {form.fields.map((field, index) => (
         <CreativeFormatFieldEditor
           key={field.id}

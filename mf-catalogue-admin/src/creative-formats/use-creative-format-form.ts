@@ -21,12 +21,16 @@ export type FormatErrors = Record<string, string>;
 
 export const errorKey = (index: number, place: string) => `${index}.${place}`;
 
+/** The server's answer to a required field made optional in a format products use: confirm first. */
+const REQUIRED_FIELD_REMOVED = 'creative_format_required_field_removed';
+
 /**
  * The detail form (spec 000 §2 "Creative formats", 001 §5): each field's texts, type, required flag,
  * restrictions and conversion. Checked in the browser first (the editor minimums, minimum not over
  * maximum, a conversion with both its source and its format); the whole format is then sent, and the
  * server's field errors go beside their fields, any other failure (the server message) above the
- * buttons.
+ * buttons. A required field made optional in a format products use is saved only once the
+ * administrator confirms it, told by the server which products those are.
  */
 export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: CreativeFormat) => void) {
   const { t } = useLingui();
@@ -35,6 +39,8 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
   const [errors, setErrors] = useState<FormatErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The server's question (which products lose a required field) waiting for the administrator.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
 
   /** Changes a field; the errors of what changed go away. */
   const update = (index: number, change: Partial<FieldValues>, places: string[]) => {
@@ -102,9 +108,10 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
     return errorKey(index, 'field');
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: FormEvent, confirmRequiredFieldRemoval = false) => {
     event?.preventDefault();
     if (submitting) return;
+    setConfirmation(null);
     const found = check();
     setErrors(found);
     setFailure(null);
@@ -114,12 +121,29 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
     }
     setSubmitting(true);
     try {
-      onSaved(await updateCreativeFormat(format.id, requestOf(format, fields)));
+      onSaved(
+        await updateCreativeFormat(format.id, {
+          ...requestOf(format, fields),
+          confirmRequiredFieldRemoval,
+        }),
+      );
     } catch (caught) {
-      showFailure(caught);
+      if (isApiError(caught) && caught.body.code === REQUIRED_FIELD_REMOVED)
+        setConfirmation(caught.body.message);
+      else showFailure(caught);
       setSubmitting(false);
     }
   };
 
-  return { fields, update, errors, failure, submitting, submit };
+  return {
+    fields,
+    update,
+    errors,
+    failure,
+    submitting,
+    submit,
+    confirmation,
+    confirm: () => void submit(undefined, true),
+    cancelConfirmation: () => setConfirmation(null),
+  };
 }

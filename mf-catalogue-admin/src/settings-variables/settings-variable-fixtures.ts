@@ -26,6 +26,13 @@ export const UI_LOCALES = variable(3, 'ui-locales', 'Jazyky rozhraní', 'cs-CZ,e
 });
 export const CAMPAIGNS_REMOTE = variable(10, 'remote-mf-campaigns', 'Modul mf-campaigns', 'true');
 export const USERS_REMOTE = variable(11, 'remote-mf-users', 'Modul mf-users', 'true');
+export const MENU_ORDER = variable(
+  12,
+  'menu-order',
+  'Pořadí položek hlavního menu',
+  'products,campaigns,activities,landingPages,reviewQueue,availabilities',
+  { type: 'menu-order' },
+);
 export const TRAFFICKER = variable(20, 'default-trafficker', 'Výchozí trafficker', '31', {
   type: 'user',
   userRole: 'trafficker',
@@ -45,7 +52,12 @@ export const SALES_PERSONS: UserOption[] = [
 
 export const GROUPS: SettingsVariableGroup[] = [
   { id: 1, identifier: 'features', name: 'Funkce portálu', variables: [ZIP_UPLOAD, DASHBOARDS, UI_LOCALES] },
-  { id: 3, identifier: 'remotes', name: 'Moduly portálu', variables: [CAMPAIGNS_REMOTE, USERS_REMOTE] },
+  {
+    id: 3,
+    identifier: 'remotes',
+    name: 'Moduly portálu',
+    variables: [CAMPAIGNS_REMOTE, USERS_REMOTE, MENU_ORDER],
+  },
   {
     id: 4,
     identifier: 'default-system-users',

@@ -13,6 +13,7 @@ import {
   CAMPAIGNS_REMOTE,
   DASHBOARDS,
   GROUPS,
+  MENU_ORDER,
   SALES_PERSON,
   SALES_PERSONS,
   TRAFFICKER,
@@ -161,6 +162,42 @@ describe('a boolean variable', () => {
     expect(await editor.findByText(message)).toBeInTheDocument();
     expect(mockedUpdate).toHaveBeenCalledWith(USERS_REMOTE.id, 'false');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the order of the header menu', () => {
+  const name = 'Pořadí položek hlavního menu';
+
+  it('shows the entries in their order', async () => {
+    await renderAs(USERS.administrator);
+    await screen.findByText(name);
+    expect(
+      rowOf(name).getByText('Produkty › Kampaně › Aktivity › Landing pages › Ke schválení › Dostupnost'),
+    ).toBeInTheDocument();
+  });
+
+  it('is changed a step at a time from the keyboard and saved whole', async () => {
+    mockedUpdate.mockResolvedValue({ ...MENU_ORDER, value: 'campaigns,products' });
+    const editor = await openEditor(name);
+    expect(save()).toBeDisabled();
+    const up = editor.getByRole('button', { name: 'Posunout Ke schválení nahoru' });
+    await user.click(up);
+    await user.click(up);
+    await user.click(up);
+    await user.click(editor.getByRole('button', { name: 'Posunout Produkty dolů' }));
+    expect(
+      editor
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Ke schválení', 'Produkty', 'Kampaně', 'Aktivity', 'Landing pages', 'Dostupnost']);
+    await user.click(save());
+    await waitFor(() =>
+      expect(mockedUpdate).toHaveBeenCalledWith(
+        MENU_ORDER.id,
+        'reviewQueue,products,campaigns,activities,landingPages,availabilities',
+      ),
+    );
   });
 });
 

@@ -18,6 +18,7 @@ const NAMES: Record<string, MessageDescriptor> = {
   'display-ctr-ratio': msg`CTR`,
   'default-trafficker': msg`Výchozí trafficker`,
   'default-sales-person': msg`Výchozí obchodník`,
+  'menu-order': msg`Pořadí položek hlavního menu`,
 };
 
 const REMOTE_PREFIX = 'remote-';

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
 import { Modal } from '@portal/shared-ui/form-components';
 import { BooleanVariableForm } from './boolean-variable-form';
+import { MenuOrderForm } from './menu-order-form';
 import { UserVariableForm } from './user-variable-form';
 import { useVariableName } from './use-variable-name';
 
@@ -11,7 +12,10 @@ interface VariableDialogProps {
   onClose: () => void;
 }
 
-/** The dialog that edits one variable: a switch for a boolean, a user select for a default user. */
+/**
+ * The dialog that edits one variable: a switch for a boolean, a sortable list for the menu order, a
+ * user select for a default user.
+ */
 export function VariableDialog({ variable, isModule, onClose }: VariableDialogProps) {
   const { t } = useLingui();
   const name = useVariableName()(variable);
@@ -19,6 +23,8 @@ export function VariableDialog({ variable, isModule, onClose }: VariableDialogPr
     <Modal open title={t`Upravit nastavení ${name}`} footer={null} onCancel={onClose} destroyOnHidden>
       {variable.type === 'boolean' ? (
         <BooleanVariableForm variable={variable} isModule={isModule} onCancel={onClose} onSaved={onClose} />
+      ) : variable.type === 'menu-order' ? (
+        <MenuOrderForm variable={variable} onCancel={onClose} onSaved={onClose} />
       ) : (
         <UserVariableForm variable={variable} onCancel={onClose} onSaved={onClose} />
       )}

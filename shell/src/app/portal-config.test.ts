@@ -1,4 +1,9 @@
-import { getMenuSettings, getRemoteRegistry, type MenuSettings } from '@portal/shared-contracts';
+import {
+  getMenuSettings,
+  getRemoteRegistry,
+  MAIN_MENU_KEYS,
+  type MenuSettings,
+} from '@portal/shared-contracts';
 import { fetchRouteManifest, registerEnabledRemotes } from '../federation/remote-runtime';
 import { loadPortalConfig } from './portal-config';
 
@@ -14,6 +19,7 @@ jest.mock('../federation/remote-runtime', () => ({
 }));
 
 const menu = (users: boolean): MenuSettings => ({
+  order: [...MAIN_MENU_KEYS],
   availabilities: true,
   dashboards: false,
   landingPages: true,

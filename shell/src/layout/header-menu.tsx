@@ -6,7 +6,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { useActiveMenu } from './active-menu';
 import {
-  MAIN_MENU,
+  orderedMainMenu,
   RETAILER_CAMPAIGNS_LABEL,
   SETTINGS_LABEL,
   SETTINGS_MENU,
@@ -25,7 +25,7 @@ export function HeaderMenu({ user, config, mode, onNavigate }: HeaderMenuProps) 
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const activeKey = useActiveMenu((state) => state.key);
-  const main = visibleEntries(MAIN_MENU, user, config.menu, config.remoteMenus);
+  const main = visibleEntries(orderedMainMenu(config.menu.order), user, config.menu, config.remoteMenus);
   const settings = user.isRetailer
     ? visibleEntries(SETTINGS_MENU, user, config.menu, config.remoteMenus)
     : [];

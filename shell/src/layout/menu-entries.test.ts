@@ -1,5 +1,5 @@
-import type { MenuSettings, UserInfo } from '@portal/shared-contracts';
-import { MAIN_MENU, SETTINGS_MENU, visibleEntries } from './menu-entries';
+import { MAIN_MENU_KEYS, type MenuSettings, type UserInfo } from '@portal/shared-contracts';
+import { MAIN_MENU, orderedMainMenu, SETTINGS_MENU, visibleEntries } from './menu-entries';
 
 const user = (flags: Partial<UserInfo>): UserInfo =>
   ({
@@ -19,6 +19,7 @@ const user = (flags: Partial<UserInfo>): UserInfo =>
   }) as UserInfo;
 
 const menu: MenuSettings = {
+  order: [...MAIN_MENU_KEYS],
   availabilities: true,
   dashboards: false,
   landingPages: true,
@@ -34,6 +35,7 @@ const everything = {
     'settings.landingPageTypes',
     'settings.templates',
     'settings.others',
+    'settings.images',
   ],
   'mf-users': ['settings.users'],
 };
@@ -41,6 +43,25 @@ const everything = {
 const keys = (entries: { key: string }[]) => entries.map((entry) => entry.key);
 
 describe('header menu entries (spec: main layout)', () => {
+  it('has an entry for every key of the menu order, in the default order', () => {
+    expect(MAIN_MENU.map((entry) => entry.key)).toEqual([...MAIN_MENU_KEYS]);
+  });
+
+  it('follows the order of the menu settings', () => {
+    const order = [
+      'activities',
+      'campaigns',
+      'reviewQueue',
+      'products',
+      'availabilities',
+      'landingPages',
+    ] as const;
+    const retailer = user({ isRetailer: true });
+    expect(
+      visibleEntries(orderedMainMenu([...order]), retailer, menu, everything).map((entry) => entry.key),
+    ).toEqual(['activities', 'campaigns', 'reviewQueue', 'availabilities', 'landingPages']);
+  });
+
   it('offers products to vendors and agencies only', () => {
     expect(keys(visibleEntries(MAIN_MENU, user({ isVendor: true }), menu, everything))).toEqual([
       'products',
@@ -97,7 +118,7 @@ describe('header menu entries (spec: main layout)', () => {
       keys(
         visibleEntries(SETTINGS_MENU, user({ isRetailer: true, isAdministrator: true }), menu, everything),
       ),
-    ).toHaveLength(6);
+    ).toHaveLength(7);
     expect(keys(visibleEntries(SETTINGS_MENU, user({ isRetailer: true }), menu, everything))).toEqual([
       'settings.users',
     ]);

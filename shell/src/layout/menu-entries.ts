@@ -1,6 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { inRoleSet, type MenuSettings, type RemoteName, type UserInfo } from '@portal/shared-contracts/core';
+import {
+  inRoleSet,
+  type MainMenuKey,
+  type MenuSettings,
+  type RemoteName,
+  type UserInfo,
+} from '@portal/shared-contracts/core';
 
 export interface MenuEntry {
   key: string;
@@ -14,8 +20,8 @@ const buyer = (user: UserInfo) => user.isVendor || user.isAgency;
 const retailer = (user: UserInfo) => user.isRetailer;
 const administrator = (user: UserInfo) => user.isAdministrator;
 
-/** The header menu of the spec (main layout), in its order. */
-export const MAIN_MENU: MenuEntry[] = [
+/** The header menu of the spec (main layout), in its default order (administrators may change it). */
+export const MAIN_MENU: (MenuEntry & { key: MainMenuKey })[] = [
   { key: 'products', path: '/tools', label: msg`Produkty`, remote: 'mf-campaigns', visible: buyer },
   {
     key: 'campaigns',
@@ -54,6 +60,10 @@ export const MAIN_MENU: MenuEntry[] = [
     visible: (user, menu) => retailer(user) && menu.availabilities,
   },
 ];
+
+/** The header menu in the order of the menu settings (every key is there once: the API completes it). */
+export const orderedMainMenu = (order: MainMenuKey[]): MenuEntry[] =>
+  [...MAIN_MENU].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
 
 /** The retailer's settings dropdown: every entry is for administrators except user settings. */
 export const SETTINGS_MENU: MenuEntry[] = [
@@ -96,6 +106,13 @@ export const SETTINGS_MENU: MenuEntry[] = [
     key: 'settings.others',
     path: '/settings/others',
     label: msg`Ostatní nastavení`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
+  {
+    key: 'settings.images',
+    path: '/settings/images',
+    label: msg`Knihovna obrázků`,
     remote: 'mf-catalogue-admin',
     visible: administrator,
   },

@@ -1,0 +1,40 @@
+import { listLibraryImages, type ImageList, type LibraryImage } from '@portal/shared-contracts/catalogue';
+import useSWR, { useSWRConfig } from 'swr';
+
+const LIST_KEY = 'settings/images';
+const listKey = (search: string, page: number, pageSize: number) =>
+  [LIST_KEY, search, page, pageSize] as const;
+const isListKey = (key: unknown) => Array.isArray(key) && key[0] === LIST_KEY;
+
+/** POST /images/list: one page (from 1) of the library, newest first, by name or file name. */
+export function useLibraryImages(search: string, page: number, pageSize: number) {
+  return useSWR(
+    listKey(search, page, pageSize),
+    ([, text, number, size]) =>
+      listLibraryImages({ page: number, pageSize: size, filterParams: { search: text } }),
+    // The grid keeps the images it shows while the next page or search loads.
+    { keepPreviousData: true },
+  );
+}
+
+/**
+ * After an upload, a change or a delete every page is read again (product counts and names are the
+ * server's). An uploaded image goes first on the unsearched first page at once: the list is newest
+ * first, and the picker selects it before the new page has come.
+ */
+export function useRefreshLibraryImages() {
+  const { mutate } = useSWRConfig();
+  return (uploaded?: LibraryImage, pageSize?: number) => {
+    if (uploaded && pageSize)
+      void mutate<ImageList>(
+        listKey('', 1, pageSize),
+        (list) =>
+          list && {
+            items: [uploaded, ...list.items.filter((image) => image.id !== uploaded.id)].slice(0, pageSize),
+            totalCount: list.totalCount + 1,
+          },
+        { revalidate: false },
+      );
+    void mutate(isListKey);
+  };
+}

@@ -1,0 +1,341 @@
+import {
+  ApiError,
+  getCategories,
+  getProductSettings,
+  listCreativeFormats,
+  listProductSettings,
+  updateProductSettings,
+  type LibraryImage,
+} from '@portal/shared-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import type * as React from 'react';
+import type * as TestApi from '../common/test-api';
+import { renderRoutes, setupUser, USERS } from '../common/test-render';
+import type * as Fixtures from './product-settings-fixtures';
+import {
+  CATEGORIES,
+  FORMATS,
+  LEADERBOARD,
+  LEADERBOARD_ROW,
+  PRODUCT_SETTINGS_ROUTES,
+  SPRING_IMAGE,
+} from './product-settings-fixtures';
+
+jest.mock('@portal/shared-contracts', () => {
+  const api = jest.requireActual<typeof TestApi>('../common/test-api');
+  return api.mockedContracts(
+    'listProductSettings',
+    'getProductSettings',
+    'updateProductSettings',
+    'getCategories',
+    'listCreativeFormats',
+  );
+});
+
+// The picker is another screen's (the image library): here it offers one image to pick.
+jest.mock('../image-library/image-picker-dialog', () => {
+  const { createElement } = jest.requireActual<typeof React>('react');
+  const { SPRING_IMAGE: image } = jest.requireActual<typeof Fixtures>('./product-settings-fixtures');
+  return {
+    ImagePickerDialog: ({
+      open,
+      onPick,
+      onClose,
+    }: {
+      open: boolean;
+      onPick: (picked: LibraryImage) => void;
+      onClose: () => void;
+    }) =>
+      open
+        ? createElement(
+            'div',
+            { role: 'dialog', 'aria-label': 'Knihovna obrázků' },
+            createElement('button', { type: 'button', onClick: () => onPick(image) }, image.name),
+            createElement('button', { type: 'button', onClick: onClose }, 'Zavřít'),
+          )
+        : null,
+  };
+});
+
+let user = setupUser();
+const open = (path = '/settings/tools/3') => renderRoutes(PRODUCT_SETTINGS_ROUTES, path, USERS.administrator);
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+const checkbox = (name: string) => screen.getByRole('checkbox', { name });
+const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label, hidden: true });
+const save = () => screen.getByRole('button', { name: /Uložit/ });
+const loaded = () => screen.findByRole('form', { name: 'Nastavení produktu' }, { timeout: 5_000 });
+
+async function choose(label: RegExp, option: string) {
+  await user.click(combobox(label));
+  await user.click(await screen.findByTitle(option));
+}
+
+// Pasted rather than typed: each keystroke renders the whole form again, slow on a busy machine.
+async function retype(element: HTMLElement, text: string) {
+  await user.clear(element);
+  await user.paste(text);
+}
+
+const fieldErrors = (errors: Record<string, string[]>) =>
+  new ApiError(400, {
+    code: 'validation_failed',
+    message: 'Zkontrolujte prosím zadané údaje.',
+    requestId: 'r',
+    fieldErrors: errors,
+  });
+
+beforeEach(() => {
+  user = setupUser();
+  jest.clearAllMocks();
+  jest.mocked(getProductSettings).mockResolvedValue(LEADERBOARD);
+  jest.mocked(getCategories).mockResolvedValue(CATEGORIES);
+  jest.mocked(listCreativeFormats).mockResolvedValue(FORMATS);
+  jest.mocked(listProductSettings).mockResolvedValue([LEADERBOARD_ROW]);
+});
+
+describe('product settings detail (spec 000 §2 "Product settings")', () => {
+  it('shows every field of the product', async () => {
+    await open();
+    await loaded();
+    expect(getProductSettings).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('heading', { name: LEADERBOARD.title! })).toBeInTheDocument();
+    expect(input('Název ve storefrontu')).toHaveValue(LEADERBOARD.title);
+    expect(checkbox('Aktivní')).toBeChecked();
+    expect(screen.getByLabelText('Popis')).toHaveValue(LEADERBOARD.description);
+    expect(await screen.findByTitle('Bannery')).toBeInTheDocument();
+    expect(screen.getByTitle('Banner – leaderboard 970×250')).toBeInTheDocument();
+    expect(input('ID velikosti')).toHaveValue('1200');
+    expect(input('Typ sazby')).toHaveValue('Flat Rate');
+    expect(input('Typ sazby')).toHaveAttribute('readonly');
+    expect(input('Cena')).toHaveValue('45000.5');
+    expect(input('Minimální objednávka')).toHaveValue('0');
+    expect(
+      screen.getByText(
+        'Změna ceny platí jen pro nové objednávky. Už objednané položky si ponechají svou cenu.',
+      ),
+    ).toBeInTheDocument();
+    expect(checkbox('Kontrola obsazenosti')).toBeChecked();
+    expect(checkbox('Výchozí pozice')).toBeChecked();
+    expect(checkbox('Více hodnot proměnné')).not.toBeChecked();
+    expect(checkbox('Aukce')).not.toBeChecked();
+    const toolType = within(screen.getByRole('radiogroup', { name: 'Typ nástroje' }));
+    expect(toolType.getByRole('radio', { name: 'Banner' })).toBeChecked();
+    // A banner has no native type.
+    expect(screen.queryByRole('combobox', { name: /Typ nativního formátu/ })).not.toBeInTheDocument();
+    expect(screen.getByTitle('banner')).toBeInTheDocument();
+    expect(document.querySelector('[data-icon="banner"]')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Obrázek produktu' })).toHaveAttribute(
+      'src',
+      '/api/images/7?thumb=1',
+    );
+    expect(input('URL s dalšími informacemi')).toHaveValue(LEADERBOARD.moreInfoUrl);
+    expect(input('Text odkazu na další informace')).toHaveValue(LEADERBOARD.moreInfoUrlTitle);
+    // The ad server's name and size id, read-only.
+    expect(screen.getByText('HP_LEADERBOARD')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('keeps Save disabled without the storefront name and says why', async () => {
+    await open();
+    await loaded();
+    await user.clear(input('Název ve storefrontu'));
+    expect(save()).toBeDisabled();
+    expect(screen.getByText('Vyplňte název produktu ve storefrontu.')).toBeInTheDocument();
+    expect(input('Název ve storefrontu')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input('Název ve storefrontu'), '   ');
+    expect(save()).toBeDisabled();
+    await user.type(input('Název ve storefrontu'), 'Leaderboard');
+    expect(save()).toBeEnabled();
+  });
+
+  it('keeps Save disabled with a price of more than two decimals', async () => {
+    await open();
+    await loaded();
+    await retype(input('Cena'), '10.005');
+    await user.tab();
+    expect(save()).toBeDisabled();
+    expect(
+      screen.getByText('Cena musí být číslo od 0 do 999999999 s nejvýše dvěma desetinnými místy.'),
+    ).toBeInTheDocument();
+    await retype(input('Cena'), '19.99');
+    expect(save()).toBeEnabled();
+  });
+
+  it('turns the default position off and locks it when the availability check is turned off', async () => {
+    await open();
+    await loaded();
+    await user.click(checkbox('Kontrola obsazenosti'));
+    expect(checkbox('Kontrola obsazenosti')).not.toBeChecked();
+    expect(checkbox('Výchozí pozice')).not.toBeChecked();
+    expect(checkbox('Výchozí pozice')).toBeDisabled();
+    expect(screen.getByText('Výchozí pozici lze zapnout jen s kontrolou obsazenosti.')).toBeInTheDocument();
+    // Turning the check back on does not turn the position on by itself.
+    await user.click(checkbox('Kontrola obsazenosti'));
+    expect(checkbox('Výchozí pozice')).toBeEnabled();
+    expect(checkbox('Výchozí pozice')).not.toBeChecked();
+  });
+
+  it('saves every field, then goes back to a fresh list', async () => {
+    jest.mocked(updateProductSettings).mockResolvedValue({ ...LEADERBOARD, title: 'Nativní dlaždice' });
+    const router = await open();
+    await loaded();
+    await retype(input('Název ve storefrontu'), '  Nativní dlaždice  ');
+    await user.clear(screen.getByLabelText('Popis'));
+    await choose(/Kategorie/, 'Vyhledávání');
+    await retype(input('Cena'), '19.99');
+    await retype(input('Minimální objednávka'), '5000');
+    await user.click(checkbox('Kontrola obsazenosti'));
+    await user.click(checkbox('Aukce'));
+    await user.click(screen.getByRole('radio', { name: 'Nativní formát' }));
+    await choose(/Typ nativního formátu/, 'Na začátku výsledků vyhledávání');
+    await choose(/Formát kreativy/, 'Banner – skyscraper 300×600');
+    await retype(input('ID velikosti'), '1300');
+    await user.clear(input('URL s dalšími informacemi'));
+    const listReads = jest.mocked(listProductSettings).mock.calls.length;
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/tools'));
+    expect(updateProductSettings).toHaveBeenCalledWith(3, {
+      title: 'Nativní dlaždice',
+      active: true,
+      description: null,
+      categoryId: 2,
+      creativeFormatId: 6,
+      sizeExternalId: 1300,
+      price: 19.99,
+      minAmount: 5000,
+      checkAvails: false,
+      defaultPosEnabled: false,
+      multipleVariableValues: false,
+      auction: true,
+      nativeFormat: true,
+      nativeType: 'topInSearch',
+      icon: 'banner',
+      moreInfoUrl: null,
+      moreInfoUrlTitle: 'Více o reklamě',
+      imageId: LEADERBOARD.image!.id,
+    });
+    expect(await screen.findByText('Nastavení produktu uloženo', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(jest.mocked(listProductSettings).mock.calls.length).toBeGreaterThan(listReads),
+    );
+  });
+
+  it('picks an icon and an image from the library', async () => {
+    jest.mocked(updateProductSettings).mockResolvedValue(LEADERBOARD);
+    await open();
+    await loaded();
+    await choose(/Ikona/, 'star');
+    await user.click(screen.getByRole('button', { name: /Vybrat jiný obrázek/ }));
+    await user.click(await screen.findByRole('button', { name: SPRING_IMAGE.name }, { timeout: 5_000 }));
+    expect(screen.getByRole('img', { name: `Obrázek produktu: ${SPRING_IMAGE.name}` })).toHaveAttribute(
+      'src',
+      SPRING_IMAGE.thumbUrl,
+    );
+    expect(screen.queryByRole('dialog', { name: 'Knihovna obrázků' })).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(updateProductSettings).toHaveBeenCalled());
+    expect(jest.mocked(updateProductSettings).mock.calls[0]![1]).toMatchObject({
+      icon: 'star',
+      imageId: SPRING_IMAGE.id,
+    });
+  });
+
+  it('sends no image once removed, and no native type for a banner', async () => {
+    jest.mocked(getProductSettings).mockResolvedValue({
+      ...LEADERBOARD,
+      nativeFormat: true,
+      nativeType: 'topInCategory',
+    });
+    jest.mocked(updateProductSettings).mockResolvedValue(LEADERBOARD);
+    await open();
+    await loaded();
+    expect(screen.getByTitle('Na začátku kategorie')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Banner' }));
+    await user.click(screen.getByRole('button', { name: /Odebrat obrázek/ }));
+    expect(screen.getByText('Bez obrázku')).toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(updateProductSettings).toHaveBeenCalled());
+    expect(jest.mocked(updateProductSettings).mock.calls[0]![1]).toMatchObject({
+      nativeFormat: false,
+      nativeType: 'none',
+      imageId: null,
+    });
+  });
+
+  it("shows the server's field errors beside their fields and stays", async () => {
+    jest.mocked(updateProductSettings).mockRejectedValue(
+      fieldErrors({
+        price: ['Cena musí být číslo od 0 s nejvýše dvěma desetinnými místy.'],
+        categoryId: ['Vyberte kategorii produktu.'],
+      }),
+    );
+    const router = await open();
+    await loaded();
+    await user.click(save());
+    const message = await screen.findByText('Cena musí být číslo od 0 s nejvýše dvěma desetinnými místy.');
+    expect(message).toHaveAttribute('id', 'product-price-error');
+    expect(input('Cena')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Vyberte kategorii produktu.')).toHaveAttribute('id', 'product-categoryId-error');
+    // Placed beside their fields: no general message above the buttons.
+    expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings/tools/3');
+    // Changing the field takes its server error away.
+    await retype(input('Cena'), '45000');
+    expect(
+      screen.queryByText('Cena musí být číslo od 0 s nejvýše dvěma desetinnými místy.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the server message of a refused save', async () => {
+    const message = 'Produkt nebyl nalezen nebo vám není nabízen.';
+    jest
+      .mocked(updateProductSettings)
+      .mockRejectedValue(new ApiError(404, { code: 'product_not_found', message, requestId: 'r' }));
+    await open();
+    await loaded();
+    await user.click(save());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("shows the API's warnings of a missing size id and creative format", async () => {
+    jest.mocked(getProductSettings).mockResolvedValue({
+      ...LEADERBOARD,
+      sizeExternalId: null,
+      creativeFormat: null,
+      warnings: ['sizeExternalIdMissing', 'creativeFormatMissing'],
+    });
+    await open();
+    await loaded();
+    expect(screen.getByText('Produkt nemá ID velikosti.')).toBeInTheDocument();
+    expect(screen.getByText('Produkt nemá formát kreativy.')).toBeInTheDocument();
+    // Neither is required: the product can be saved without them.
+    expect(save()).toBeEnabled();
+  });
+
+  it('is not found when the server does not know it; Back returns to the list', async () => {
+    jest
+      .mocked(getProductSettings)
+      .mockRejectedValue(
+        new ApiError(404, { code: 'product_not_found', message: 'Nenalezeno.', requestId: 'r' }),
+      );
+    const router = await open('/settings/tools/999');
+    expect(await screen.findByText('Produkt nebyl nalezen.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Zpět$/ }));
+    expect(router.state.location.pathname).toBe('/settings/tools');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    jest
+      .mocked(getProductSettings)
+      .mockRejectedValueOnce(
+        new ApiError(503, { code: 'unavailable', message: 'Služba je dočasně nedostupná.', requestId: 'r' }),
+      );
+    await open();
+    expect(
+      await screen.findByText('Produkt se nepodařilo načíst.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    await loaded();
+  });
+});

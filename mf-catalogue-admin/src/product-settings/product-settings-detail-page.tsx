@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ProductSettings } from '@portal/shared-contracts/catalogue';
+import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
+import { useNavigate, useParams } from '@portal/shared-ui/router';
+import { LoadError, LoadingPanel } from '../common/load-state';
+import { parseRouteId } from '../common/route-id';
+import { PRODUCT_SETTINGS_PATH } from './product-settings-path';
+import { ProductSettingsForm } from './product-settings-form';
+import { ProductSettingsWarnings } from './product-settings-warnings';
+import { isNotFound, useProductSettings, useRefreshProductSettings } from './use-product-settings';
+
+/**
+ * The detail of a product at /settings/tools/{id} (spec 000 §2 "Product settings"): its warnings,
+ * every field, saved whole; after a save a toast and back to the list.
+ */
+export default function ProductSettingsDetailPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const productId = parseRouteId(useParams().productId);
+  const loaded = useProductSettings(productId);
+  const refresh = useRefreshProductSettings();
+  const back = () => void navigate(PRODUCT_SETTINGS_PATH);
+
+  const onSaved = (saved: ProductSettings) => {
+    notification.success({ title: t`Nastavení produktu uloženo`, description: saved.title ?? saved.name });
+    refresh(saved);
+    back();
+  };
+
+  const body = () => {
+    // What was read stays editable when a later read fails; the save then says what is wrong.
+    if (loaded.data)
+      return (
+        <>
+          <ProductSettingsWarnings warnings={loaded.data.warnings} />
+          <ProductSettingsForm key={loaded.data.id} product={loaded.data} onBack={back} onSaved={onSaved} />
+        </>
+      );
+    if (productId === null || isNotFound(loaded.error))
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          title={t`Produkt nebyl nalezen.`}
+          description={t`Mohl být smazán, nebo je odkaz chybný.`}
+          action={<Button onClick={back}>{t`Zpět na seznam`}</Button>}
+        />
+      );
+    if (loaded.error)
+      return (
+        <LoadError
+          title={t`Produkt se nepodařilo načíst.`}
+          error={loaded.error}
+          onRetry={() => void loaded.mutate()}
+        />
+      );
+    return <LoadingPanel />;
+  };
+
+  return (
+    <section aria-labelledby="product-settings-detail-title">
+      <Flex align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Button icon={<LeftOutlined />} onClick={back}>
+          {t`Zpět`}
+        </Button>
+        <Typography.Title level={2} id="product-settings-detail-title" style={{ margin: 0 }}>
+          {loaded.data ? (loaded.data.title ?? loaded.data.name) : t`Nastavení produktu`}
+        </Typography.Title>
+      </Flex>
+      {body()}
+    </section>
+  );
+}

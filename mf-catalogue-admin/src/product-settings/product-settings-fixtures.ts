@@ -1,0 +1,112 @@
+// Test data (not part of the bundle): the products, categories, formats and images the screens'
+// tests answer with, and the routes the shell will give the two screens.
+import { ROLE_SETS } from '@portal/shared-contracts';
+import type {
+  LibraryImage,
+  ProductCategory,
+  ProductSettings,
+  ProductSettingsRow,
+} from '@portal/shared-contracts';
+import type { PortalRoute } from '@portal/shared-ui';
+import ProductSettingsDetailPage from './product-settings-detail-page';
+import ProductSettingsPage from './product-settings-page';
+
+/** The two screens under the paths and access of the settings entry "tools" (spec 000 §2). */
+export const PRODUCT_SETTINGS_ROUTES: PortalRoute[] = [
+  {
+    path: '/settings/tools',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.tools',
+    component: ProductSettingsPage,
+  },
+  {
+    path: '/settings/tools/:productId',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.tools',
+    component: ProductSettingsDetailPage,
+  },
+];
+
+export const LEADERBOARD_ROW: ProductSettingsRow = {
+  id: 3,
+  name: 'HP_LEADERBOARD',
+  title: 'Leaderboard na titulní straně',
+  category: { id: 1, title: 'Bannery' },
+  rateType: 'FLAT_RATE',
+  price: 45_000.5,
+  active: true,
+};
+
+export const SEARCH_ROW: ProductSettingsRow = {
+  id: 4,
+  name: 'SEARCH_TOP',
+  title: null,
+  category: { id: 2, title: 'Vyhledávání' },
+  rateType: 'CPC',
+  price: 12,
+  active: false,
+};
+
+export const LEADERBOARD: ProductSettings = {
+  id: 3,
+  name: 'HP_LEADERBOARD',
+  title: 'Leaderboard na titulní straně',
+  active: true,
+  description: 'Velký banner nad obsahem titulní strany.',
+  categoryId: 1,
+  creativeFormat: { id: 5, name: 'Banner – leaderboard 970×250' },
+  sizeExternalId: 1200,
+  rateType: 'FLAT_RATE',
+  price: 45_000.5,
+  minAmount: 0,
+  checkAvails: true,
+  defaultPosEnabled: true,
+  multipleVariableValues: false,
+  auction: false,
+  searchTool: false,
+  nativeFormat: false,
+  nativeType: 'none',
+  icon: 'banner',
+  moreInfoUrl: 'https://shop.example.cz/reklama',
+  moreInfoUrlTitle: 'Více o reklamě',
+  image: { id: 7, url: '/api/images/7', thumbUrl: '/api/images/7?thumb=1' },
+  warnings: [],
+};
+
+const category = (id: number, title: string, active = true): ProductCategory => ({
+  id,
+  title,
+  description: null,
+  shortDescription: null,
+  minDaysBeforeStartDate: 0,
+  active,
+  internal: false,
+  autoPauseFlight: false,
+  domainUrl: null,
+  target: null,
+  sasName: null,
+  position: id,
+  productIds: [],
+});
+
+export const CATEGORIES = [category(1, 'Bannery'), category(2, 'Vyhledávání'), category(3, 'Video', false)];
+
+export const FORMATS = [
+  { id: 5, name: 'Banner – leaderboard 970×250' },
+  { id: 6, name: 'Banner – skyscraper 300×600' },
+];
+
+export const SPRING_IMAGE: LibraryImage = {
+  id: 8,
+  fileName: 'jaro.png',
+  contentType: 'image/png',
+  width: 1200,
+  height: 800,
+  size: 120_000,
+  name: 'Jarní kampaň',
+  translations: [],
+  productsCount: 0,
+  url: '/api/images/8',
+  thumbUrl: '/api/images/8?thumb=1',
+  createdAt: '2026-03-01T10:00:00Z',
+};

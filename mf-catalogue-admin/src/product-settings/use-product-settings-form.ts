@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  isValidDomainUrl,
+  PRODUCT_MONEY_MAX,
+  PRODUCT_TITLE_MAX_LENGTH,
+  updateProductSettings,
+  type ProductSettings,
+  isValidMoney,
+} from '@portal/shared-contracts/catalogue';
+import { isApiError } from '@portal/shared-contracts/core';
+import { useState, type FormEvent } from 'react';
+import { useErrorText } from '../common/error-text';
+import {
+  fieldOf,
+  isProductIcon,
+  isValidSizeId,
+  requestOf,
+  SIZE_EXTERNAL_ID_MAX,
+  valuesOf,
+  type ProductField,
+  type ProductValues,
+} from './product-values';
+
+export type ProductErrors = Partial<Record<ProductField, string>>;
+
+const FIELDS: readonly string[] = [
+  'title',
+  'active',
+  'description',
+  'categoryId',
+  'creativeFormatId',
+  'sizeExternalId',
+  'price',
+  'minAmount',
+  'checkAvails',
+  'defaultPosEnabled',
+  'multipleVariableValues',
+  'auction',
+  'nativeFormat',
+  'nativeType',
+  'icon',
+  'moreInfoUrl',
+  'moreInfoUrlTitle',
+  'imageId',
+] satisfies ProductField[];
+const isField = (path: string): path is ProductField => FIELDS.includes(path);
+
+/**
+ * The detail form (spec 001 §5 "Product settings"): the storefront name (title) and a category are
+ * required; the size id is a whole number from 1; price and minimum order are CZK from 0 with at most
+ * two decimals; the more-info URL is empty or an http(s) URL with a host. Turning the availability
+ * check off turns the default position off. Save stays disabled until the form is valid, and each
+ * field says what is wrong once touched. The server's field errors go beside their fields until the
+ * field changes; any other failure (spec 001 §8: the server message, or the errors no field shows
+ * joined by spaces) above the buttons.
+ */
+export function useProductSettingsForm(product: ProductSettings, onSaved: (saved: ProductSettings) => void) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
+  const [touched, setTouched] = useState<ReadonlySet<ProductField>>(new Set());
+  const [fromServer, setFromServer] = useState<ProductErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const touch = (field: ProductField) =>
+    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
+
+  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => {
+    const field = fieldOf(key);
+    setValues((previous) => {
+      const next = { ...previous, [key]: value };
+      // Spec 001 §5: no default position without the availability check.
+      if (key === 'checkAvails' && !value) next.defaultPosEnabled = false;
+      return next;
+    });
+    touch(field);
+    setFromServer((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
+
+  const problems: ProductErrors = {};
+  const title = values.title.trim();
+  const maxTitle = PRODUCT_TITLE_MAX_LENGTH;
+  if (!title) problems.title = t`Vyplňte název produktu ve storefrontu.`;
+  else if (title.length > maxTitle) problems.title = t`Název může mít nejvýše ${maxTitle} znaků.`;
+  if (values.categoryId === null) problems.categoryId = t`Vyberte kategorii produktu.`;
+  if (values.sizeExternalId !== null && !isValidSizeId(values.sizeExternalId)) {
+    const maxSize = SIZE_EXTERNAL_ID_MAX;
+    problems.sizeExternalId = t`ID velikosti musí být celé číslo od 1 do ${maxSize}.`;
+  }
+  const maxMoney = PRODUCT_MONEY_MAX;
+  if (values.price === null) problems.price = t`Vyplňte cenu.`;
+  else if (!isValidMoney(values.price))
+    problems.price = t`Cena musí být číslo od 0 do ${maxMoney} s nejvýše dvěma desetinnými místy.`;
+  if (values.minAmount === null) problems.minAmount = t`Vyplňte minimální objednávku.`;
+  else if (!isValidMoney(values.minAmount))
+    problems.minAmount = t`Minimální objednávka musí být číslo od 0 do ${maxMoney} s nejvýše dvěma desetinnými místy.`;
+  if (!isValidDomainUrl(values.moreInfoUrl.trim())) problems.moreInfoUrl = t`URL musí být platná.`;
+  if (values.icon !== null && !isProductIcon(values.icon))
+    problems.icon = t`Vyberte jednu z nabízených ikon.`;
+  const valid = Object.keys(problems).length === 0;
+
+  const errors: ProductErrors = {};
+  for (const field of FIELDS.filter(isField)) {
+    const shown = fromServer[field] ?? (touched.has(field) ? problems[field] : undefined);
+    if (shown) errors[field] = shown;
+  }
+
+  const showFailure = (caught: unknown) => {
+    const placed: ProductErrors = {};
+    const unplaced: string[] = [];
+    const fieldErrors = isApiError(caught) ? (caught.body.fieldErrors ?? {}) : {};
+    for (const [path, messages] of Object.entries(fieldErrors)) {
+      if (isField(path)) placed[path] = [placed[path], ...messages].filter(Boolean).join(' ');
+      else unplaced.push(...messages);
+    }
+    setFromServer(placed);
+    const anyPlaced = Object.keys(placed).length > 0;
+    setFailure(unplaced.length > 0 ? unplaced.join(' ') : anyPlaced ? null : errorText(caught));
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    setFailure(null);
+    const { categoryId, price, minAmount } = values;
+    if (!valid || categoryId === null || price === null || minAmount === null) {
+      setTouched(new Set(FIELDS.filter(isField)));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      onSaved(
+        await updateProductSettings(product.id, requestOf({ ...values, categoryId, price, minAmount })),
+      );
+    } catch (caught) {
+      showFailure(caught);
+      setSubmitting(false);
+    }
+  };
+
+  return { values, set, touch, errors, failure, submitting, canSave: valid, submit };
+}
+
+export type ProductSettingsForm = ReturnType<typeof useProductSettingsForm>;
