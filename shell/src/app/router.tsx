@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/status-pages')).ForbiddenPage }),
       },
       {
+        path: 'styleguide',
+        lazy: async () => ({
+          Component: (await import('../pages/styleguide/styleguide-route')).StyleguideRoute,
+        }),
+      },
+      {
         // Every remote's screens. The remotes' own routes are absolute paths, so they hang below a
         // catch-all (a descendant route table under a deeper parent would be matched relative to it).
         path: '*',

@@ -23,12 +23,19 @@ const admin = {
   userName: 'admin@portal.test',
   name: 'Alena Adminová',
   companyName: 'Portal Retail a.s.',
+  userRoles: ['administrator'],
   isAdministrator: true,
   isRetailer: true,
   originalTokenOfRetailer: null,
   impersonator: null,
 } as unknown as UserInfo;
-const retailer = { ...admin, userId: 2, name: 'Radek Prodejce', isAdministrator: false } as UserInfo;
+const retailer = {
+  ...admin,
+  userId: 2,
+  name: 'Radek Prodejce',
+  userRoles: ['retailer'],
+  isAdministrator: false,
+} as UserInfo;
 
 // The ids Lingui gives these Czech source texts (the same macro the components use).
 const LOGOUT = msg`Odhlásit se`;
@@ -118,5 +125,29 @@ describe('translation keys in the user menu', () => {
     // The administrator again: the choice is still there for the tab.
     act(() => sessionStore.getState().signIn('token', admin));
     expect(i18n.locale).toBe(KEYS_LOCALE);
+  });
+});
+
+describe('styleguide in the user menu', () => {
+  afterEach(() => act(() => sessionStore.getState().signOut()));
+
+  it('takes an administrator to the styleguide', async () => {
+    sessionStore.getState().signIn('token', admin);
+    const router = renderRoutes(
+      [
+        { path: '/', element: <UserMenu user={admin} /> },
+        { path: '/styleguide', element: <p>styleguide</p> },
+      ],
+      '/',
+    );
+    await userEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Styleguide' }));
+    expect(router.state.location.pathname).toBe('/styleguide');
+  });
+
+  it('is not offered to a retailer who is not an administrator', async () => {
+    renderMenu(retailer);
+    const menu = await openMenu();
+    expect(within(menu).getByRole('menuitem', { name: 'Odhlásit se' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Styleguide' })).not.toBeInTheDocument();
   });
 });

@@ -5,12 +5,13 @@ import {
   isImpersonating,
   logout,
   returnToRetailer,
+  ROLE_SETS,
   sessionStore,
   updatePreferredLocale,
   type UiLocale,
   type UserInfo,
 } from '@portal/shared-contracts/core';
-import { formatDateTime, useLocale } from '@portal/shared-ui';
+import { formatDateTime, hasAccess, useLocale } from '@portal/shared-ui';
 import { Button, Checkbox, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
@@ -98,6 +99,8 @@ export function UserMenu({ user }: { user: UserInfo }) {
           },
         ]
       : []),
+    // Here rather than in the settings menu, whose entries are the remotes' screens (menu-entries.ts).
+    ...(hasAccess(ROLE_SETS.administrators, user) ? [{ key: 'styleguide', label: t`Styleguide` }] : []),
     ...(impersonating ? [{ key: 'return', label: t`Přihlásit se zpět jako retailer` }] : []),
     { key: 'logout', label: t`Odhlásit se`, danger: true },
   ];
@@ -110,6 +113,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         onClick: ({ key }) => {
           if (key.startsWith('locale:')) void changeLocale(key.slice('locale:'.length) as UiLocale);
           if (key === 'translation-keys') showTranslationKeys(!keysShown);
+          if (key === 'styleguide') navigate('/styleguide');
           if (key === 'logout') void signOut();
           if (key === 'return') void backToRetailer();
         },
