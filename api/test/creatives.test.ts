@@ -248,7 +248,7 @@ describe('creative formats', () => {
         products: { name: string }[];
       }>();
     // The fields as the editor sends them back: the convert-from field by its place in the list.
-    const inputs = (fields: { id: number; convertFromId: number | null }[]) =>
+    const inputs = <Field extends { id: number; convertFromId: number | null }>(fields: Field[]) =>
       fields.map(({ convertFromId, ...field }) => ({
         ...field,
         convertFromIndex:

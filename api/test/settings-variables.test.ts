@@ -136,7 +136,11 @@ describe('the settings variables', () => {
     for (const token of [retailer, vendor]) {
       expectError(await get(t, token, '/api/settings/variable-groups'), 403, 'forbidden');
       expectError(await put(token, id, 'true'), 403, 'forbidden');
-      expectError(await put(token, variable('menu-order').id, variable('menu-order').value), 403, 'forbidden');
+      expectError(
+        await put(token, variable('menu-order').id, variable('menu-order').value),
+        403,
+        'forbidden',
+      );
     }
     expectError(await call(t.app, 'GET', '/api/settings/variable-groups'), 401, 'unauthorized');
   });

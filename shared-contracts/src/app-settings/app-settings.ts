@@ -43,8 +43,9 @@ export function parseMenuOrder(stored: string | null): MainMenuKey[] {
   const named = (stored ?? '')
     .split(',')
     .map((key) => key.trim())
-    .filter((key, index, keys): key is MainMenuKey =>
-      (MAIN_MENU_KEYS as readonly string[]).includes(key) && keys.indexOf(key) === index,
+    .filter(
+      (key, index, keys): key is MainMenuKey =>
+        (MAIN_MENU_KEYS as readonly string[]).includes(key) && keys.indexOf(key) === index,
     );
   const order = [...named];
   MAIN_MENU_KEYS.forEach((key, defaultIndex) => {

@@ -17,7 +17,8 @@ export function toSettingsVariable(row: typeof settingsVariables.$inferSelect): 
     name: row.name,
     type: row.type,
     value: row.value,
-    editable: row.type === 'boolean' || row.type === 'menu-order' || (row.type === 'user' && userRole !== null),
+    editable:
+      row.type === 'boolean' || row.type === 'menu-order' || (row.type === 'user' && userRole !== null),
     userRole,
   };
 }
