@@ -31,3 +31,8 @@ export function stateParam(key: string, value: string | number, language: Messag
   if (!STATE_PARAMS.has(key) || typeof value !== 'string') return value;
   return STATE_NAMES[value]?.[language] ?? value;
 }
+
+/** A campaign or item state's name in the language, by its identifier (the identifier if unknown). */
+export function stateName(identifier: string, language: MessageLanguage): string {
+  return STATE_NAMES[identifier]?.[language] ?? identifier;
+}

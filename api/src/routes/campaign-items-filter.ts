@@ -1,12 +1,15 @@
 import {
+  CampaignItemExportQuerySchema,
   CampaignItemFilterDataSchema,
   CampaignItemFilterRequestSchema,
   CampaignItemFilterResponseSchema,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { campaignItemFilterData } from '../services/campaign-items/campaign-item-filter-data';
+import { exportCampaignItems } from '../services/campaign-items/export-campaign-items';
 import { filterCampaignItems } from '../services/campaign-items/filter-campaign-items';
 import type { AppContext } from '../services/context';
+import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
@@ -33,6 +36,27 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
       },
     },
     async (request) => filterCampaignItems(ctx, authOf(request), request.body),
+  );
+
+  app.get(
+    '/campaign-items/export.csv',
+    {
+      // A HEAD would read the whole export to send nothing.
+      exposeHeadRoute: false,
+      config: { access: access.tenantList('everyone') },
+      schema: {
+        tags,
+        summary:
+          "Every activity of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
+        querystring: CampaignItemExportQuerySchema,
+        response: { 200: CSV_RESPONSE, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locale, ...filter } = request.query;
+      const csv = await exportCampaignItems(ctx, authOf(request), filter, exportLanguageOf(request, locale));
+      return sendCsv(reply, csv);
+    },
   );
 
   app.get(

@@ -1,12 +1,15 @@
 import {
+  CampaignExportQuerySchema,
   CampaignFilterDataSchema,
   CampaignFilterRequestSchema,
   CampaignFilterResponseSchema,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { campaignFilterData } from '../services/campaigns/campaign-filter-data';
+import { exportCampaigns } from '../services/campaigns/export-campaigns';
 import { filterCampaigns } from '../services/campaigns/filter-campaigns';
 import type { AppContext } from '../services/context';
+import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
@@ -27,6 +30,27 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
       },
     },
     async (request) => filterCampaigns(ctx, authOf(request), request.body),
+  );
+
+  app.get(
+    '/campaigns/export.csv',
+    {
+      // A HEAD would read the whole export to send nothing.
+      exposeHeadRoute: false,
+      config: { access: access.tenantList('everyone') },
+      schema: {
+        tags,
+        summary:
+          "Every campaign of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
+        querystring: CampaignExportQuerySchema,
+        response: { 200: CSV_RESPONSE, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { locale, ...filter } = request.query;
+      const csv = await exportCampaigns(ctx, authOf(request), filter, exportLanguageOf(request, locale));
+      return sendCsv(reply, csv);
+    },
   );
 
   app.get(

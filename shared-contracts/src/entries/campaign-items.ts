@@ -3,6 +3,7 @@
 export * from '../creatives/creative-states';
 export * from '../campaign-items/campaign-item';
 export * from '../campaign-items/filter-campaign-items';
+export * from '../campaign-items/campaign-item-export';
 export * from '../campaign-items/item-price';
 export * from '../campaign-items/item-order';
 export * from '../campaign-items/item-order-rules';

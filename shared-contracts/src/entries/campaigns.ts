@@ -3,5 +3,7 @@
 export * from '../campaigns/campaign-states';
 export * from '../campaigns/list-filter';
 export * from '../campaigns/filter-campaigns';
+export * from '../campaigns/list-export-query';
+export * from '../campaigns/campaign-export';
 export * from '../campaigns/campaign-filter-data';
 export * from '../campaigns/performance';

@@ -38,7 +38,7 @@ const productName = productDisplayName;
 /** The item's campaign, joined for conditions and sort keys that read it (with a leading space). */
 const JOIN_CAMPAIGNS = sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`;
 /** JOIN_CAMPAIGNS when `reads` (a condition reads the campaign), else nothing. */
-const campaignsJoinedIf = (reads: boolean) => (reads ? JOIN_CAMPAIGNS : sql``);
+export const campaignsJoinedIf = (reads: boolean) => (reads ? JOIN_CAMPAIGNS : sql``);
 
 /** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
 const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
@@ -49,7 +49,7 @@ const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`
  * Every condition is an indexed column or a semi-join on a small table, so no join is added for
  * filtering. The campaign conditions always include the caller's tenancy (none for retailer staff).
  */
-function conditionsOf(auth: AuthContext, filter: CampaignItemFilter) {
+export function conditionsOf(auth: AuthContext, filter: CampaignItemFilter) {
   // Tenancy and the company filter, on a company id column: the campaign's, or the item's copy of it
   // (campaign_items.company_id), which needs no join and whose (company_id, id) index walks a
   // company's items newest first.
@@ -326,7 +326,7 @@ const SORT_KEYS: Record<CampaignItemSortField, [KeyKind, SQLWrapper][]> = {
 };
 
 /** Default: newest first. `reversed` reads the same order from its end (for pages past the middle). */
-function orderOf(filter: CampaignItemFilter, strategy: Strategy, reversed: boolean): SQL[] {
+export function orderOf(filter: CampaignItemFilter, strategy: Strategy, reversed: boolean): SQL[] {
   const keys = filter.order ? SORT_KEYS[filter.order.name] : ([['number', campaignItems.id]] as const);
   const descending = (filter.order ? filter.order.direction === 'DESC' : true) !== reversed;
   return keys.map(
@@ -424,10 +424,14 @@ function pageIdsByProductPrice(
 }
 
 /** The sorts whose keys read the campaign (sortJoins joins it). */
-const SORTS_JOINING_CAMPAIGNS: readonly CampaignItemSortField[] = ['company', 'campaign', 'campaignState'];
+export const SORTS_JOINING_CAMPAIGNS: readonly CampaignItemSortField[] = [
+  'company',
+  'campaign',
+  'campaignState',
+];
 
 /** The tables the sort keys of the filter's order read besides the item. */
-function sortJoins(filter: CampaignItemFilter): SQL {
+export function sortJoins(filter: CampaignItemFilter): SQL {
   const field = filter.order?.name;
   const joins: SQL[] = [];
   if (field && SORTS_JOINING_CAMPAIGNS.includes(field)) joins.push(JOIN_CAMPAIGNS);

@@ -21,7 +21,7 @@ import {
   type PriceAnchor,
 } from './price-anchors';
 
-const salesPersons = alias(users, 'sales_persons');
+export const salesPersons = alias(users, 'sales_persons');
 
 const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql`${person.firstName} || ' ' || ${person.lastName}`;
@@ -43,7 +43,7 @@ function searchOf({ user }: AuthContext, text: string) {
 }
 
 /** The filter's conditions; every one is also limited to the caller's tenancy. */
-function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefined {
+export function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [companyTenancy(auth, campaigns.companyId)];
   if (filter.campaignStateIdes?.length) conditions.push(inArray(campaigns.stateId, filter.campaignStateIdes));
   if (filter.companyIdes?.length) conditions.push(inArray(campaigns.companyId, filter.companyIdes));
@@ -101,7 +101,7 @@ const SORT_KEYS: Record<CampaignSortField, { key: (collect: boolean) => SQL; nul
 };
 
 /** Default: newest first. Otherwise the chosen key, then id in the same direction, so pages are stable. */
-function orderOf(filter: CampaignFilter, collect: boolean): SQL[] {
+export function orderOf(filter: CampaignFilter, collect: boolean): SQL[] {
   const id = numberKey(campaigns.id, collect);
   if (!filter.order) return [sql`${id} desc`];
   const { key, nullable } = SORT_KEYS[filter.order.name];

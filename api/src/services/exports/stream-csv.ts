@@ -1,0 +1,115 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { AppContext } from '../context';
+
+/** Rows per round trip: a batch's lines are a few hundred kilobytes at most, whatever the total. */
+export const EXPORT_BATCH_SIZE = 1_000;
+
+/** A list export as the route sends it. */
+export interface CsvExport {
+  fileName: string;
+  stream: Readable;
+}
+
+export interface CsvSource {
+  /** The ids to export in the file's order: a select of one column `id`, ordered. */
+  ids: SQL;
+  /** What the file starts with (the BOM and the header row). */
+  head: string;
+  /** The lines of a batch of ids, in the order of the ids. */
+  linesOf: (tx: Transaction, ids: number[]) => Promise<string>;
+}
+
+/** The reader went away (the download was cancelled): the export stops reading. */
+class ExportAbandoned extends Error {}
+
+/** Waits until the stream takes more text, or is gone. */
+const drained = (stream: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('close', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('close', done);
+  });
+
+/**
+ * The CSV file of every id `source.ids` selects, as a stream that is written while it is read.
+ *
+ * The ids are read through a cursor over the sorted statement, `batchSize` at a time, each batch's
+ * rows by the lists' own row functions, and each batch is written only when the reader has taken the
+ * one before (backpressure): the process holds one batch whatever the number of rows. A cursor rather
+ * than keyset paging, because several of the lists' orders (by product, company or campaign name of
+ * another table) have no index to seek from: each keyset page would sort all remaining matches
+ * again, where the cursor's statement sorts them once. The cursor needs a transaction, read-only
+ * and repeatable-read, so the file is one snapshot even though the lists change meanwhile; its
+ * price is that the export holds a connection of the pool while it runs (on PGlite, the one
+ * connection: other requests wait for the export). cursor_tuple_fraction 1 makes PostgreSQL plan
+ * for reading every row, not the first tenth of them as it does for cursors by default.
+ *
+ * Resolves once the head and the first batch are written, so a failure of the statement is still an
+ * error answer; a failure after that breaks the stream off, so the download fails rather than
+ * ending as a file that looks complete. A cancelled download ends the transaction.
+ */
+export async function streamCsv(
+  ctx: AppContext,
+  source: CsvSource,
+  batchSize = EXPORT_BATCH_SIZE,
+): Promise<Readable> {
+  const stream = new PassThrough();
+  // Fastify listens for the stream's errors once it sends it; until then a break-off must not be an
+  // unhandled 'error' event.
+  stream.on('error', () => undefined);
+  let started = false;
+  let start!: () => void;
+  let failBeforeStart!: (error: unknown) => void;
+  const startedOrFailed = new Promise<void>((resolve, reject) => {
+    start = resolve;
+    failBeforeStart = reject;
+  });
+  const write = async (text: string) => {
+    if (stream.destroyed) throw new ExportAbandoned();
+    const more = stream.write(text);
+    // The route starts sending on the first write; only then can a full buffer drain.
+    started = true;
+    start();
+    if (!more) await drained(stream);
+    if (stream.destroyed) throw new ExportAbandoned();
+  };
+
+  const run = ctx.db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+      await tx.execute(sql`declare export_ids no scroll cursor for ${source.ids}`);
+      // FETCH takes no parameter for its count.
+      const fetch = sql.raw(`fetch forward ${Math.trunc(batchSize)} from export_ids`);
+      let text = source.head;
+      for (;;) {
+        const result = await tx.execute(fetch);
+        const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+        if (ids.length > 0) text += await source.linesOf(tx, ids);
+        if (text) await write(text);
+        text = '';
+        if (ids.length < batchSize) return;
+      }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  run.then(
+    () => stream.end(),
+    (error: unknown) => {
+      if (!started) {
+        stream.destroy();
+        failBeforeStart(error);
+      } else if (!(error instanceof ExportAbandoned)) {
+        ctx.log.error({ err: error }, 'list export broken off');
+        stream.destroy(error as Error);
+      }
+    },
+  );
+  await startedOrFailed;
+  return stream;
+}
