@@ -1,5 +1,12 @@
-import { ContentPageRequestSchema, ContentPageSchema, PageCodeParamsSchema } from '@portal/shared-contracts';
+import { createHash } from 'node:crypto';
+import {
+  ContentPageRequestSchema,
+  ContentPageSchema,
+  ContentPageScriptQuerySchema,
+  PageCodeParamsSchema,
+} from '@portal/shared-contracts';
 import { access } from '../access/access';
+import { languageFromHeader } from '../i18n/locale';
 import { authOf } from '../plugins/auth';
 import type { AppContext } from '../services/context';
 import { getContentPage } from '../services/pages/get-page';
@@ -10,6 +17,12 @@ import type { FastifyPluginAsyncValibot } from './types';
 
 const tags = ['pages'];
 const page = { 200: ContentPageSchema, ...errorResponses };
+
+/** The answer of the script route in the OpenAPI document. */
+const SCRIPT_RESPONSE = {
+  description: "The page's script (application/javascript, UTF-8), empty when the page has none",
+  type: 'string',
+} as const;
 
 /** Content pages (spec 001 §7 "Settings, images, pages"): read by every user, edited by administrators. */
 export const pageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,6 +38,41 @@ export const pageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
       },
     },
     async (request) => getContentPage(ctx.db, request.params.code, languageOf(request)),
+  );
+
+  // The page's script is never put into the HTML: a script element of the page loads it from here,
+  // the portal's own origin, which the Content-Security-Policy's script-src 'self' allows, so no
+  // route's policy needs 'unsafe-inline' (docs/architecture.md, "Content pages").
+  app.get(
+    '/pages/code/:code/script.js',
+    {
+      config: { access: access.shared('everyone', { examples: { 'params.code': 'contentPage' } }) },
+      schema: {
+        tags,
+        summary:
+          "A content page's script as JavaScript, of the page GET /pages/code/{code} answers (the language of `locale`, else Accept-Language, else the user's; Czech when the language has none)",
+        params: PageCodeParamsSchema,
+        querystring: ContentPageScriptQuerySchema,
+        response: { 200: SCRIPT_RESPONSE, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.locale ? languageFromHeader(request.query.locale) : languageOf(request);
+      const { script } = await getContentPage(ctx.db, request.params.code, language);
+      // The script itself names its version: a changed script is a new ETag whatever wrote it.
+      const etag = `"${createHash('sha256').update(script).digest('base64url')}"`;
+      void reply
+        .type('application/javascript; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        // Checked with the server on every use: an edited script is never run from a cache.
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag);
+      const known = (request.headers['if-none-match'] ?? '')
+        .split(',')
+        .map((tag) => tag.trim().replace(/^W\//, ''));
+      if (known.includes(etag)) return reply.code(304).send();
+      return reply.send(script);
+    },
   );
 
   app.put(

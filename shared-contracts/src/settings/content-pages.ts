@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { UI_LOCALES, type UiLocale } from '../common/locales';
 import { call } from '../http/client';
+import { sessionStore } from '../session/session-store';
 
 export const PAGE_TITLE_MAX_LENGTH = 200;
 export const PAGE_CONTENT_MAX_LENGTH = 200_000;
@@ -40,3 +42,26 @@ export const getContentPage = (code: string) => call(ContentPageSchema, 'get', `
 /** PUT /pages/code/{code} (administrators) */
 export const updateContentPage = (code: string, body: ContentPageRequest) =>
   call(ContentPageSchema, 'put', `/pages/code/${code}`, { json: body });
+
+/**
+ * Query of GET /pages/code/{code}/script.js: the UI locale (a script element sends the browser's
+ * Accept-Language, not the portal's) and `v`, the page's updatedAt, which only makes a new address
+ * for a new script.
+ */
+export const ContentPageScriptQuerySchema = v.object({
+  locale: v.optional(v.union([v.literal(''), v.picklist(UI_LOCALES)])),
+  v: v.optional(v.pipe(v.string(), v.maxLength(64))),
+});
+
+/**
+ * GET /pages/code/{code}/script.js (every signed-in user): the page's script as JavaScript from the
+ * portal's own origin, so that the Content-Security-Policy's script-src 'self' runs it
+ * (docs/architecture.md, "Content pages"). The address of a script element, relative to the portal.
+ */
+export function contentPageScriptUrl(
+  page: Pick<ContentPage, 'code' | 'updatedAt'>,
+  locale: UiLocale = sessionStore.getState().locale,
+): string {
+  const params = new URLSearchParams({ v: page.updatedAt ?? '', locale });
+  return `/api/pages/code/${encodeURIComponent(page.code)}/script.js?${params}`;
+}

@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Spec: shell page 'helpPage', for every signed-in user.
+        path: 'help',
+        lazy: async () => ({ Component: (await import('../pages/help/help-page')).HelpPage }),
+      },
+      {
         // Every remote's screens. The remotes' own routes are absolute paths, so they hang below a
         // catch-all (a descendant route table under a deeper parent would be matched relative to it).
         path: '*',

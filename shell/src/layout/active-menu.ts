@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 
 /** The header entry to highlight, set from the route metadata (menuKey) of the route on screen. */
@@ -7,3 +8,12 @@ export const useActiveMenu = create<{ key: string | null; setKey: (key: string |
     setKey: (key) => set({ key }),
   }),
 );
+
+/** Highlights a header entry while the calling page (one of the shell's own) is on screen. */
+export function useMenuHighlight(key: string) {
+  const setKey = useActiveMenu((state) => state.setKey);
+  useEffect(() => {
+    setKey(key);
+    return () => setKey(null);
+  }, [key, setKey]);
+}

@@ -6,6 +6,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { useActiveMenu } from './active-menu';
 import {
+  HELP_ENTRY,
   orderedMainMenu,
   RETAILER_CAMPAIGNS_LABEL,
   SETTINGS_LABEL,
@@ -63,7 +64,9 @@ export function HeaderMenu({ user, config, mode, onNavigate }: HeaderMenuProps) 
       children: settings.map((entry) => ({ key: entry.key, label: i18n._(entry.label) })),
     });
   }
-  const paths = new Map([...main, ...settings].map((entry) => [entry.key, entry.path]));
+  // The shell's own page, last in the header (spec 000 §2 "Main layout"), for every signed-in user.
+  items.push({ key: HELP_ENTRY.key, label: i18n._(HELP_ENTRY.label) });
+  const paths = new Map([...main, ...settings, HELP_ENTRY].map((entry) => [entry.key, entry.path]));
 
   return (
     <Menu

@@ -118,6 +118,9 @@ export const SETTINGS_MENU: MenuEntry[] = [
   },
 ];
 
+/** The help page: the shell's own, for every signed-in user, always last. */
+export const HELP_ENTRY = { key: 'help', path: '/help', label: msg`Nápověda` };
+
 /** 'campaigns management' for a retailer, 'my campaigns' otherwise (spec: header menu). */
 export const RETAILER_CAMPAIGNS_LABEL = msg`Správa kampaní`;
 export const SETTINGS_LABEL = msg`Nastavení`;

@@ -16,6 +16,8 @@ import { UserMenu } from './user-menu';
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
   getAvailableUiLocales: jest.fn(async () => [{ label: 'Čeština', value: 'cs-CZ' }]),
+  // A buyer's menu reads the profile (when a retailer last acted as them).
+  getLoggedInUser: jest.fn(async () => ({ lastImpersonation: null })),
 }));
 
 const admin = {

@@ -6,10 +6,12 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { toContentPage } from './get-page';
+import { sanitizeContent } from './sanitize-content';
 
 /**
  * PUT /pages/code/{code} (administrators): the page in the caller's language, made when it has
- * none yet (the other languages keep theirs). Audited with the title.
+ * none yet (the other languages keep theirs). The HTML is stored sanitised (sanitize-content.ts);
+ * the script as written, served apart (GET /pages/code/{code}/script.js). Audited with the title.
  */
 export async function updateContentPage(
   ctx: AppContext,
@@ -21,7 +23,7 @@ export async function updateContentPage(
   return ctx.db.transaction(async (tx) => {
     const values = {
       title: body.title,
-      content: body.content,
+      content: sanitizeContent(body.content),
       script: body.script,
       updatedByUserId: auth.user.id,
       updatedAt: ctx.clock.now(),

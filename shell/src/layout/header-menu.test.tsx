@@ -1,0 +1,47 @@
+import { MAIN_MENU_KEYS, type UserInfo } from '@portal/shared-contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PortalConfig } from '../app/portal-config';
+import { renderRoutes } from '../test-utils';
+import { HeaderMenu } from './header-menu';
+
+const config: PortalConfig = {
+  menu: {
+    order: [...MAIN_MENU_KEYS],
+    availabilities: true,
+    dashboards: false,
+    landingPages: true,
+    remotes: { 'mf-campaigns': true, 'mf-creatives': true, 'mf-catalogue-admin': true, 'mf-users': true },
+  },
+  remoteMenus: { 'mf-campaigns': null, 'mf-creatives': null, 'mf-catalogue-admin': null, 'mf-users': null },
+  supportEmail: 'podpora@portal.test',
+};
+
+const vendor = {
+  userId: 3,
+  name: 'Věra Dodavatelová',
+  companyName: 'Acme Foods',
+  userRoles: ['vendor'],
+  isVendor: true,
+  isAgency: false,
+  isRetailer: false,
+  isAdministrator: false,
+  isSalesPerson: false,
+} as unknown as UserInfo;
+
+describe('the header menu', () => {
+  it('ends with help, for every signed-in user, which opens the help page', async () => {
+    const router = renderRoutes(
+      [
+        { path: '/', element: <HeaderMenu user={vendor} config={config} mode="horizontal" /> },
+        { path: '/help', element: <p>help</p> },
+      ],
+      '/',
+    );
+    const entries = (await screen.findAllByRole('menuitem')).map((entry) => entry.textContent);
+    expect(entries.at(-1)).toBe('Nápověda');
+    expect(entries.slice(0, 3)).toEqual(['Produkty', 'Moje kampaně', 'Aktivity']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Nápověda' }));
+    expect(router.state.location.pathname).toBe('/help');
+  });
+});
