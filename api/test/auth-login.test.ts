@@ -32,6 +32,10 @@ describe('POST /api/auth/login', () => {
     });
     const cookie = response.cookies.find((c) => c.name === 'portal_session');
     expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    // The hint a page's script reads to know a session was given; no secret in it.
+    const hint = response.cookies.find((c) => c.name === 'portal_signed_in');
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(hint?.httpOnly).toBeFalsy();
   });
 
   it('gives an agency user its agency and itself as the agency contact', async () => {

@@ -122,6 +122,7 @@ describe('POST /api/auth/logout', () => {
     const response = await call(t.app, 'POST', '/api/auth/logout', { token });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'portal_session')?.value).toBe('');
+    expect(response.cookies.find((c) => c.name === 'portal_signed_in')?.value).toBe('');
     expectError(await call(t.app, 'GET', '/api/auth/authorization', { token }), 401, 'unauthorized');
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_MODE_HEADER } from '@portal/shared-contracts';
+import { SESSION_HINT_COOKIE, TOKEN_MODE_HEADER } from '@portal/shared-contracts';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { UnauthorizedError } from '../errors';
@@ -36,22 +36,19 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  const options = { path: '/', sameSite: 'lax', secure: config.secureCookies } as const;
   void reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
+    ...options,
     httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
     maxAge: config.sessionMaxHours * 3600,
   });
+  void reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, maxAge: config.sessionMaxHours * 3600 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.secureCookies,
-  });
+  const options = { path: '/', sameSite: 'lax', secure: config.secureCookies } as const;
+  void reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  void reply.clearCookie(SESSION_HINT_COOKIE, options);
 }
 
 export const authDecorator = fp(async (app: FastifyInstance) => {

@@ -42,6 +42,13 @@ export type UserInfo = v.InferOutput<typeof UserInfoSchema>;
  */
 export const TOKEN_MODE_HEADER = 'x-auth-mode';
 
+/**
+ * A cookie scripts may read that says a session cookie was set (not that it is still valid): the
+ * login page asks the server about the session only when it is there, so an anonymous visit does not
+ * answer 401. It holds no secret; the session itself stays in the HttpOnly cookie.
+ */
+export const SESSION_HINT_COOKIE = 'portal_signed_in';
+
 export const SessionResponseSchema = v.object({
   /**
    * The session token, only for a caller that asked for it (TOKEN_MODE_HEADER) or already

@@ -1,4 +1,10 @@
-import { getAuthorization, isApiError, sessionStore, type UserInfo } from '@portal/shared-contracts/core';
+import {
+  getAuthorization,
+  isApiError,
+  SESSION_HINT_COOKIE,
+  sessionStore,
+  type UserInfo,
+} from '@portal/shared-contracts/core';
 import { redirect } from '@portal/shared-ui/router';
 
 export const loginPath = (returnTo?: string) =>
@@ -33,12 +39,21 @@ async function checkSession(request: Request): Promise<UserInfo> {
   }
 }
 
-/** The login page sends a signed-in user straight to their default page. */
+const hasSessionHint = () =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+
+/**
+ * The login page sends a signed-in user straight to their default page. Only a browser that was
+ * given a session asks (the hint cookie): an anonymous visit makes no call that answers 401.
+ */
 export async function redirectIfSignedIn(): Promise<null> {
+  if (!hasSessionHint()) return null;
   try {
     const { token, user } = await getAuthorization();
     sessionStore.getState().signIn(token, user);
   } catch {
+    // The session has ended (expired, or signed out elsewhere): the hint goes with it.
+    document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
     return null;
   }
   throw redirect(sessionStore.getState().user?.defaultPage ?? '/campaigns');
