@@ -21,7 +21,6 @@ describe('app settings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
       { label: 'Čeština', value: 'cs-CZ' },
-      { label: 'Čeština (vydavatel)', value: 'cs-CZ-publisher' },
       { label: 'English', value: 'en-GB' },
       { label: 'Polski', value: 'pl-PL' },
     ]);
@@ -34,7 +33,18 @@ describe('app settings', () => {
       'en-GB',
       'pl-PL',
     ]);
-    await setVariable('ui-locales', 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL');
+    await setVariable('ui-locales', 'cs-CZ,en-GB,pl-PL');
+  });
+
+  it("offers one Czech: the publisher's where the deployment lists it", async () => {
+    for (const listed of ['cs-CZ-publisher,en-GB', 'cs-CZ,cs-CZ-publisher,en-GB'])
+      await setVariable('ui-locales', listed).then(async () =>
+        expect((await get('available-ui-locales')).json()).toEqual([
+          { label: 'Čeština', value: 'cs-CZ-publisher' },
+          { label: 'English', value: 'en-GB' },
+        ]),
+      );
+    await setVariable('ui-locales', 'cs-CZ,en-GB,pl-PL');
   });
 
   it('answers each feature switch from its variable', async () => {

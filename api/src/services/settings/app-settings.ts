@@ -17,18 +17,25 @@ import { readSettings } from './read-settings';
 
 const LOCALE_LABELS: Record<UiLocale, string> = {
   'cs-CZ': 'Čeština',
-  'cs-CZ-publisher': 'Čeština (vydavatel)',
+  // The publisher's wording is a deployment's Czech, not a language of its own for the user to pick.
+  'cs-CZ-publisher': 'Čeština',
   'en-GB': 'English',
   'pl-PL': 'Polski',
 };
 
+/**
+ * The languages of the `ui-locales` variable. One Czech is offered: the publisher's variant when the
+ * deployment lists it (its texts fall back to plain Czech), else plain Czech, which is always there
+ * as the fallback of every text.
+ */
 export async function availableUiLocales(db: Executor) {
   const settings = await readSettings(db, ['ui-locales']);
   const listed = (settings.text('ui-locales') ?? '').split(',').map((value) => value.trim());
-  const locales = UI_LOCALES.filter((locale) => listed.includes(locale));
-  // The default locale is always offered: it is the fallback of every text.
-  if (!locales.includes('cs-CZ')) locales.unshift('cs-CZ');
-  return locales.map((value) => ({ label: LOCALE_LABELS[value], value }));
+  const czech: UiLocale = listed.includes('cs-CZ-publisher') ? 'cs-CZ-publisher' : 'cs-CZ';
+  const locales = UI_LOCALES.filter(
+    (locale) => locale !== 'cs-CZ' && locale !== 'cs-CZ-publisher' && listed.includes(locale),
+  );
+  return [czech, ...locales].map((value) => ({ label: LOCALE_LABELS[value], value }));
 }
 
 export async function creativesSettings(db: Executor) {

@@ -40,7 +40,8 @@ export const SETTINGS_CATALOGUE: GroupDefinition[] = [
         identifier: 'ui-locales',
         name: 'Jazyky rozhraní',
         type: 'string',
-        defaultValue: 'cs-CZ,cs-CZ-publisher,en-GB,pl-PL',
+        // A deployment that speaks the publisher's Czech lists cs-CZ-publisher instead of cs-CZ.
+        defaultValue: 'cs-CZ,en-GB,pl-PL',
       },
     ],
   },
