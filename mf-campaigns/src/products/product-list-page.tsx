@@ -14,10 +14,12 @@ import { ShowMoreText } from './show-more-text';
  * 1 to 4 columns by width (spec §9): columns at least 240 px wide, and never narrower than a quarter
  * of the row, so a wide screen shows four.
  */
+// 1 to 4 columns by width (spec 000 §2 "Product list"); a category with fewer products than columns
+// spreads them over the whole row (auto-fit) rather than leaving the rest of it empty.
 const GRID_STYLE = {
   display: 'grid',
   gap: 16,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(max(240px, calc((100% - 48px) / 4)), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(max(240px, calc((100% - 48px) / 4)), 1fr))',
 } as const;
 
 /**
