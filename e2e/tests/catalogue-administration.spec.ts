@@ -68,7 +68,7 @@ async function skyscraperItem(request: APIRequestContext) {
   const detail = await json<{
     campaignItems: {
       id: number;
-      product: { id: number; title: string };
+      product: { id: number; name: string };
       itemState: { identifier: string };
     }[];
   }>(await request.get(`/api/campaigns/${campaign.id}`));
