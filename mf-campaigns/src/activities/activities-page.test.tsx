@@ -376,6 +376,70 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     });
   });
 
+  describe('CSV export', () => {
+    const exportLink = () => screen.getByRole('link', { name: 'Exportovat CSV' });
+    const exportUrl = () => new URL(exportLink().getAttribute('href')!, 'http://portal.test');
+
+    it('downloads every activity of the filter and sort in the address, not only the page', async () => {
+      const filters = {
+        search: 'vánoce',
+        itemStates: [5],
+        campaignStates: [6, 8],
+        targetProducts: [
+          { externalIdentifier: 'SKU-9', nameWithSku: 'Džus 1 l (SKU-9)' },
+          { externalIdentifier: 'SKU,10', nameWithSku: 'Mošt (SKU,10)' },
+        ],
+        customUrl: true,
+      };
+      await renderList(
+        USERS.retailer,
+        `/activities?page=2&size=20&sort=price:DESC&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      );
+      await screen.findByText('Banner na hlavní stránce – Pozice 1');
+      expect(exportLink()).toHaveAttribute('download');
+      expect(exportLink()).toHaveAccessibleDescription(/všechny aktivity odpovídající filtru/);
+      const url = exportUrl();
+      expect(url.pathname).toBe('/api/campaign-items/export.csv');
+      expect(url.searchParams.getAll('targetProductExternalIdes')).toEqual(['SKU-9', 'SKU,10']);
+      url.searchParams.delete('targetProductExternalIdes');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        search: 'vánoce',
+        campaignItemStateIdes: '5',
+        campaignStateIdes: '6,8',
+        noCatalogTargetUrl: 'true',
+        order: 'price',
+        direction: 'DESC',
+        locale: 'cs-CZ',
+      });
+    });
+
+    it('follows the search, state filter and sort as they change', async () => {
+      await renderList(USERS.retailer);
+      await screen.findByText('Banner na hlavní stránce – Pozice 1');
+      expect(Object.fromEntries(exportUrl().searchParams)).toEqual({ locale: 'cs-CZ' });
+      await user.type(screen.getByRole('textbox', { name: 'Hledat' }), 'čokoláda');
+      await user.click(screen.getByRole('combobox', { name: 'Stav aktivity' }));
+      await user.click(await screen.findByTitle('Čeká na schválení'));
+      await user.click(screen.getByRole('columnheader', { name: 'Kampaň' }));
+      await waitFor(
+        () =>
+          expect(Object.fromEntries(exportUrl().searchParams)).toEqual({
+            search: 'čokoláda',
+            campaignItemStateIdes: '5',
+            order: 'campaign',
+            direction: 'ASC',
+            locale: 'cs-CZ',
+          }),
+        { timeout: 2000 },
+      );
+      expect(lastBody()).toMatchObject({
+        search: 'čokoláda',
+        campaignItemStateIdes: [5],
+        order: { name: 'campaign', direction: 'ASC' },
+      });
+    });
+  });
+
   describe('requests and states', () => {
     it('aborts the running request when a newer one starts, and ignores it', async () => {
       let firstSignal: AbortSignal | undefined;

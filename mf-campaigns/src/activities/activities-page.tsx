@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  campaignItemsExportUrl,
   filterCampaignItems,
   getCampaignItemFilterData,
   type CampaignItemFilterRequest,
@@ -12,6 +13,7 @@ import { Link } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { CampaignStateTag } from '../common/state-tag';
 import { CreativeLink } from '../common/creative-link';
+import { ExportButton } from '../common/export-button';
 import { ItemRowActions } from '../common/item-row-actions';
 import { sortableColumn } from '../common/list-sort';
 import { ruleViewer } from '../common/rule-viewer';
@@ -28,7 +30,8 @@ import {
 /**
  * The list of all activities (spec 000 §2 "Activities list", route /activities): the items of every
  * campaign the user may see, with the campaign list's filters, sort and paging and more of the item's
- * own. The state (filters, sort, page, size) is kept per route in local storage and in the address.
+ * own, and the CSV export of every activity the filter matches. The state (filters, sort, page, size)
+ * is kept per route in local storage and in the address.
  */
 export default function ActivitiesPage() {
   const { t } = useLingui();
@@ -117,9 +120,15 @@ export default function ActivitiesPage() {
 
   return (
     <section aria-labelledby="activities-title">
-      <Typography.Title level={2} id="activities-title" style={{ marginTop: 0, marginBottom: 16 }}>
-        <Trans>Aktivity</Trans>
-      </Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="activities-title" style={{ margin: 0 }}>
+          <Trans>Aktivity</Trans>
+        </Typography.Title>
+        <ExportButton
+          href={campaignItemsExportUrl(body, locale)}
+          description={t`Stáhne všechny aktivity odpovídající filtru (ze všech stránek) v aktuálním řazení`}
+        />
+      </Flex>
       <ActivityFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
       <ServerList<CampaignItemListRow>
         label={t`Aktivity`}

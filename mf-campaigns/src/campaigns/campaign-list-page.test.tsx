@@ -254,6 +254,61 @@ describe('campaign list (spec: campaign list)', () => {
     });
   });
 
+  describe('CSV export', () => {
+    const exportLink = () => screen.getByRole('link', { name: 'Exportovat CSV' });
+    const exportQuery = () => {
+      const url = new URL(exportLink().getAttribute('href')!, 'http://portal.test');
+      expect(url.pathname).toBe('/api/campaigns/export.csv');
+      return Object.fromEntries(url.searchParams);
+    };
+
+    it('downloads every campaign of the filter and sort in the address, not only the page', async () => {
+      const filters = { search: 'Vánoční', states: [1, 8], companies: [4] };
+      await renderAs(
+        { isRetailer: true, userRoles: ['retailer'] },
+        `/campaigns?page=2&size=20&sort=price:DESC&filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      );
+      await screen.findByText('Kampaň 1');
+      expect(exportLink()).toHaveAttribute('download');
+      expect(exportLink()).toHaveAccessibleDescription(/všechny kampaně odpovídající filtru/);
+      expect(exportQuery()).toEqual({
+        search: 'Vánoční',
+        campaignStateIdes: '1,8',
+        companyIdes: '4',
+        order: 'price',
+        direction: 'DESC',
+        locale: 'cs-CZ',
+      });
+    });
+
+    it('follows the search, state filter and sort as they change', async () => {
+      await renderAs({ isRetailer: true, userRoles: ['retailer'] });
+      await screen.findByText('Kampaň 1');
+      expect(exportQuery()).toEqual({ locale: 'cs-CZ' });
+
+      await userEvent.type(screen.getByRole('textbox', { name: 'Hledat' }), 'čokolády');
+      await waitFor(() => expect(exportQuery().search).toBe('čokolády'), { timeout: 2000 });
+      await userEvent.click(screen.getByRole('combobox', { name: 'Stav' }));
+      await userEvent.click(await screen.findByTitle('Běží'));
+      await waitFor(() => expect(exportQuery().campaignStateIdes).toBe('8'));
+      await userEvent.click(screen.getByRole('columnheader', { name: /Název/ }));
+      await waitFor(() => expect(exportQuery()).toMatchObject({ order: 'name', direction: 'ASC' }));
+      // The link carries what the list asks for, without its paging.
+      expect(lastBody()).toMatchObject({
+        search: 'čokolády',
+        campaignStateIdes: [8],
+        order: { name: 'name' },
+      });
+      expect(exportQuery()).toEqual({
+        search: 'čokolády',
+        campaignStateIdes: '8',
+        order: 'name',
+        direction: 'ASC',
+        locale: 'cs-CZ',
+      });
+    });
+  });
+
   describe('performance (spec 000 §2, 001 §9)', () => {
     const withFigures = (): CampaignFilterResponse => ({
       ...page(1),

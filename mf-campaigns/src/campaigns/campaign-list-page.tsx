@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  campaignsExportUrl,
   filterCampaigns,
   getCampaignFilterData,
   type CampaignFilterRequest,
@@ -20,6 +21,7 @@ import {
 import { Link } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
+import { ExportButton } from '../common/export-button';
 import { sortableColumn } from '../common/list-sort';
 import { useMetricsDisplay } from '../common/performance-metrics';
 import { ServerList } from '../common/server-list';
@@ -61,8 +63,9 @@ function requestOf(
 /**
  * The campaign list (spec 000 §2 "Campaign list"): filters, sortable columns (none → ascending →
  * descending → none), the optional performance columns, paging, the total price of every listed
- * campaign and the New campaign button. Its state (filters, sort, page, size, the performance toggle)
- * is kept per route in local storage and in the address.
+ * campaign, the CSV export of every campaign the filter matches and the New campaign button. Its
+ * state (filters, sort, page, size, the performance toggle) is kept per route in local storage and in
+ * the address.
  */
 export default function CampaignListPage() {
   const { t } = useLingui();
@@ -194,6 +197,10 @@ export default function CampaignListPage() {
           >
             <Trans>Zobrazit výkon</Trans>
           </Checkbox>
+          <ExportButton
+            href={campaignsExportUrl(body, locale)}
+            description={t`Stáhne všechny kampaně odpovídající filtru (ze všech stránek) v aktuálním řazení`}
+          />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             <Trans>Nová kampaň</Trans>
           </Button>

@@ -8,9 +8,8 @@ import {
 } from '@portal/shared-contracts/campaign-detail';
 import { changeCampaignItemOnlinePause } from '@portal/shared-contracts/campaign-items';
 import { CampaignItemStateId } from '@portal/shared-contracts/campaigns';
-import { Button, Flex } from '@portal/shared-ui/components';
+import { Button, DownloadOutlined, Flex } from '@portal/shared-ui/components';
 import {
-  DownloadOutlined,
   EditOutlined,
   EyeOutlined,
   PauseCircleOutlined,

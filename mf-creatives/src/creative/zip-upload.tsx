@@ -3,8 +3,8 @@ import {
   uploadCampaignItemCreativeZip,
   type CampaignItemDetail,
 } from '@portal/shared-contracts/campaign-items';
-import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
-import { DownloadOutlined, notification, Progress } from '@portal/shared-ui/form-components';
+import { Alert, Button, DownloadOutlined, Flex, Typography } from '@portal/shared-ui/components';
+import { notification, Progress } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
 import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';

@@ -33,4 +33,4 @@ export type {
   TableProps,
   TablePaginationConfig,
 } from 'antd';
-export { MenuOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+export { DownloadOutlined, MenuOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';

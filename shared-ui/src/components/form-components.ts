@@ -24,7 +24,6 @@ export {
   CalendarOutlined,
   ColumnHeightOutlined,
   DeleteOutlined,
-  DownloadOutlined,
   EditOutlined,
   ExportOutlined,
   EyeOutlined,
