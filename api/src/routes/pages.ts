@@ -58,7 +58,10 @@ export const pageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const language = request.query.locale ? languageFromHeader(request.query.locale) : languageOf(request);
-      const { script } = await getContentPage(ctx.db, request.params.code, language);
+      const { script: written } = await getContentPage(ctx.db, request.params.code, language);
+      // The page runs the script again after every edit and language switch, in the same global
+      // scope: as a block, its top-level const, let and class are declared anew each time.
+      const script = written.trim() === '' ? '' : `{\n${written}\n}\n`;
       // The script itself names its version: a changed script is a new ETag whatever wrote it.
       const etag = `"${createHash('sha256').update(script).digest('base64url')}"`;
       void reply
