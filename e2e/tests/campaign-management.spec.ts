@@ -36,6 +36,8 @@ test.describe('campaign management', () => {
     page,
     browser,
   }) => {
+    // Two people, eleven screens: a minute on a busy two-core machine is not enough.
+    test.setTimeout(120_000);
     // A demo campaign in process (Nordic Drinks, one item in February 2027). Not a new campaign: the
     // campaign list's paging test, which may run at the same time, counts on a stable list.
     await login(page, ACCOUNTS.nordic);
