@@ -56,7 +56,7 @@ describe('shared-contracts client against the API', () => {
 
   it('reads every app setting', async () => {
     await signIn('vendor@portal.test');
-    await expect(getAvailableUiLocales()).resolves.toHaveLength(4);
+    await expect(getAvailableUiLocales()).resolves.toHaveLength(3);
     await expect(getCreativesSettings()).resolves.toEqual({ zipUploadEnabled: true });
     await expect(getCampaignItemsTargetUrlSettings()).resolves.toEqual({ enabled: true });
     await expect(getPerformanceMetricsDisplay()).resolves.toMatchObject({ ctrRatio: true });
