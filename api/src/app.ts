@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -7,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { addAccessHooks, type RouteAccess } from './plugins/access';
 import { authDecorator } from './plugins/auth';
+import { compressionOptions } from './plugins/compression';
 import { frontendPlugin, type Frontend } from './plugins/frontend';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import {
@@ -154,44 +156,49 @@ export async function buildApp({
       return { schema: converted as typeof schema, url };
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authDecorator);
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
 
-  await app.register(
-    async (api) => {
-      api.addHook('preValidation', refuseNulCharacters);
-      addAccessHooks(api, ctx, { routeTable: routeAccess, probe: accessProbe && config.env === 'test' });
-      await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
-      await api.register(authRoutes, { ctx });
-      await api.register(accountRoutes, { ctx });
-      await api.register(userRoutes, { ctx });
-      await api.register(appSettingsRoutes, { ctx });
-      await api.register(campaignRoutes, { ctx });
-      await api.register(orderingRoutes, { ctx });
-      await api.register(campaignTransitionRoutes, { ctx });
-      await api.register(campaignDetailRoutes, { ctx });
-      await api.register(campaignItemRoutes, { ctx });
-      await api.register(campaignItemFilterRoutes, { ctx });
-      await api.register(catalogueRoutes, { ctx });
-      await api.register(targetingRoutes, { ctx });
-      await api.register(companyRoutes, { ctx });
-      await api.register(adServerRoutes, { ctx });
-      await api.register(creativeFormatRoutes, { ctx });
-      await api.register(creativeRoutes, { ctx });
-      await api.register(creativeUploadRoutes, { ctx });
-      await api.register(landingPageTypeRoutes, { ctx });
-      await api.register(landingPageRoutes, { ctx });
-      await api.register(reviewQueueRoutes, { ctx });
-      await api.register(categoryAdminRoutes, { ctx });
-      await api.register(settingsVariableRoutes, { ctx });
-      await api.register(pageRoutes, { ctx });
-      await api.register(productSettingsRoutes, { ctx });
-      await api.register(imageRoutes, { ctx });
-    },
-    { prefix: '/api' },
-  );
+  // Compression is scoped to the API and its docs: the front end is compressed at build time and
+  // served as it is (frontend.ts), so it must not pass through here again.
+  await app.register(async (compressed) => {
+    await compressed.register(compress, compressionOptions);
+    await compressed.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await compressed.register(
+      async (api) => {
+        api.addHook('preValidation', refuseNulCharacters);
+        addAccessHooks(api, ctx, { routeTable: routeAccess, probe: accessProbe && config.env === 'test' });
+        await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
+        await api.register(authRoutes, { ctx });
+        await api.register(accountRoutes, { ctx });
+        await api.register(userRoutes, { ctx });
+        await api.register(appSettingsRoutes, { ctx });
+        await api.register(campaignRoutes, { ctx });
+        await api.register(orderingRoutes, { ctx });
+        await api.register(campaignTransitionRoutes, { ctx });
+        await api.register(campaignDetailRoutes, { ctx });
+        await api.register(campaignItemRoutes, { ctx });
+        await api.register(campaignItemFilterRoutes, { ctx });
+        await api.register(catalogueRoutes, { ctx });
+        await api.register(targetingRoutes, { ctx });
+        await api.register(companyRoutes, { ctx });
+        await api.register(adServerRoutes, { ctx });
+        await api.register(creativeFormatRoutes, { ctx });
+        await api.register(creativeRoutes, { ctx });
+        await api.register(creativeUploadRoutes, { ctx });
+        await api.register(landingPageTypeRoutes, { ctx });
+        await api.register(landingPageRoutes, { ctx });
+        await api.register(reviewQueueRoutes, { ctx });
+        await api.register(categoryAdminRoutes, { ctx });
+        await api.register(settingsVariableRoutes, { ctx });
+        await api.register(pageRoutes, { ctx });
+        await api.register(productSettingsRoutes, { ctx });
+        await api.register(imageRoutes, { ctx });
+      },
+      { prefix: '/api' },
+    );
+  });
   if (frontend) await app.register(frontendPlugin, { frontend });
   return app;
 }

@@ -16,13 +16,13 @@ test.afterEach(async ({ page }) => {
 async function chooseLanguage(page: Page, language: string): Promise<void> {
   // The language submenu opens on hover with an animation; a click that lands while it is still
   // moving hits the page behind it, and the pointer leaving the menu closes it again. So opening the
-  // menu, the hover and the click are retried together.
+  // menu, the hover and the click are retried together, with room for a busy two-core CI machine.
   const languageItem = page.getByRole('menuitem', { name: 'Jazyk' });
   await expect(async () => {
     if (!(await languageItem.isVisible())) await userMenuButton(page).click();
     await languageItem.hover();
-    await page.getByRole('menuitem', { name: language }).click({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.getByRole('menuitem', { name: language }).click({ timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 test('switching to English changes shell and remote texts and survives a reload', async ({ page }) => {

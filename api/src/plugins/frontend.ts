@@ -43,7 +43,17 @@ export function findFrontend(workspaceRoot: string): Frontend | undefined {
 }
 
 /** Webpack names chunks with a content hash: those never change and may be cached for a year. */
-const HASHED = /\.[0-9a-f]{10}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{10}\.js(\.map|\.LICENSE\.txt)?$/;
+
+/** The precompressed copy's suffix: @fastify/static names the file it sent, `.br` or `.gz` included. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Hashed files for a year; entry files, manifests and HTML revalidated on every use. */
+function cacheControlOf(filePath: string): string {
+  return HASHED.test(filePath.replace(PRECOMPRESSED, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 
 /**
  * Serves the shell and each remote under its own versioned path, precompressed (.br/.gz) when the
@@ -60,10 +70,7 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { frontend }: { fr
       index: false,
       wildcard: true,
       setHeaders: (reply, filePath) => {
-        void reply.header(
-          'cache-control',
-          HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        void reply.header('cache-control', cacheControlOf(filePath));
         // Remotes may be loaded by a shell on another origin (a gateway, a CDN).
         if (bundle.name !== 'shell') void reply.header('access-control-allow-origin', '*');
       },
