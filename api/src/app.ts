@@ -32,6 +32,7 @@ import { categoryAdminRoutes } from './routes/category-admin';
 import { creativeFormatRoutes } from './routes/creative-formats';
 import { creativeRoutes } from './routes/creatives';
 import { creativeUploadRoutes } from './routes/creative-uploads';
+import { dashboardRoutes } from './routes/dashboards';
 import { healthRoutes } from './routes/health';
 import { imageRoutes } from './routes/images';
 import { landingPageRoutes } from './routes/landing-pages';
@@ -115,6 +116,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The embedded external dashboard (docs/dashboards.md), when the deployment has one.
+        frameSrc: config.dashboards ? ["'self'", `https://${config.dashboards.host}`] : ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
       },
@@ -195,6 +198,7 @@ export async function buildApp({
         await api.register(pageRoutes, { ctx });
         await api.register(productSettingsRoutes, { ctx });
         await api.register(imageRoutes, { ctx });
+        await api.register(dashboardRoutes, { ctx });
       },
       { prefix: '/api' },
     );

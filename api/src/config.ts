@@ -92,6 +92,34 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an e-mail address')),
     'podpora@portal.test',
   ),
+  /**
+   * The external analytics embedded in the dashboards page (docs/dashboards.md): its host name, the
+   * workspace and dashboard to show, and the key its tokens are signed with. All four or none.
+   */
+  DASHBOARDS_HOST: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+        'DASHBOARDS_HOST must be a host name (and port), without https:// or a path',
+      ),
+    ),
+  ),
+  DASHBOARDS_WORKSPACE_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]{1,200}$/, 'DASHBOARDS_WORKSPACE_ID must be letters, digits, ".", "-" or "_"'),
+    ),
+  ),
+  DASHBOARDS_DASHBOARD_ID: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[\w.-]{1,200}$/, 'DASHBOARDS_DASHBOARD_ID must be letters, digits, ".", "-" or "_"'),
+    ),
+  ),
+  DASHBOARDS_TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'DASHBOARDS_TOKEN_SECRET must be at least 32 characters')),
+  ),
   /** Which ad server the portal books in (services/ad-server): only the built-in local one so far. */
   AD_SERVER: v.optional(v.picklist(['local'], 'AD_SERVER must be local'), 'local'),
 });
@@ -131,7 +159,23 @@ export interface Config {
   remoteManifestUrls: Record<string, string>;
   /** The ad server adapter (AD_SERVER, default the built-in local ad server). */
   adServer: 'local';
+  /** The embedded external analytics of the dashboards page; null: the built-in charts only. */
+  dashboards: DashboardsConfig | null;
 }
+
+export interface DashboardsConfig {
+  host: string;
+  workspaceId: string;
+  dashboardId: string;
+  tokenSecret: string;
+}
+
+const DASHBOARDS_KEYS = [
+  'DASHBOARDS_HOST',
+  'DASHBOARDS_WORKSPACE_ID',
+  'DASHBOARDS_DASHBOARD_ID',
+  'DASHBOARDS_TOKEN_SECRET',
+] as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -155,6 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = result.output;
+  const dashboardsSet = DASHBOARDS_KEYS.filter((key) => e[key] !== undefined);
+  if (dashboardsSet.length > 0 && dashboardsSet.length < DASHBOARDS_KEYS.length)
+    throw new ConfigError([
+      `${DASHBOARDS_KEYS.filter((key) => e[key] === undefined).join(', ')} missing: the embedded dashboard needs all of ${DASHBOARDS_KEYS.join(', ')}, or none`,
+    ]);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -191,5 +240,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .map((pair) => pair.split('=', 2) as [string, string]),
     ),
     adServer: e.AD_SERVER,
+    dashboards:
+      e.DASHBOARDS_HOST && e.DASHBOARDS_WORKSPACE_ID && e.DASHBOARDS_DASHBOARD_ID && e.DASHBOARDS_TOKEN_SECRET
+        ? {
+            host: e.DASHBOARDS_HOST,
+            workspaceId: e.DASHBOARDS_WORKSPACE_ID,
+            dashboardId: e.DASHBOARDS_DASHBOARD_ID,
+            tokenSecret: e.DASHBOARDS_TOKEN_SECRET,
+          }
+        : null,
   };
 }

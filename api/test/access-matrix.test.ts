@@ -13,7 +13,7 @@ import {
   type CallerName,
   type Expected,
 } from './access-callers';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, switchOnFeatures, type TestApp } from './helper';
 
 /**
  * The authorisation matrix (docs/access.md), generated from the live route table: every route of the
@@ -27,6 +27,8 @@ import { createTestApp, type TestApp } from './helper';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { accessProbe: true });
+  // Switched-off features answer 404 whoever asks: on, their routes are checked for real.
+  await switchOnFeatures(t);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { TOKEN_MODE_HEADER } from '@portal/shared-contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -161,4 +162,11 @@ export function expectError(
     body: { code, message: expect.any(String), requestId: expect.any(String) },
   });
   return response.json();
+}
+
+/** Features that are off in the seeded settings and whose routes answer 404 until they are on. */
+export async function switchOnFeatures(t: TestApp): Promise<void> {
+  await t.database.db.execute(
+    sql`update settings_variables set value = 'true' where identifier in ('menu-dashboards')`,
+  );
 }

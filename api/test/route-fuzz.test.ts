@@ -35,7 +35,7 @@ import {
   type Field,
   type SchemaNode,
 } from './fuzz-inputs';
-import { createTestApp, type TestApp } from './helper';
+import { createTestApp, switchOnFeatures, type TestApp } from './helper';
 
 /**
  * Fuzzing of every route of the live route table (docs/access.md), as a caller its declaration
@@ -81,6 +81,8 @@ const JSON_TYPES = [
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Switched-off features answer 404 whoever asks: on, their routes are checked for real.
+  await switchOnFeatures(t);
 });
 afterAll(() => t.close());
 

@@ -11,3 +11,4 @@ export * from './entries/creatives';
 export * from './entries/landing-pages';
 export * from './entries/users';
 export * from './entries/settings';
+export * from './entries/dashboards';

@@ -28,6 +28,9 @@ const EXPORT_COLUMNS = {
   campaignState: { cs: 'Stav kampaně', en: 'Campaign state', pl: 'Stan kampanii' },
   activityState: { cs: 'Stav aktivity', en: 'Activity state', pl: 'Stan aktywności' },
   orderedPrice: { cs: 'Objednaná cena', en: 'Ordered price', pl: 'Zamówiona cena' },
+  day: { cs: 'Den', en: 'Day', pl: 'Dzień' },
+  ctr: { cs: 'CTR (%)', en: 'CTR (%)', pl: 'CTR (%)' },
+  spend: { cs: 'Útrata (Kč)', en: 'Spend (CZK)', pl: 'Wydatki (CZK)' },
 } satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type ExportColumn = keyof typeof EXPORT_COLUMNS;

@@ -255,6 +255,26 @@ const messages = {
     en: 'The product category was not found.',
     pl: 'Nie znaleziono kategorii produktów.',
   },
+  dashboards_disabled: {
+    cs: 'Přehledy nejsou zapnuté.',
+    en: 'Dashboards are not switched on.',
+    pl: 'Pulpity nie są włączone.',
+  },
+  dashboards_external_not_configured: {
+    cs: 'Externí přehled není nastavený.',
+    en: 'No external dashboard is set up.',
+    pl: 'Zewnętrzny pulpit nie jest skonfigurowany.',
+  },
+  dashboard_period_reversed: {
+    cs: 'Konec období nesmí být před jeho začátkem.',
+    en: 'The end of the period must not be before its start.',
+    pl: 'Koniec okresu nie może być wcześniejszy niż jego początek.',
+  },
+  dashboard_period_too_long: {
+    cs: 'Období může být dlouhé nejvýše 366 dní.',
+    en: 'The period can be at most 366 days long.',
+    pl: 'Okres może trwać najwyżej 366 dni.',
+  },
   page_not_found: {
     cs: 'Stránka nebyla nalezena.',
     en: 'The page was not found.',

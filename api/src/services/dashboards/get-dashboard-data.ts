@@ -1,0 +1,106 @@
+import { DASHBOARD_TOP_PRODUCTS, type DashboardData, type DashboardProduct } from '@portal/shared-contracts';
+import { addDays, todayOf } from '../calendar';
+import type { AppContext } from '../context';
+import type { AuthContext } from '../sessions/auth-context';
+import { assertDashboardsEnabled } from './dashboard-settings';
+import { deliveryByProductDay, type ProductDay } from './delivery-by-day';
+import { runningItemsPacing } from './running-items-pacing';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Clicks / impressions × 100, 4 decimals as the performance figures; null without impressions. */
+export const ctrOf = (clicks: number, impressions: number): number | null =>
+  impressions > 0 ? Math.round((clicks / impressions) * 100 * 10_000) / 10_000 : null;
+
+export interface DashboardPeriod {
+  from: string;
+  to: string;
+  companyId?: number | undefined;
+}
+
+/** Every day of the period, in order, each with the sum of its products (zeros for a day without any). */
+export function dailySeries(period: DashboardPeriod, rows: ProductDay[]): DashboardData['days'] {
+  const byDay = new Map<string, { impressions: number; clicks: number; spend: number }>();
+  for (const row of rows) {
+    const sums = byDay.get(row.day) ?? { impressions: 0, clicks: 0, spend: 0 };
+    sums.impressions += row.impressions;
+    sums.clicks += row.clicks;
+    sums.spend += row.spend;
+    byDay.set(row.day, sums);
+  }
+  const days: DashboardData['days'] = [];
+  for (let day = period.from; day <= period.to; day = addDays(day, 1)) {
+    const sums = byDay.get(day) ?? { impressions: 0, clicks: 0, spend: 0 };
+    days.push({
+      day,
+      impressions: sums.impressions,
+      clicks: sums.clicks,
+      ctr: ctrOf(sums.clicks, sums.impressions),
+      spend: round2(sums.spend),
+    });
+  }
+  return days;
+}
+
+/** The products that spent most over the period (then by impressions, then by name). */
+export function topProducts(rows: ProductDay[]): DashboardProduct[] {
+  const byProduct = new Map<number, DashboardProduct>();
+  for (const row of rows) {
+    const product = byProduct.get(row.productId) ?? {
+      productId: row.productId,
+      productName: row.productName,
+      rateType: row.rateType,
+      impressions: 0,
+      clicks: 0,
+      spend: 0,
+    };
+    product.impressions += row.impressions;
+    product.clicks += row.clicks;
+    product.spend += row.spend;
+    byProduct.set(row.productId, product);
+  }
+  return [...byProduct.values()]
+    .map((product) => ({ ...product, spend: round2(product.spend) }))
+    .sort(
+      (a, b) =>
+        b.spend - a.spend ||
+        b.impressions - a.impressions ||
+        a.productName.localeCompare(b.productName, 'cs'),
+    )
+    .slice(0, DASHBOARD_TOP_PRODUCTS);
+}
+
+/**
+ * GET /dashboards/delivery: the built-in charts' data for the period, over the campaigns the caller
+ * sees (retailer staff all, or one company; a vendor its own; an agency its vendor companies):
+ * totals, the daily series, the pacing of the items running today and the top products by spend.
+ */
+export async function getDashboardData(
+  ctx: AppContext,
+  auth: AuthContext,
+  period: DashboardPeriod,
+): Promise<DashboardData> {
+  await assertDashboardsEnabled(ctx.db);
+  const rows = await deliveryByProductDay(ctx.db, auth, period);
+  const days = dailySeries(period, rows);
+  const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
+  const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
+  const { pacing, runningItems } = await runningItemsPacing(ctx.db, auth, {
+    companyId: period.companyId,
+    today: todayOf(ctx.clock),
+  });
+  return {
+    from: period.from,
+    to: period.to,
+    totals: {
+      impressions,
+      clicks,
+      ctr: ctrOf(clicks, impressions),
+      spend: round2(rows.reduce((sum, row) => sum + row.spend, 0)),
+    },
+    days,
+    pacing,
+    runningItems,
+    topProducts: topProducts(rows),
+  };
+}
