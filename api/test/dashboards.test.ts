@@ -348,7 +348,7 @@ describe('with the dashboards on', () => {
     );
     expect(JSON.stringify(long)).toContain('Období může být dlouhé nejvýše 366 dní.');
     expect((await getData(vendor, { from: '2025-11-22', to: '2026-11-22' })).statusCode).toBe(200);
-    for (const bad of [
+    for (const bad of <Record<string, string>[]>[
       { ...PERIOD, companyId: 'x' },
       { ...PERIOD, companyId: '0' },
       { ...PERIOD, companyId: '99999999999' },

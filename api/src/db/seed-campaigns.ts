@@ -33,6 +33,20 @@ const CATEGORIES: Record<CategoryKey, typeof productCategories.$inferInsert> = {
     domainUrl: 'https://www.portal-retail.cz',
     sasName: 'BANNERS',
     position: 0,
+    translations: {
+      en: {
+        title: 'Banners',
+        shortDescription: 'Display ads in the most visited places of the online shop.',
+        description:
+          'Banners on the home page and in categories reach customers while they choose. You pay a weekly flat rate or per thousand impressions.',
+      },
+      pl: {
+        title: 'Banery',
+        shortDescription: 'Reklama graficzna w najczęściej odwiedzanych miejscach sklepu.',
+        description:
+          'Banery na stronie głównej i w kategoriach docierają do klientów w chwili wyboru. Płacisz tygodniowy ryczałt lub za tysiąc wyświetleń.',
+      },
+    },
   },
   sponsored: {
     title: 'Sponzorované produkty',
@@ -43,6 +57,20 @@ const CATEGORIES: Record<CategoryKey, typeof productCategories.$inferInsert> = {
     domainUrl: 'https://www.portal-retail.cz',
     sasName: 'SPONSORED_PRODUCTS',
     position: 1,
+    translations: {
+      en: {
+        title: 'Sponsored products',
+        shortDescription: 'Your products at the top of the listings.',
+        description:
+          'Native formats that show your products among the first in a category or among recommended products. You pay per click or per thousand impressions.',
+      },
+      pl: {
+        title: 'Produkty sponsorowane',
+        shortDescription: 'Twoje produkty na czołowych pozycjach list.',
+        description:
+          'Formaty natywne, które pokazują Twoje produkty wśród pierwszych w kategorii lub wśród polecanych produktów. Płacisz za kliknięcie lub za tysiąc wyświetleń.',
+      },
+    },
   },
   search: {
     title: 'Vyhledávání',
@@ -53,6 +81,20 @@ const CATEGORIES: Record<CategoryKey, typeof productCategories.$inferInsert> = {
     domainUrl: 'https://www.portal-retail.cz',
     sasName: 'SEARCH',
     position: 2,
+    translations: {
+      en: {
+        title: 'Search',
+        shortDescription: 'Ads in the search results by keyword.',
+        description:
+          'Reach customers searching for exactly what you sell: sponsored products and a brand banner in the search results.',
+      },
+      pl: {
+        title: 'Wyszukiwanie',
+        shortDescription: 'Reklama w wynikach wyszukiwania według słów kluczowych.',
+        description:
+          'Dotrzyj do klientów, którzy szukają dokładnie tego, co sprzedajesz: produkty sponsorowane i baner marki w wynikach wyszukiwania.',
+      },
+    },
   },
   landing: {
     title: 'Vstupní stránky',
@@ -63,6 +105,20 @@ const CATEGORIES: Record<CategoryKey, typeof productCategories.$inferInsert> = {
     domainUrl: 'https://www.portal-retail.cz/znacky',
     sasName: 'LANDING_PAGES',
     position: 3,
+    translations: {
+      en: {
+        title: 'Landing pages',
+        shortDescription: 'A brand page of your own or a seasonal campaign in the shop.',
+        description:
+          'A brand or themed page in the online shop that your banners lead to. We build it from your materials; you pay a weekly flat rate.',
+      },
+      pl: {
+        title: 'Strony docelowe',
+        shortDescription: 'Własna strona marki lub akcja sezonowa w sklepie.',
+        description:
+          'Strona marki lub tematyczna w sklepie internetowym, do której prowadzą Twoje banery. Przygotujemy ją z Twoich materiałów; płacisz tygodniowy ryczałt.',
+      },
+    },
   },
 };
 
@@ -83,6 +139,16 @@ const PRODUCTS: Record<
   hpLeaderboard: {
     category: 'banners',
     name: 'HP_LEADERBOARD_970x310',
+    translations: {
+      en: {
+        title: 'Home page banner – leaderboard',
+        description: 'A wide banner at the top of the home page, seen by every visitor of the shop.',
+      },
+      pl: {
+        title: 'Baner na stronie głównej – leaderboard',
+        description: 'Szeroki baner w górnej części strony głównej, widzi go każdy odwiedzający sklep.',
+      },
+    },
     title: 'Banner na hlavní stránce – leaderboard',
     description: 'Široký banner v horní části hlavní stránky, vidí ho každý návštěvník e-shopu.',
     icon: 'banner',
@@ -96,6 +162,16 @@ const PRODUCTS: Record<
   categorySkyscraper: {
     category: 'banners',
     name: 'CAT_SKYSCRAPER_300x600',
+    translations: {
+      en: {
+        title: 'Category banner – skyscraper',
+        description: 'A tall banner beside the product listing in selected categories.',
+      },
+      pl: {
+        title: 'Baner w kategorii – skyscraper',
+        description: 'Wysoki baner obok listy produktów w wybranych kategoriach.',
+      },
+    },
     title: 'Banner v kategorii – skyscraper',
     description: 'Vysoký banner vedle výpisu produktů ve vybraných kategoriích.',
     icon: 'banner-vertical',
@@ -108,6 +184,16 @@ const PRODUCTS: Record<
   topInCategory: {
     category: 'sponsored',
     name: 'SP_TOP_IN_CATEGORY',
+    translations: {
+      en: {
+        title: 'Sponsored product – top of the category',
+        description: 'Your product in the first places of a category listing, marked as sponsored.',
+      },
+      pl: {
+        title: 'Produkt sponsorowany – pierwsza pozycja w kategorii',
+        description: 'Twój produkt na pierwszych pozycjach listy kategorii, oznaczony jako sponsorowany.',
+      },
+    },
     title: 'Sponzorovaný produkt – první pozice v kategorii',
     description: 'Váš produkt na prvních pozicích výpisu kategorie, označený jako sponzorovaný.',
     icon: 'star',
@@ -122,6 +208,16 @@ const PRODUCTS: Record<
   matchingProducts: {
     category: 'sponsored',
     name: 'SP_MATCHING_PRODUCTS',
+    translations: {
+      en: {
+        title: 'Sponsored product – recommended products',
+        description: 'Shown among the recommended products on the page of similar goods.',
+      },
+      pl: {
+        title: 'Produkt sponsorowany – polecane produkty',
+        description: 'Wyświetlenie wśród polecanych produktów na stronie podobnego towaru.',
+      },
+    },
     title: 'Sponzorovaný produkt – doporučené produkty',
     description: 'Zobrazení mezi doporučenými produkty v detailu podobného zboží.',
     icon: 'recommend',
@@ -135,6 +231,16 @@ const PRODUCTS: Record<
   searchTop: {
     category: 'search',
     name: 'SEARCH_TOP_SP',
+    translations: {
+      en: {
+        title: 'Sponsored product in search',
+        description: 'Your product at the top of the search results for the keywords you choose.',
+      },
+      pl: {
+        title: 'Produkt sponsorowany w wyszukiwaniu',
+        description: 'Twój produkt na górze wyników wyszukiwania dla wybranych słów kluczowych.',
+      },
+    },
     title: 'Sponzorovaný produkt ve vyhledávání',
     description: 'Váš produkt nahoře ve výsledcích vyhledávání pro zvolená klíčová slova.',
     icon: 'search',
@@ -150,6 +256,16 @@ const PRODUCTS: Record<
   searchBanner: {
     category: 'search',
     name: 'SEARCH_BRAND_BANNER_728x90',
+    translations: {
+      en: {
+        title: 'Brand banner in the search results',
+        description: "A banner above the search results for your brand's keywords.",
+      },
+      pl: {
+        title: 'Baner marki w wynikach wyszukiwania',
+        description: 'Baner nad wynikami wyszukiwania dla słów kluczowych Twojej marki.',
+      },
+    },
     title: 'Brandový banner ve výsledcích vyhledávání',
     description: 'Banner nad výsledky vyhledávání pro klíčová slova vaší značky.',
     icon: 'search-banner',
@@ -163,6 +279,16 @@ const PRODUCTS: Record<
   brandPage: {
     category: 'landing',
     name: 'LP_BRAND_PAGE',
+    translations: {
+      en: {
+        title: 'Brand page',
+        description: 'A permanent page of your brand with products, its story and current offers.',
+      },
+      pl: {
+        title: 'Strona marki',
+        description: 'Stała strona Twojej marki z produktami, historią i aktualnymi promocjami.',
+      },
+    },
     title: 'Značková stránka',
     description: 'Stálá stránka vaší značky s produkty, příběhem a aktuálními akcemi.',
     icon: 'page',
@@ -175,6 +301,18 @@ const PRODUCTS: Record<
   seasonalPage: {
     category: 'landing',
     name: 'LP_SEASONAL',
+    translations: {
+      en: {
+        title: 'Seasonal themed page',
+        description:
+          'A themed page of a seasonal event (Christmas, Easter, Black Friday) with your brand as a partner.',
+      },
+      pl: {
+        title: 'Sezonowa strona tematyczna',
+        description:
+          'Strona tematyczna akcji sezonowej (Boże Narodzenie, Wielkanoc, Black Friday) z Twoją marką jako partnerem.',
+      },
+    },
     title: 'Sezónní tematická stránka',
     description:
       'Tematická stránka sezónní akce (Vánoce, Velikonoce, Black Friday) s vaší značkou jako partnerem.',

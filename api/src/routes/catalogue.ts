@@ -81,7 +81,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: ProductListSchema, ...errorResponses },
       },
     },
-    async (request) => listProducts(ctx, authOf(request)),
+    async (request) => listProducts(ctx, authOf(request), languageOf(request)),
   );
 
   app.get(
@@ -95,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: ProductListSchema, ...errorResponses },
       },
     },
-    async (request) => searchProducts(ctx, authOf(request), request.query.phrase),
+    async (request) => searchProducts(ctx, authOf(request), request.query.phrase, languageOf(request)),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: ProductListSchema, ...errorResponses },
       },
     },
-    async (request) => listFlatRateProductsWithAvailabilities(ctx, authOf(request)),
+    async (request) => listFlatRateProductsWithAvailabilities(ctx, authOf(request), languageOf(request)),
   );
 
   app.get(
@@ -122,7 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: ProductSchema, ...errorResponses },
       },
     },
-    async (request) => getProduct(ctx, authOf(request), request.params.id),
+    async (request) => getProduct(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.get(
@@ -226,7 +226,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: v.array(ActiveProductCategorySchema), ...errorResponses },
       },
     },
-    async (request) => listActiveCategories(ctx, authOf(request)),
+    async (request) => listActiveCategories(ctx, authOf(request), languageOf(request)),
   );
 
   app.get(
@@ -239,7 +239,7 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
         response: { 200: v.array(NamedRefSchema), ...errorResponses },
       },
     },
-    async (request) => listUserCategories(ctx, authOf(request)),
+    async (request) => listUserCategories(ctx, authOf(request), languageOf(request)),
   );
 
   app.get(

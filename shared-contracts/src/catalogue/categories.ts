@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdParamSchema, IdSchema, NamedRefSchema } from '../common/primitives';
 import { call } from '../http/client';
+import { CategoryTranslationsSchema } from './catalogue-translations';
 import { ProductSchema } from './products';
 
 /** An advertising product category (a group on the product list). */
@@ -19,12 +20,14 @@ export const ProductCategorySchema = v.object({
   position: v.number(),
   /** Ids of its products (all, also inactive). */
   productIds: v.array(IdSchema),
+  /** Its texts in English and Polish (the settings screens edit them; the product list shows them). */
+  translations: v.optional(CategoryTranslationsSchema),
 });
 export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 
 /** A category with the active products the caller may order, as the product list shows it. */
 export const ActiveProductCategorySchema = v.object({
-  ...v.omit(ProductCategorySchema, ['productIds']).entries,
+  ...v.omit(ProductCategorySchema, ['productIds', 'translations']).entries,
   products: v.array(ProductSchema),
 });
 export type ActiveProductCategory = v.InferOutput<typeof ActiveProductCategorySchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema } from '../common/primitives';
 import { call, NoContentSchema } from '../http/client';
+import { CategoryTranslationsSchema } from './catalogue-translations';
 import { ProductCategorySchema, type ProductCategory } from './categories';
 
 export const CATEGORY_TITLE_MAX_LENGTH = 200;
@@ -75,6 +76,8 @@ export const CategoryRequestSchema = v.object({
   /** The shop its items lead to (target products and landing pages come from it). */
   targetId: v.optional(v.nullable(IdSchema), null),
   sasName: optionalText(CATEGORY_TITLE_MAX_LENGTH),
+  /** English and Polish texts; absent: the ones saved stay (a new category has none). */
+  translations: v.optional(CategoryTranslationsSchema),
 });
 export type CategoryRequest = v.InferInput<typeof CategoryRequestSchema>;
 

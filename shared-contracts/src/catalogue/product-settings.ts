@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, NamedRefSchema } from '../common/primitives';
 import { call } from '../http/client';
+import { ProductTranslationsSchema } from './catalogue-translations';
 import { isValidDomainUrl } from './category-admin';
 import { NATIVE_TYPES, NativeTypeSchema, PRODUCT_ICON_NAMES, RateTypeSchema } from './product-enums';
 
@@ -52,6 +53,8 @@ export const ProductSettingsSchema = v.object({
   /** The card's picture from the image library. */
   image: v.nullable(v.object({ id: IdSchema, url: v.string(), thumbUrl: v.string() })),
   warnings: v.array(v.picklist(PRODUCT_SETTINGS_WARNINGS)),
+  /** The storefront title and description in English and Polish (Czech: title, description). */
+  translations: v.optional(ProductTranslationsSchema),
 });
 export type ProductSettings = v.InferOutput<typeof ProductSettingsSchema>;
 
@@ -135,6 +138,8 @@ export const ProductSettingsRequestSchema = v.object({
   ),
   moreInfoUrlTitle: optionalText(PRODUCT_TITLE_MAX_LENGTH),
   imageId: v.optional(v.nullable(IdSchema), null),
+  /** English and Polish texts; absent: the ones saved stay. */
+  translations: v.optional(ProductTranslationsSchema),
 });
 export type ProductSettingsRequest = v.InferInput<typeof ProductSettingsRequestSchema>;
 

@@ -3,6 +3,7 @@
 export * from '../catalogue/product-enums';
 export * from '../catalogue/products';
 export * from '../catalogue/categories';
+export * from '../catalogue/catalogue-translations';
 export * from '../catalogue/category-admin';
 export * from '../catalogue/product-settings';
 export * from '../catalogue/image-library';

@@ -1,4 +1,9 @@
-import { NATIVE_TYPES, RATE_TYPES } from '@portal/shared-contracts';
+import {
+  NATIVE_TYPES,
+  RATE_TYPES,
+  type CategoryTranslations,
+  type ProductTranslations,
+} from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -41,11 +46,14 @@ export const productCategories = pgTable(
     /** The shop its items lead to: target products, landing pages and URLs come from it. */
     targetId: integer('target_id').references(() => targets.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** Title and descriptions in English and Polish ({en: {title, …}, pl: {…}}); Czech is above. */
+    translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('product_categories_min_days_check', sql`${table.minDaysBeforeStartDate} >= 0`),
+    check('product_categories_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
     index('product_categories_position_idx').on(table.position),
   ],
 );
@@ -94,6 +102,8 @@ export const products = pgTable(
     position: integer('position').notNull().default(0),
     /** The picture of its card, from the image library. */
     imageId: integer('image_id').references((): AnyPgColumn => libraryImages.id, { onDelete: 'restrict' }),
+    /** Storefront title and description in English and Polish ({en: {title, description}, pl: …}). */
+    translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -103,6 +113,7 @@ export const products = pgTable(
     check('products_native_type_check', sql`${table.nativeType} in (${inList(NATIVE_TYPES)})`),
     check('products_price_check', sql`${table.price} >= 0`),
     check('products_min_amount_check', sql`${table.minAmount} >= 0`),
+    check('products_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
     index('products_category_idx').on(table.categoryId, table.position),
   ],
 );

@@ -26,6 +26,7 @@ export async function loadCategories(db: Executor, where?: SQL): Promise<Categor
     target,
     sasName: category.sasName,
     position: category.position,
+    translations: category.translations,
   }));
 }
 

@@ -5,8 +5,13 @@ import type { AuthContext } from '../sessions/auth-context';
 import { loadProduct } from './product-access';
 
 /** GET /products/{id}: 404 when it does not exist, is inactive or is not offered to the caller. */
-export async function getProduct(ctx: AppContext, auth: AuthContext, productId: number): Promise<Product> {
-  const product = await loadProduct(ctx.db, auth, productId);
+export async function getProduct(
+  ctx: AppContext,
+  auth: AuthContext,
+  productId: number,
+  language = 'cs',
+): Promise<Product> {
+  const product = await loadProduct(ctx.db, auth, productId, language);
   if (!product) throw new NotFoundError('product_not_found');
   return product;
 }

@@ -1,4 +1,9 @@
-import type { ActiveProductCategory, NamedRef, ProductCategory } from '@portal/shared-contracts';
+import {
+  translated,
+  type ActiveProductCategory,
+  type NamedRef,
+  type ProductCategory,
+} from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { productCategories } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -40,21 +45,32 @@ export async function getCategory(
 export async function listActiveCategories(
   ctx: AppContext,
   auth: AuthContext,
+  language = 'cs',
 ): Promise<ActiveProductCategory[]> {
   const [categories, products] = await Promise.all([
     loadCategories(ctx.db, categoryVisibility(auth)),
-    loadProducts(ctx.db, auth),
+    loadProducts(ctx.db, auth, undefined, language),
   ]);
   return categories
-    .map((category) => ({
+    .map(({ translations, ...category }) => ({
       ...category,
+      title: translated(category.title, translations, language, 'title') ?? category.title,
+      shortDescription: translated(category.shortDescription, translations, language, 'shortDescription'),
+      description: translated(category.description, translations, language, 'description'),
       products: products.filter((product) => product.category.id === category.id),
     }))
     .filter((category) => category.products.length > 0);
 }
 
 /** GET /user-categories: the categories the caller may order from (all active ones when none are set). */
-export async function listUserCategories(ctx: AppContext, auth: AuthContext): Promise<NamedRef[]> {
+export async function listUserCategories(
+  ctx: AppContext,
+  auth: AuthContext,
+  language = 'cs',
+): Promise<NamedRef[]> {
   const categories = await loadCategories(ctx.db, categoryVisibility(auth));
-  return categories.map((category) => ({ id: category.id, name: category.title }));
+  return categories.map((category) => ({
+    id: category.id,
+    name: translated(category.title, category.translations, language, 'title') ?? category.title,
+  }));
 }

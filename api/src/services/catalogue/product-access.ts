@@ -1,4 +1,10 @@
-import { imageUrl, type Product, type ProductVariableValue } from '@portal/shared-contracts';
+import {
+  imageUrl,
+  translated,
+  type CategoryTranslations,
+  type Product,
+  type ProductVariableValue,
+} from '@portal/shared-contracts';
 import { and, asc, eq, exists, inArray, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -63,24 +69,32 @@ const productColumns = {
     minDaysBeforeStartDate: productCategories.minDaysBeforeStartDate,
     domainUrl: productCategories.domainUrl,
     position: productCategories.position,
+    translations: productCategories.translations,
   },
   target: { id: targets.id, name: targets.name },
 };
 
 type ProductRow = {
   product: typeof products.$inferSelect;
-  category: { id: number; title: string; minDaysBeforeStartDate: number; domainUrl: string | null };
+  category: {
+    id: number;
+    title: string;
+    minDaysBeforeStartDate: number;
+    domainUrl: string | null;
+    translations: CategoryTranslations;
+  };
   target: { id: number; name: string } | null;
 };
 
-function toProduct(row: ProductRow, variableValues: ProductVariableValue[]): Product {
+function toProduct(row: ProductRow, variableValues: ProductVariableValue[], language: string): Product {
   const { product, category, target } = row;
+  const title = translated(product.title, product.translations, language, 'title');
   return {
     id: product.id,
     name: product.name,
-    title: product.title,
-    titleOrName: product.title?.trim() ? product.title : product.name,
-    description: product.description,
+    title,
+    titleOrName: title?.trim() ? title : product.name,
+    description: translated(product.description, product.translations, language, 'description'),
     icon: product.icon,
     price: Number(product.price),
     minAmount: Number(product.minAmount),
@@ -99,7 +113,7 @@ function toProduct(row: ProductRow, variableValues: ProductVariableValue[]): Pro
     imageUrl: product.imageId === null ? null : imageUrl(product.imageId, true),
     category: {
       id: category.id,
-      title: category.title,
+      title: translated(category.title, category.translations, language, 'title') ?? category.title,
       minDaysBeforeStartDate: category.minDaysBeforeStartDate,
       domainUrl: category.domainUrl,
       target,
@@ -111,12 +125,14 @@ function toProduct(row: ProductRow, variableValues: ProductVariableValue[]): Pro
 
 /**
  * The products the caller may see that also match `where`, in product-list order (category position,
- * product position), each with its active variable values.
+ * product position), each with its active variable values; titles and descriptions in `language`
+ * (cs, en or pl) where the catalogue has them, else in Czech.
  */
 export async function loadProducts(
   db: Database | Transaction,
   auth: AuthContext,
   where?: SQL,
+  language = 'cs',
 ): Promise<Product[]> {
   const rows = await db
     .select(productColumns)
@@ -150,6 +166,7 @@ export async function loadProducts(
       values
         .filter((value) => value.productId === row.product.id)
         .map(({ id, name, value, active }) => ({ id, name, value, active })),
+      language,
     ),
   );
 }
@@ -159,7 +176,8 @@ export async function loadProduct(
   db: Database | Transaction,
   auth: AuthContext,
   productId: number,
+  language = 'cs',
 ): Promise<Product | undefined> {
-  const [product] = await loadProducts(db, auth, eq(products.id, productId));
+  const [product] = await loadProducts(db, auth, eq(products.id, productId), language);
   return product;
 }

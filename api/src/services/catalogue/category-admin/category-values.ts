@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { Transaction } from '../../../db/client';
 import { targets } from '../../../db/schema';
 import { ValidationError } from '../../../errors';
+import { compactTranslations } from '../compact-translations';
 
 export type CategoryInput = v.InferOutput<typeof CategoryRequestSchema>;
 
@@ -27,5 +28,7 @@ export async function categoryValues(tx: Transaction, body: CategoryInput) {
     domainUrl: body.domainUrl,
     targetId: body.targetId,
     sasName: body.sasName,
+    // Absent: the saved ones stay (an update leaves the column out; a new category starts with none).
+    ...(body.translations ? { translations: compactTranslations(body.translations) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
 import { getCategory } from '../list-categories';
+import { sameValue } from '../compact-translations';
 import { categoryValues, type CategoryInput } from './category-values';
 
 /**
@@ -31,7 +32,7 @@ export async function updateCategory(
       .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(productCategories.id, categoryId));
     const changed = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => before[key as keyof typeof before] !== value),
+      Object.entries(values).filter(([key, value]) => !sameValue(before[key as keyof typeof before], value)),
     );
     await recordAudit(tx, auth, {
       action: 'product-category.updated',

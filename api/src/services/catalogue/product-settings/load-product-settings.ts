@@ -76,5 +76,6 @@ export async function loadProductSettings(db: Executor, productId: number): Prom
         ? null
         : { id: product.imageId, url: imageUrl(product.imageId), thumbUrl: imageUrl(product.imageId, true) },
     warnings: warningsOf(product),
+    translations: product.translations,
   };
 }

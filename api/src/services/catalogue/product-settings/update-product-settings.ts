@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError, type FieldIssue } from '../../../errors
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
+import { compactTranslations, sameValue } from '../compact-translations';
 import { loadProductSettings } from './load-product-settings';
 
 type Input = v.InferOutput<typeof ProductSettingsRequestSchema>;
@@ -65,15 +66,14 @@ export async function updateProductSettings(
       moreInfoUrl: body.moreInfoUrl,
       moreInfoUrlTitle: body.moreInfoUrlTitle,
       imageId: body.imageId,
+      translations: body.translations ? compactTranslations(body.translations) : before.translations,
     };
     await tx
       .update(products)
       .set({ ...values, updatedAt: ctx.clock.now() })
       .where(eq(products.id, productId));
     const changed = Object.fromEntries(
-      Object.entries(values).filter(
-        ([key, value]) => String(before[key as keyof typeof before]) !== String(value),
-      ),
+      Object.entries(values).filter(([key, value]) => !sameValue(before[key as keyof typeof before], value)),
     );
     await recordAudit(tx, auth, {
       action: 'product.updated',
