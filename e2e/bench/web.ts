@@ -22,6 +22,10 @@ const ACCOUNT = process.env.BENCH_ACCOUNT ?? 'retailer@portal.test';
 
 const LOGIN_READY = 'form input[name="login"]';
 const LIST_READY = '.ant-table-tbody tr.ant-table-row';
+/** The first chart of the dashboards page drawn (shell/src/pages/dashboards: each chart is a named figure). */
+const DASHBOARDS_READY = 'figure[role="figure"] svg.recharts-surface';
+/** The administrator who switches the dashboards page on for (d): it is off by default. */
+const ADMIN = process.env.BENCH_ADMIN ?? 'admin@portal.test';
 
 interface JsFile {
   url: string;
@@ -143,6 +147,71 @@ async function campaignList(browser: Browser, baseUrl: string): Promise<Run> {
   const stop = recorder(page);
   await page.goto('/campaigns');
   await page.locator(LIST_READY).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const run = {
+    ...(await stop()),
+    readyMs: await readyAt(page),
+    domContentLoadedMs: await domContentLoaded(page),
+  };
+  await context.close();
+  return run;
+}
+
+/**
+ * The period (d) shows: the year up to today, so that the demo's delivery (seeded around its own
+ * "today" and simulated daily since) is in it whatever the date; the default 30 days may be empty.
+ */
+function dashboardsPath(): string {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  return `/dashboards?from=${day(364)}&to=${day(0)}`;
+}
+
+/**
+ * Switches the dashboards page on (settings variable `menu-dashboards`) through the API as the
+ * administrator. Returns the value before, so that a portal measured with BENCH_URL is left as found.
+ */
+async function setDashboards(browser: Browser, baseUrl: string, value: string): Promise<string | null> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  try {
+    const login = await context.request.post('/api/auth/login', {
+      data: { login: ADMIN, password: PASSWORD },
+    });
+    if (!login.ok()) throw new Error(`login of ${ADMIN} failed: ${login.status()} ${await login.text()}`);
+    const groups = await context.request.get('/api/settings/variable-groups');
+    if (!groups.ok()) throw new Error(`settings variables: ${groups.status()} ${await groups.text()}`);
+    const variables = (
+      (await groups.json()) as { variables: { id: number; identifier: string; value: string | null }[] }[]
+    ).flatMap((group) => group.variables);
+    const variable = variables.find((entry) => entry.identifier === 'menu-dashboards');
+    if (!variable) throw new Error('no settings variable menu-dashboards');
+    if (variable.value !== value) {
+      const put = await context.request.put(`/api/settings/variables/${variable.id}`, {
+        data: { id: variable.id, value },
+      });
+      if (!put.ok()) throw new Error(`menu-dashboards = ${value}: ${put.status()} ${await put.text()}`);
+    }
+    return variable.value;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * (d) The dashboards page of a signed-in user, empty cache: navigation to /dashboards until the first
+ * chart is drawn. Its chart library comes with the page's own lazy chunk, so this is the campaign
+ * list's shell and antd plus the page and the charts, without the remote.
+ */
+async function dashboards(browser: Browser, baseUrl: string): Promise<Run> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  const login = await context.request.post('/api/auth/login', {
+    data: { login: ACCOUNT, password: PASSWORD },
+  });
+  if (!login.ok()) throw new Error(`login of ${ACCOUNT} failed: ${login.status()} ${await login.text()}`);
+  await watchFor(context, DASHBOARDS_READY);
+  const page = await context.newPage();
+  const stop = recorder(page);
+  await page.goto(dashboardsPath());
+  await page.locator(DASHBOARDS_READY).first().waitFor();
   await page.waitForLoadState('networkidle');
   const run = {
     ...(await stop()),
@@ -402,6 +471,8 @@ async function main(): Promise<void> {
     );
     // One warm-up (the server's first answers, the database pages), not counted.
     await campaignList(browser, baseUrl);
+    // (d) needs the dashboards page, off by default; switched back afterwards if it was off.
+    const dashboardsBefore = await setDashboards(browser, baseUrl, 'true');
 
     const scenarios = [
       { name: '(a) login page', run: loginPage, budget: BUDGETS.loginGzipJs, ready: 'login form shown' },
@@ -412,12 +483,18 @@ async function main(): Promise<void> {
         ready: 'list rows shown',
       },
       { name: '(c) login → list (after (a))', run: loginToList, budget: null, ready: 'click → rows shown' },
+      // No budget: a page few open, loaded on its own (docs/dashboards.md has the chart library's cost).
+      { name: '(d) dashboards (signed in)', run: dashboards, budget: null, ready: 'first chart drawn' },
     ] as const;
-    const results = [];
-    for (const scenario of scenarios) {
-      const runs: Run[] = [];
-      for (let index = 0; index < RUNS; index += 1) runs.push(await scenario.run(browser, baseUrl));
-      results.push({ ...scenario, runs, first: runs[0]! });
+    const results: ((typeof scenarios)[number] & { runs: Run[]; first: Run })[] = [];
+    try {
+      for (const scenario of scenarios) {
+        const runs: Run[] = [];
+        for (let index = 0; index < RUNS; index += 1) runs.push(await scenario.run(browser, baseUrl));
+        results.push({ ...scenario, runs, first: runs[0]! });
+      }
+    } finally {
+      if (dashboardsBefore !== 'true') await setDashboards(browser, baseUrl, dashboardsBefore ?? 'false');
     }
 
     const rows = [
@@ -499,8 +576,18 @@ async function main(): Promise<void> {
     );
     report('(b) campaign list', listDuplicates);
     report('(a) login page then (c) login → list, one page', sessionDuplicates);
+    // The page imports antd's range picker and statistic itself (shell/src/pages/dashboards/antd-extras.ts):
+    // this shows they are the shell's one antd, not a copy in a chunk of their own.
+    const dashboardsDuplicates = await findDuplicates(results[3]!.first.js);
+    const dashboardsChunks = results[3]!.first.js.filter(
+      (file) => !results[1]!.first.js.some((other) => other.url === file.url),
+    );
+    console.log(
+      `\n(d) dashboards: ${kb(sum(results[3]!.first.js, 'gzip'))} gzip JS in all; beyond the files of (b): ${dashboardsChunks.length} files, ${kb(sum(dashboardsChunks, 'gzip'))} gzip`,
+    );
+    report('(d) dashboards', dashboardsDuplicates);
 
-    const noDuplicates = [listDuplicates, sessionDuplicates].every(
+    const noDuplicates = [listDuplicates, sessionDuplicates, dashboardsDuplicates].every(
       (duplicates) =>
         duplicates.urls.length === 0 &&
         withoutContainerRuntime(duplicates.acrossBundles).length === 0 &&
@@ -530,7 +617,11 @@ async function main(): Promise<void> {
             domContentLoadedMs: result.runs.map((run) => run.domContentLoadedMs),
             js: result.first.js.map(({ body: _body, ...file }) => file),
           })),
-          duplicates: { list: listDuplicates, loginThenList: sessionDuplicates },
+          duplicates: {
+            list: listDuplicates,
+            loginThenList: sessionDuplicates,
+            dashboards: dashboardsDuplicates,
+          },
         },
         null,
         2,

@@ -1,6 +1,10 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, dataRows, expect, login, test, type DemoAccount } from './fixtures';
 
+/** The confirmation a transition asks for before it is made. */
+const confirmDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: /^(Odeslat|Schválit)$/ }) });
+
 // Campaign management (issue 5): the approval workflow between a vendor and the retailer, approval
 // refused for an ended item, pausing and running an online item, and what an agency and a sales
 // person see. Each test works on its own campaign, so they run in parallel on one portal.
@@ -46,9 +50,16 @@ test.describe('campaign management', () => {
     await page.goto(`/campaigns/${id}`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(name);
     await expect(stateOf(page)).toHaveText('Rozpracovaná');
+    // Sending cannot be undone by the buyer: it is confirmed first, and what happened is said.
     await footerButton(page, 'Odeslat ke schválení').click();
+    await confirmDialog(page).getByRole('button', { name: 'Odeslat' }).click();
+    await expect(page.getByText('Kampaň byla odeslána ke kontrole.')).toBeVisible();
     await expect(stateOf(page)).toHaveText('Ke kontrole');
     await expect(footerButton(page, 'Odeslat ke schválení')).toHaveCount(0);
+    // The items stay in process until the retailer approves: the detail says so.
+    await expect(
+      page.getByText(/Položky zůstávají ve stavu Rozpracovaná, dokud retailer kampaň neschválí/),
+    ).toBeVisible();
 
     const retailer = await signedIn(browser, ACCOUNTS.retailer);
     await retailer.goto(`/campaigns/${id}`);
@@ -71,10 +82,12 @@ test.describe('campaign management', () => {
     await edit.getByRole('button', { name: 'Uložit' }).click();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} – bez alkoholu`);
     await footerButton(page, 'Odeslat ke schválení').click();
+    await confirmDialog(page).getByRole('button', { name: 'Odeslat' }).click();
     await expect(stateOf(page)).toHaveText('Ke kontrole');
 
     await retailer.reload();
-    await footerButton(retailer, 'Schválit (retailer)').click();
+    await footerButton(retailer, 'Schválit kampaň').click();
+    await confirmDialog(retailer).getByRole('button', { name: 'Schválit' }).click();
     await expect(stateOf(retailer)).toContainText('Schválená');
     await page.reload();
     await expect(stateOf(page)).toHaveText('Schválená');
@@ -96,7 +109,8 @@ test.describe('campaign management', () => {
     await page.getByRole('button', { name: 'Uložit stav' }).click();
     await expect(stateOf(page)).toContainText('Rozpracovaná');
     const itemName = (await dataRows(page).first().getByRole('cell').first().innerText()).split('\n')[0]!;
-    await footerButton(page, 'Schválit (retailer)').click();
+    await footerButton(page, 'Schválit kampaň').click();
+    await confirmDialog(page).getByRole('button', { name: 'Schválit' }).click();
     const message = page.getByText(/Kampaň nelze schválit, tyto položky už skončily:/);
     await expect(message).toBeVisible();
     await expect(message).toContainText(itemName);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getFlatRateProductsWithAvailabilities } from '@portal/shared-contracts/catalogue';
 import { getMenuSettings } from '@portal/shared-contracts/core';
-import { useCurrentUser } from '@portal/shared-ui';
+import { useCurrentUser, useLocale } from '@portal/shared-ui';
 import { EmptyState, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { useSearchParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
@@ -20,11 +20,14 @@ export const VIEW_WEEKS = 8;
 export default function AvailabilitiesPage() {
   const { t } = useLingui();
   const user = useCurrentUser();
+  const locale = useLocale();
   const choose = useChooseAvailability();
   const [params, setParams] = useSearchParams();
   const from = windowStart(params.get('from'));
   const menu = useSWR('app-settings/menu', getMenuSettings);
-  const products = useSWR('products/flat-rate-with-availabilities', getFlatRateProductsWithAvailabilities);
+  const products = useSWR(['products/flat-rate-with-availabilities', locale], () =>
+    getFlatRateProductsWithAvailabilities(),
+  );
 
   if (menu.data && !menu.data.availabilities) {
     return (

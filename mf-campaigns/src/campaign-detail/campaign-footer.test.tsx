@@ -9,6 +9,7 @@ import {
   type CampaignStateIdentifier,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { notification } from '@portal/shared-ui/form-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { campaignState } from '../common/test-item';
@@ -32,14 +33,21 @@ const apiError = (status: number, code: string, message: string) =>
 beforeEach(() => {
   user = setupUser();
   answerCampaignDetail();
+  // The success messages are checked by what they say; antd's own root for them stays empty.
+  jest.spyOn(notification, 'success').mockImplementation(() => {});
 });
+
+afterEach(() => jest.mocked(notification.success).mockRestore());
+
+/** The confirmation antd opens over the page, by its title. */
+const confirmation = (title: string) => screen.findByRole('dialog', { name: title });
 
 const FOOTER_BUTTONS = [
   'Zpět na kampaně',
   'Vrátit inzerentovi',
   'Odeslat ke schválení',
-  'Schválit (retailer)',
-  'Schválit',
+  'Schválit kampaň',
+  'Schválit upravenou kampaň',
   'Smazat kampaň',
 ];
 
@@ -60,33 +68,35 @@ describe('footer buttons, each under its rule (spec 000 §4, 001 §5)', () => {
     ['vendor, in process, no items', USERS.vendor, 'in-process', false, ['Smazat kampaň']],
     ['vendor, in check', USERS.vendor, 'sas-check', true, []],
     ['vendor, in check, no items', USERS.vendor, 'sas-check', false, ['Smazat kampaň']],
-    ['vendor, user check', USERS.vendor, 'user-check', true, ['Schválit']],
-    ['agency, user check', USERS.agency, 'user-check', true, ['Schválit', 'Smazat kampaň']],
+    ['vendor, user check', USERS.vendor, 'user-check', true, ['Schválit upravenou kampaň']],
+    ['agency, user check', USERS.agency, 'user-check', true, ['Schválit upravenou kampaň', 'Smazat kampaň']],
     ['agency, in process', USERS.agency, 'in-process', true, ['Odeslat ke schválení', 'Smazat kampaň']],
-    ['retailer, in process', USERS.retailer, 'in-process', true, ['Schválit (retailer)', 'Smazat kampaň']],
+    ['retailer, in process', USERS.retailer, 'in-process', true, ['Schválit kampaň', 'Smazat kampaň']],
     [
       'retailer, in check',
       USERS.retailer,
       'sas-check',
       true,
-      ['Vrátit inzerentovi', 'Schválit (retailer)', 'Smazat kampaň'],
+      ['Vrátit inzerentovi', 'Schválit kampaň', 'Smazat kampaň'],
     ],
     ['retailer, in check, no items', USERS.retailer, 'sas-check', false, ['Smazat kampaň']],
-    ['retailer, user check', USERS.retailer, 'user-check', true, ['Schválit (retailer)', 'Smazat kampaň']],
+    ['retailer, user check', USERS.retailer, 'user-check', true, ['Schválit kampaň', 'Smazat kampaň']],
     ['retailer, approved', USERS.retailer, 'approved', true, ['Smazat kampaň']],
-    [
-      'retailer acting as a vendor, in check',
-      IMPERSONATED_VENDOR,
-      'sas-check',
-      true,
-      ['Schválit (retailer)'],
-    ],
+    ['retailer acting as a vendor, in check', IMPERSONATED_VENDOR, 'sas-check', true, ['Schválit kampaň']],
     [
       'retailer acting as a vendor, in process',
       IMPERSONATED_VENDOR,
       'in-process',
       true,
-      ['Odeslat ke schválení', 'Schválit (retailer)', 'Smazat kampaň'],
+      ['Odeslat ke schválení', 'Schválit kampaň', 'Smazat kampaň'],
+    ],
+    [
+      // Both approvals at once: the names tell the buyer's from the retailer's.
+      'retailer acting as a vendor, user check',
+      IMPERSONATED_VENDOR,
+      'user-check',
+      true,
+      ['Schválit kampaň', 'Schválit upravenou kampaň'],
     ],
   ])('%s', async (_case, who, identifier, withItems, expected) => {
     expect(await footerButtons(who, identifier, withItems)).toEqual(['Zpět na kampaně', ...expected]);
@@ -94,12 +104,67 @@ describe('footer buttons, each under its rule (spec 000 §4, 001 §5)', () => {
 });
 
 describe('footer actions (spec 001 §7, §8)', () => {
-  it('sends for approval and reads the campaign again', async () => {
+  it('asks before sending for approval, then sends, names the new state and reads the campaign again', async () => {
     jest.mocked(requestCampaignCheck).mockResolvedValue(transition('sas-check'));
     await renderDetail(USERS.vendor);
     await user.click(await screen.findByRole('button', { name: 'Odeslat ke schválení' }));
+    let dialog = await confirmation('Odeslat kampaň ke schválení?');
+    expect(dialog).toHaveTextContent(
+      'Kampaň Vánoce 2026 bude odeslána retailerovi ke kontrole. Dokud ji retailer neschválí nebo nevrátí k úpravám, nelze ji upravovat.',
+    );
+    // Cancel sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestCampaignCheck).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Odeslat ke schválení' }));
+    dialog = await confirmation('Odeslat kampaň ke schválení?');
+    await user.click(within(dialog).getByRole('button', { name: 'Odeslat' }));
     expect(requestCampaignCheck).toHaveBeenCalledWith(41);
     await waitFor(() => expect(getCampaign).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notification.success).toHaveBeenCalledWith({
+      title: 'Kampaň byla odeslána ke kontrole.',
+      description: 'Kampaň je nyní ve stavu Ke kontrole.',
+    });
+  });
+
+  it("asks before the retailer's approval, then approves and names the new state", async () => {
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    jest.mocked(approveCampaignByRetailer).mockResolvedValue(transition('approved'));
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Schválit kampaň' }));
+    const dialog = await confirmation('Schválit kampaň?');
+    expect(dialog).toHaveTextContent(
+      'Kampaň Vánoce 2026 bude schválena a její položky budou zarezervovány v reklamním systému. Schválení nelze vzít zpět.',
+    );
+    expect(approveCampaignByRetailer).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    expect(approveCampaignByRetailer).toHaveBeenCalledWith(41);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notification.success).toHaveBeenCalledWith({
+      title: 'Kampaň byla schválena.',
+      description: 'Kampaň je nyní ve stavu Schválená.',
+    });
+    expect(getCampaign).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks before the buyer's approval of a campaign the retailer changed, then approves", async () => {
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    jest.mocked(approveCampaign).mockResolvedValue(transition('approved'));
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Schválit upravenou kampaň' }));
+    const dialog = await confirmation('Schválit upravenou kampaň?');
+    expect(dialog).toHaveTextContent(
+      'Potvrdíte kampaň Vánoce 2026 včetně změn, které provedl retailer, a její položky budou zarezervovány v reklamním systému. Schválení nelze vzít zpět.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    expect(approveCampaign).toHaveBeenCalledWith(41);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notification.success).toHaveBeenCalledWith({
+      title: 'Kampaň byla schválena.',
+      description: 'Kampaň je nyní ve stavu Schválená.',
+    });
   });
 
   it('shows the message listing the ended items when the approval is refused for them', async () => {
@@ -114,18 +179,24 @@ describe('footer actions (spec 001 §7, §8)', () => {
         ),
       );
     await renderDetail(USERS.vendor);
-    await user.click(await screen.findByRole('button', { name: 'Schválit' }));
+    await user.click(await screen.findByRole('button', { name: 'Schválit upravenou kampaň' }));
+    const dialog = await confirmation('Schválit upravenou kampaň?');
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    // The confirmation stays open with the server's message; nothing was reported as done.
     expect(
-      await screen.findByText('Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.'),
+      await within(dialog).findByText('Kampaň nelze schválit, tyto položky už skončily: HP leaderboard.'),
     ).toBeInTheDocument();
+    expect(notification.success).not.toHaveBeenCalled();
   });
 
   it("shows the unexpected error for any other failure of the buyer's approval", async () => {
     jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
     jest.mocked(approveCampaign).mockRejectedValue(apiError(500, 'internal_error', 'Interní chyba'));
     await renderDetail(USERS.vendor);
-    await user.click(await screen.findByRole('button', { name: 'Schválit' }));
-    expect(await screen.findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Schválit upravenou kampaň' }));
+    const dialog = await confirmation('Schválit upravenou kampaň?');
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    expect(await within(dialog).findByText('Nastala neočekávaná chyba')).toBeInTheDocument();
   });
 
   it("shows the server message when the retailer's approval fails", async () => {
@@ -135,11 +206,45 @@ describe('footer actions (spec 001 §7, §8)', () => {
         apiError(409, 'campaign_items_ended', 'Kampaň nelze schválit, tyto položky už skončily: Banner.'),
       );
     await renderDetail(USERS.retailer);
-    await user.click(await screen.findByRole('button', { name: 'Schválit (retailer)' }));
+    await user.click(await screen.findByRole('button', { name: 'Schválit kampaň' }));
+    const dialog = await confirmation('Schválit kampaň?');
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
     expect(approveCampaignByRetailer).toHaveBeenCalledWith(41);
     expect(
-      await screen.findByText('Kampaň nelze schválit, tyto položky už skončily: Banner.'),
+      await within(dialog).findByText('Kampaň nelze schválit, tyto položky už skončily: Banner.'),
     ).toBeInTheDocument();
+    expect(notification.success).not.toHaveBeenCalled();
+  });
+
+  it('sends for approval: the server message of a failure stays in the confirmation', async () => {
+    jest
+      .mocked(requestCampaignCheck)
+      .mockRejectedValue(apiError(409, 'campaign_check_not_allowed', 'Kampaň nelze odeslat ke kontrole.'));
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Odeslat ke schválení' }));
+    const dialog = await confirmation('Odeslat kampaň ke schválení?');
+    await user.click(within(dialog).getByRole('button', { name: 'Odeslat' }));
+    expect(await within(dialog).findByText('Kampaň nelze odeslat ke kontrole.')).toBeInTheDocument();
+    expect(notification.success).not.toHaveBeenCalled();
+  });
+
+  it('explains "return to the vendor" on the button and in its dialog; the button is not red', async () => {
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    await renderDetail(USERS.retailer);
+    const button = await screen.findByRole('button', { name: 'Vrátit inzerentovi' });
+    expect(button).not.toHaveClass('ant-btn-dangerous');
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Vrátí kampaň inzerentovi k úpravám; inzerent ji pak může znovu odeslat ke kontrole.',
+    );
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Vrátí kampaň inzerentovi k úpravám; inzerent ji pak může znovu odeslat ke kontrole.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Vrátit inzerentovi' })).not.toHaveClass(
+      'ant-btn-dangerous',
+    );
   });
 
   it('a retailer returns the campaign only with a reason', async () => {
@@ -161,6 +266,10 @@ describe('footer actions (spec 001 §7, §8)', () => {
     expect(rejectCampaignToVendor).toHaveBeenCalledWith(41, { reason: 'Doplňte prosím termín.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getCampaign).toHaveBeenCalledTimes(2);
+    expect(notification.success).toHaveBeenCalledWith({
+      title: 'Kampaň byla vrácena inzerentovi k úpravám.',
+      description: 'Kampaň je nyní ve stavu Rozpracovaná.',
+    });
   });
 
   it('keeps the reject dialog open with the server message on failure', async () => {

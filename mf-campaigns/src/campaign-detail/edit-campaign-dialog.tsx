@@ -96,6 +96,7 @@ function EditCampaignForm({
           autoFocus
           value={name}
           maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+          showCount
           status={nameError ? 'error' : undefined}
           aria-required
           aria-invalid={nameError ? true : undefined}

@@ -221,6 +221,48 @@ describe('item rows (spec 000 §2 "Campaign detail")', () => {
   });
 });
 
+describe('why the items of a campaign waiting for approval still say "Rozpracovaná" (design.md §3)', () => {
+  const NOTE_SAS_CHECK =
+    'Položky zůstávají ve stavu Rozpracovaná, dokud retailer kampaň neschválí; pak přejdou do stavu Schválená.';
+  const NOTE_USER_CHECK =
+    'Položky zůstávají ve stavu Rozpracovaná, dokud nebude kampaň se změnami retailera schválena; pak přejdou do stavu Schválená.';
+  const note = () => screen.queryByText(/^Položky zůstávají ve stavu/);
+
+  it('explains it above the items of a campaign sent for check', async () => {
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    await renderDetail(USERS.vendor);
+    const table = await itemsTable();
+    expect(rowOf('HP leaderboard · Pozice 1')).toHaveTextContent('Rozpracovaná');
+    expect(note()).toHaveTextContent(NOTE_SAS_CHECK);
+    // Above the items.
+    expect(note()!.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('explains it while the buyer is to approve the changes of the retailer', async () => {
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('user-check') }));
+    await renderDetail(USERS.retailer);
+    await itemsTable();
+    expect(note()).toHaveTextContent(NOTE_USER_CHECK);
+  });
+
+  it.each<[string, Parameters<typeof campaignState>[0], Parameters<typeof itemState>[0]]>([
+    ['the campaign is in process, like its items', 'in-process', 'in-process'],
+    ['the campaign is approved and its items too', 'approved', 'approved'],
+    ['the campaign is reserved', 'reserved', 'in-process'],
+    ['no item is in process any more', 'sas-check', 'approved'],
+  ])('says nothing when %s', async (_case, campaignIdentifier, itemIdentifier) => {
+    jest.mocked(getCampaign).mockResolvedValue(
+      campaign({
+        campaignState: campaignState(campaignIdentifier),
+        campaignItems: [{ ...FLAT, itemState: itemState(itemIdentifier) }],
+      }),
+    );
+    await renderDetail(USERS.vendor);
+    await itemsTable();
+    expect(note()).not.toBeInTheDocument();
+  });
+});
+
 describe('delete item (with confirmation)', () => {
   it('deletes after the confirmation and reads the campaign again; cancel keeps it', async () => {
     jest.mocked(deleteCampaignItem).mockResolvedValue(null);

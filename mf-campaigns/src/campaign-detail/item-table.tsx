@@ -4,6 +4,7 @@ import type { CampaignItem } from '@portal/shared-contracts/campaign-items';
 import type { PerformanceMetricsDisplay } from '@portal/shared-contracts/core';
 import { formatDate, formatMoney, useLocale } from '@portal/shared-ui';
 import {
+  Alert,
   Button,
   EmptyState,
   Flex,
@@ -13,7 +14,7 @@ import {
   type TableColumnsType,
 } from '@portal/shared-ui/components';
 import { CreativeLink } from '../common/creative-link';
-import { ItemStateTag } from '../common/state-tag';
+import { ITEM_STATE_LABELS, ItemStateTag } from '../common/state-tag';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
 import type { CreativeDialog } from './creative-dialogs';
 import { ItemActions } from './item-actions';
@@ -50,6 +51,32 @@ function ItemPerformanceLine({
     <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`item-${item.id}-performance`}>
       {metrics.map((metric) => `${metric.label}: ${metric.value}`).join(' · ')}
     </Typography.Text>
+  );
+}
+
+/**
+ * Why the items of a campaign sent for check (sas-check) or waiting for the buyer's approval
+ * (user-check) still say in-process: items stay in-process until the campaign is approved, then
+ * become approved (design.md §3). Null when no item waits that way.
+ */
+export function ItemStateNote({ campaign }: { campaign: CampaignDetail }) {
+  const { t, i18n } = useLingui();
+  const state = campaign.campaignState.identifier;
+  if (state !== 'sas-check' && state !== 'user-check') return null;
+  if (!campaign.campaignItems.some((item) => item.itemState.identifier === 'in-process')) return null;
+  const inProcess = i18n._(ITEM_STATE_LABELS['in-process']);
+  const approved = i18n._(ITEM_STATE_LABELS.approved);
+  return (
+    <Alert
+      type="info"
+      showIcon
+      style={{ marginBottom: 12 }}
+      title={
+        state === 'sas-check'
+          ? t`Položky zůstávají ve stavu ${inProcess}, dokud retailer kampaň neschválí; pak přejdou do stavu ${approved}.`
+          : t`Položky zůstávají ve stavu ${inProcess}, dokud nebude kampaň se změnami retailera schválena; pak přejdou do stavu ${approved}.`
+      }
+    />
   );
 }
 
@@ -140,26 +167,29 @@ export function ItemTable({
   ];
 
   return (
-    <Table<CampaignItem>
-      rowKey="id"
-      aria-label={t`Položky kampaně`}
-      columns={columns}
-      dataSource={campaign.campaignItems}
-      pagination={false}
-      // At least this wide (scrolls sideways on a narrow screen); wider, the columns share the width and text wraps.
-      scroll={{ x: 1000 }}
-      showSorterTooltip={false}
-      locale={{
-        emptyText: (
-          <EmptyState>
-            {onAddItem && (
-              <Button type="link" icon={<PlusOutlined />} onClick={onAddItem}>
-                {t`Přidat položku`}
-              </Button>
-            )}
-          </EmptyState>
-        ),
-      }}
-    />
+    <>
+      <ItemStateNote campaign={campaign} />
+      <Table<CampaignItem>
+        rowKey="id"
+        aria-label={t`Položky kampaně`}
+        columns={columns}
+        dataSource={campaign.campaignItems}
+        pagination={false}
+        // At least this wide (scrolls sideways on a narrow screen); wider, the columns share the width and text wraps.
+        scroll={{ x: 1000 }}
+        showSorterTooltip={false}
+        locale={{
+          emptyText: (
+            <EmptyState>
+              {onAddItem && (
+                <Button type="link" icon={<PlusOutlined />} onClick={onAddItem}>
+                  {t`Přidat položku`}
+                </Button>
+              )}
+            </EmptyState>
+          ),
+        }}
+      />
+    </>
   );
 }

@@ -92,8 +92,11 @@ export function ProductSelectionDialog({
 function ProductCatalogue({ campaignId }: { campaignId: number }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  // The product list's key: one answer for both screens.
-  const { data, error, isLoading, mutate } = useSWR('categories/active', getActiveCategories);
+  const locale = useLocale();
+  // The product list's key (with the language of its texts): one answer for both screens.
+  const { data, error, isLoading, mutate } = useSWR(['categories/active', locale], () =>
+    getActiveCategories(),
+  );
 
   if (isLoading) return <LoadingPanel compact />;
   if (error && !data) {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { REJECT_REASON_MAX_LENGTH, rejectCampaignToVendor } from '@portal/shared-contracts/campaign-detail';
-import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
+import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
+import { useTransitionNotice } from './use-transition-notice';
 
 interface RejectDialogProps {
   campaignId: number;
@@ -15,8 +16,17 @@ interface RejectDialogProps {
 }
 
 /**
+ * What returning to the vendor does: the footer button's tooltip and the dialog's first line. It is
+ * not destructive (the buyer may send the campaign again), so the footer button is not red.
+ */
+export function useRejectHint() {
+  const { t } = useLingui();
+  return t`Vrátí kampaň inzerentovi k úpravám; inzerent ji pak může znovu odeslat ke kontrole.`;
+}
+
+/**
  * Reject to vendor (spec 000 §2, 001 §5): the retailer returns a campaign in check with a reason,
- * which is required. A failure shows the server message.
+ * which is required. A failure shows the server message; success names the campaign's new state.
  */
 export function RejectDialog({ campaignId, open, onClose, onRejected }: RejectDialogProps) {
   const { t } = useLingui();
@@ -30,6 +40,8 @@ export function RejectDialog({ campaignId, open, onClose, onRejected }: RejectDi
 function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps, 'open'>) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const notice = useTransitionNotice();
+  const hint = useRejectHint();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +58,8 @@ function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps,
     setSubmitting(true);
     setError(null);
     try {
-      await rejectCampaignToVendor(campaignId, { reason: trimmed });
+      const answer = await rejectCampaignToVendor(campaignId, { reason: trimmed });
+      notice(t`Kampaň byla vrácena inzerentovi k úpravám.`, answer.campaignState);
       await onRejected();
       onClose();
     } catch (caught) {
@@ -57,6 +70,7 @@ function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps,
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Vrátit inzerentovi`}>
+      <Typography.Paragraph>{hint}</Typography.Paragraph>
       <Field id="reject-reason" label={t`Důvod vrácení`} required error={reasonError}>
         <Input.TextArea
           id="reject-reason"
@@ -79,7 +93,7 @@ function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps,
         <Button onClick={onClose} disabled={submitting}>
           {t`Zrušit`}
         </Button>
-        <Button type="primary" danger htmlType="submit" loading={submitting}>
+        <Button type="primary" htmlType="submit" loading={submitting}>
           {t`Vrátit inzerentovi`}
         </Button>
       </Flex>

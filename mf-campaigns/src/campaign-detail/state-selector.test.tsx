@@ -7,6 +7,7 @@ import {
   getUsersByRole,
   updateCampaign,
 } from '@portal/shared-contracts';
+import { notification } from '@portal/shared-ui/form-components';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { campaignState } from '../common/test-item';
@@ -66,7 +67,8 @@ describe("the retailer's state selector (spec 000 §4, 001 §5, §7)", () => {
     expect(changeCampaignState).not.toHaveBeenCalled();
   });
 
-  it('saves the change, then reads the campaign and its possible states again', async () => {
+  it('saves the change, names the new state, then reads the campaign and its possible states again', async () => {
+    const success = jest.spyOn(notification, 'success').mockImplementation(() => {});
     jest.mocked(changeCampaignState).mockResolvedValue({ id: 41, campaignState: campaignState('reserved') });
     await renderDetail(USERS.retailer);
     await pick('Rezervovaná');
@@ -82,6 +84,11 @@ describe("the retailer's state selector (spec 000 §4, 001 §5, §7)", () => {
       expect(screen.queryByRole('button', { name: 'Uložit stav' })).not.toBeInTheDocument(),
     );
     expect((await stateSelect()).closest('.ant-select')).toHaveTextContent('Rezervovaná');
+    expect(success).toHaveBeenCalledWith({
+      title: 'Stav kampaně byl změněn.',
+      description: 'Kampaň je nyní ve stavu Rezervovaná.',
+    });
+    success.mockRestore();
   });
 
   it('shows the server message when the change fails', async () => {
@@ -121,6 +128,20 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
     expect(updateCampaign).toHaveBeenCalledWith(41, { name: 'Vánoce 2026 – final', salesPersonId: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Vánoce 2026 – final');
+  });
+
+  it('counts the characters of the name against its limit of 200', async () => {
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Upravit kampaň' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByLabelText(/Název kampaně/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(within(dialog).getByText('11 / 200')).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(250));
+    expect(name).toHaveValue('x'.repeat(200));
+    expect(within(dialog).getByText('200 / 200')).toBeInTheDocument();
   });
 
   it('a retailer also changes the sales person', async () => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
 import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
 import { usePossibleStates } from './use-campaign-detail';
+import { useTransitionNotice } from './use-transition-notice';
 
 interface StateSelectorProps {
   campaignId: number;
@@ -17,12 +18,13 @@ interface StateSelectorProps {
 /**
  * The retailer's manual state change (spec 000 §4, 001 §5): the current state and the server's
  * possible states; Save and Cancel appear once another state is picked, picking the current one
- * cancels. After a change the campaign and the possible states reload (001 §7); a failure shows the
- * server message or the unexpected error (001 §8).
+ * cancels. After a change a success message names the new state and the campaign and the possible
+ * states reload (001 §7); a failure shows the server message or the unexpected error (001 §8).
  */
 export function StateSelector({ campaignId, current, onChanged }: StateSelectorProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
+  const notice = useTransitionNotice();
   const possible = usePossibleStates(campaignId, true);
   const [picked, setPicked] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -38,7 +40,8 @@ export function StateSelector({ campaignId, current, onChanged }: StateSelectorP
     setSaving(true);
     setError(null);
     try {
-      await changeCampaignState(campaignId, { stateId: picked });
+      const answer = await changeCampaignState(campaignId, { stateId: picked });
+      notice(t`Stav kampaně byl změněn.`, answer.campaignState);
       setPicked(null);
       await onChanged();
     } catch (caught) {

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert } from '@portal/shared-ui/components';
-import { Modal } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';
+import { useConfirm } from '../common/use-confirm';
 
 export interface DeleteConfirmation {
   title: string;
@@ -11,42 +10,16 @@ export interface DeleteConfirmation {
 }
 
 /**
- * antd's confirm dialog before a destructive action: the question, Cancel (focused first, so Enter
- * never deletes by accident) and the red Delete. Closing is refused while the action runs. One per
- * page (antd's holder has a fixed key): render the holder where the dialog's contexts (theme,
- * locale, router) are.
+ * antd's confirm dialog before a destructive action (common/use-confirm.tsx): the question, Cancel
+ * (focused first, so Enter never deletes by accident) and the red Delete. Closing is refused while
+ * the action runs. Render the holder where the dialog's contexts (theme, locale, router) are.
  */
 export function useConfirmDelete() {
   const { t } = useLingui();
-  const [modal, holder] = Modal.useModal();
+  const [confirm, holder] = useConfirm();
 
-  const confirmDelete = ({ title, question, onConfirm }: DeleteConfirmation) => {
-    const show = (running: boolean, error: string | null = null) =>
-      dialog.update({
-        okButtonProps: { danger: true, loading: running },
-        cancelButtonProps: { disabled: running },
-        keyboard: !running,
-        content: (
-          <>
-            {question}
-            {error && <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} />}
-          </>
-        ),
-      });
-    const dialog = modal.confirm({
-      title,
-      content: question,
-      okText: t`Smazat`,
-      cancelText: t`Zrušit`,
-      okButtonProps: { danger: true },
-      focusable: { autoFocusButton: 'cancel' },
-      // Taking `close`, the handler closes the dialog itself: a failure leaves it open with its message.
-      onOk: (close: () => void) => {
-        show(true);
-        void onConfirm().then((error) => (error ? show(false, error) : close()));
-      },
-    });
-  };
+  const confirmDelete = (confirmation: DeleteConfirmation) =>
+    confirm({ ...confirmation, okText: t`Smazat`, danger: true });
 
   return [confirmDelete, holder] as const;
 }

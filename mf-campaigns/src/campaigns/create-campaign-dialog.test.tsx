@@ -82,6 +82,20 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
     });
   });
 
+  it('counts the characters of the name against its limit of 200', async () => {
+    await renderDialog(USERS.vendor);
+    const name = screen.getByLabelText(/Název kampaně/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(screen.getByText('0 / 200')).toBeInTheDocument();
+    await user.type(name, 'Jaro 2027');
+    expect(screen.getByText('9 / 200')).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('x'.repeat(250));
+    expect(name).toHaveValue('x'.repeat(200));
+    expect(screen.getByText('200 / 200')).toBeInTheDocument();
+  });
+
   it('an agency: the contact and the name wait for the company; the contact sets the sales person', async () => {
     await renderDialog(USERS.agency);
     expect(field('Kontakt společnosti')).toBeDisabled();

@@ -150,6 +150,7 @@ function CreateCampaignForm({
           id="create-campaign-name"
           value={name}
           maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+          showCount
           disabled={nameDisabled}
           status={nameError ? 'error' : undefined}
           placeholder={nameDisabled ? t`Nejdříve vyberte společnost` : undefined}

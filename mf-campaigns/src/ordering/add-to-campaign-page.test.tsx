@@ -422,6 +422,17 @@ describe('the add button', () => {
     expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
   });
 
+  it('counts the characters of the new campaign name against its limit of 200', async () => {
+    await renderOrder(FLAT);
+    const name = screen.getByLabelText(/Název kampaně/);
+    expect(name).toHaveAttribute('maxlength', '200');
+    expect(screen.getByText('0 / 200')).toBeInTheDocument();
+    await user.click(name);
+    await user.paste('x'.repeat(250));
+    expect(name).toHaveValue('x'.repeat(200));
+    expect(screen.getByText('200 / 200')).toBeInTheDocument();
+  });
+
   it('stays disabled while the server says the weeks are taken', async () => {
     jest.mocked(checkAvailability).mockResolvedValue({
       available: false,
@@ -508,10 +519,11 @@ describe('submitting (spec: added-product dialog and toast)', () => {
     expect(within(dialog).getByText('Flat Rate')).toBeInTheDocument();
     expect(within(dialog).getByText(/45\s000\sKč za týden/)).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        'Produkt Banner na hlavní stránce je v kampani Vánoce 2026 jako položka č. 9001.',
-      ),
+      await screen.findByText('Produkt Banner na hlavní stránce byl přidán do kampaně Vánoce 2026.'),
     ).toBeInTheDocument();
+    // The item is named by its product, not by its internal number.
+    expect(screen.queryByText(/položka č\./)).not.toBeInTheDocument();
+    expect(screen.queryByText(/9001/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Zpět na produkty' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Přejít na detail kampaně' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Přidat kreativu' }));

@@ -55,7 +55,9 @@ export default function AddToCampaignPage() {
   const productId = parseId(params.selectedProductId);
   const campaignId = params.campaignId === undefined ? null : parseId(params.campaignId);
   const validPath = productId !== null && (params.campaignId === undefined || campaignId !== null);
-  const product = useSWR(validPath ? ['products', productId] : null, () => getProduct(productId!));
+  // The product's texts are in the UI's language: a switch reads them again.
+  const locale = useLocale();
+  const product = useSWR(validPath ? ['products', productId, locale] : null, () => getProduct(productId!));
 
   if (!validPath || (isApiError(product.error) && product.error.status === 404)) {
     return (
@@ -192,11 +194,10 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
       clearPrefill();
       const productName = product.titleOrName;
       const campaignTitle = response.campaign.name;
-      const itemId = response.item.id;
       setAdded({
         campaignId: response.campaign.id,
         campaignName: campaignTitle,
-        itemId,
+        itemId: response.item.id,
         productName,
         rateType: product.rateType,
         unitPrice: response.item.unitPrice,
@@ -204,7 +205,8 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
       });
       notification.success({
         title: t`Položka přidána do kampaně`,
-        description: t`Produkt ${productName} je v kampani ${campaignTitle} jako položka č. ${itemId}.`,
+        // The item by its product, not by its internal number (the dialog links to the campaign).
+        description: t`Produkt ${productName} byl přidán do kampaně ${campaignTitle}.`,
         duration: TOAST_SECONDS,
       });
     } catch (caught) {
@@ -321,6 +323,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
                       id="order-campaign-name"
                       value={campaignName}
                       maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+                      showCount
                       disabled={picksCompany && !company}
                       placeholder={picksCompany && !company ? t`Nejdříve vyberte společnost` : undefined}
                       onChange={(event) => {

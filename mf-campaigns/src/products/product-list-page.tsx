@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
-import { useCurrentUser } from '@portal/shared-ui';
+import { useCurrentUser, useLocale } from '@portal/shared-ui';
 import { EmptyState, Typography } from '@portal/shared-ui/components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect, useMemo } from 'react';
@@ -31,7 +31,11 @@ export default function ProductListPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { data, error, isLoading, mutate } = useSWR('categories/active', getActiveCategories);
+  // Keyed by the language too: the catalogue's texts are in it, so a switch reads them again.
+  const locale = useLocale();
+  const { data, error, isLoading, mutate } = useSWR(['categories/active', locale], () =>
+    getActiveCategories(),
+  );
 
   // Spec: the product list is not for retailers, who go to the campaign list (the shell does it too).
   useEffect(() => {

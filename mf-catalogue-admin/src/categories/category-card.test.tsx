@@ -27,6 +27,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const input = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escaped(label)}\\*?$`), { selector: 'input, textarea' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name, hidden: true });
+const tab = (name: string) => screen.getByRole('tab', { name, hidden: true });
 
 async function retype(label: string, text: string) {
   await user.clear(input(label));
@@ -110,6 +111,9 @@ describe('a new product category (spec 001 §5 "Catalogue administration")', () 
     await user.click(await screen.findByTitle('Druhý e-shop'));
     await user.type(input('Název v ad serveru (SAS)'), 'VIDEO');
     await user.click(checkbox('Interní'));
+    await user.click(tab('English'));
+    expect(screen.getByText('Nevyplněné texty se zákazníkům zobrazí česky.')).toBeInTheDocument();
+    await user.type(input('Krátký popis (angličtina)'), ' Briefly ');
     const calls = jest.mocked(getCategories).mock.calls.length;
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/categories'));
@@ -124,6 +128,11 @@ describe('a new product category (spec 001 §5 "Catalogue administration")', () 
       domainUrl: 'https://video.example.cz',
       targetId: OTHER_SHOP.id,
       sasName: 'VIDEO',
+      // A new category sends its translations too, the empty ones as none.
+      translations: {
+        en: { title: null, shortDescription: 'Briefly', description: null },
+        pl: { title: null, shortDescription: null, description: null },
+      },
     });
     expect(await screen.findByText('Kategorie produktů uložena')).toBeInTheDocument();
     await waitFor(() => expect(jest.mocked(getCategories).mock.calls.length).toBeGreaterThan(calls));
@@ -190,7 +199,75 @@ describe('an existing product category', () => {
       domainUrl: 'https://shop.example.cz',
       targetId: SHOP.id,
       sasName: 'BANNERS',
+      translations: {
+        en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
+        pl: { title: 'Banery', shortDescription: null, description: null },
+      },
     });
+  });
+
+  it('shows its English and Polish texts in their tabs', async () => {
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    await open('/settings/categories/1');
+    expect(await screen.findByDisplayValue('Bannery', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(tab('Čeština')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('English'));
+    expect(input('Název (angličtina)')).toHaveValue('Banners');
+    expect(input('Název (angličtina)')).toHaveAttribute('lang', 'en');
+    expect(input('Krátký popis (angličtina)')).toHaveValue('Banners on the web');
+    expect(input('Popis (angličtina)')).toHaveValue('');
+    await user.click(tab('Polski'));
+    expect(input('Název (polština)')).toHaveValue('Banery');
+    expect(input('Krátký popis (polština)')).toHaveValue('');
+  });
+
+  it('saves the Polish title changed in its tab', async () => {
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    jest.mocked(updateCategory).mockResolvedValue(BANNERS);
+    const router = await open('/settings/categories/1');
+    await card();
+    await user.click(tab('Polski'));
+    await retype('Název (polština)', ' Banery reklamowe ');
+    await user.type(input('Popis (polština)'), 'Reklama graficzna.');
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/categories'));
+    expect(jest.mocked(updateCategory).mock.calls[0]![1]).toMatchObject({
+      title: 'Bannery',
+      translations: {
+        en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
+        pl: { title: 'Banery reklamowe', shortDescription: null, description: 'Reklama graficzna.' },
+      },
+    });
+  });
+
+  it('sends a cleared Polish title as none, so the Czech one shows', async () => {
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    jest.mocked(updateCategory).mockResolvedValue(BANNERS);
+    await open('/settings/categories/1');
+    await card();
+    await user.click(tab('Polski'));
+    await retype('Název (polština)', '');
+    await user.click(save());
+    await waitFor(() => expect(updateCategory).toHaveBeenCalled());
+    expect(jest.mocked(updateCategory).mock.calls[0]![1].translations).toEqual({
+      en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
+      pl: { title: null, shortDescription: null, description: null },
+    });
+  });
+
+  it('marks and shows the tab of a translation the server refused', async () => {
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    jest
+      .mocked(updateCategory)
+      .mockRejectedValue(fieldError('translations.en.shortDescription', 'Text je příliš dlouhý.'));
+    await open('/settings/categories/1');
+    await card();
+    await user.click(save());
+    const message = await screen.findByText('Text je příliš dlouhý.');
+    expect(message).toHaveAttribute('id', 'category-translations-en-shortDescription-error');
+    expect(tab('English (obsahuje chybu)')).toHaveAttribute('aria-selected', 'true');
+    expect(input('Krátký popis (angličtina)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
   });
 
   it('is not found when the server does not know it', async () => {

@@ -18,6 +18,10 @@ export const BANNERS: ProductCategory = {
   sasName: 'BANNERS',
   position: 1,
   productIds: [101, 102, 103],
+  translations: {
+    en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
+    pl: { title: 'Banery', shortDescription: null, description: null },
+  },
 };
 
 export const SEARCH: ProductCategory = {
@@ -34,6 +38,7 @@ export const SEARCH: ProductCategory = {
   sasName: null,
   position: 2,
   productIds: [],
+  translations: {},
 };
 
 export const VIDEO: ProductCategory = {

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  CATEGORY_TEXT_MAX_LENGTH,
   CATEGORY_TITLE_MAX_LENGTH,
   CATEGORY_URL_MAX_LENGTH,
   type ProductCategory,
@@ -10,6 +9,7 @@ import { InputNumber } from '@portal/shared-ui/form-components';
 import { CheckboxField } from '../common/checkbox-field';
 import { Field, fieldAria } from '../common/field';
 import { CategoryTargetSelect } from './category-target-select';
+import { CategoryTextFields } from './category-text-fields';
 import { useCategoryForm, type CategoryField } from './use-category-form';
 
 interface CategoryFormProps {
@@ -32,39 +32,7 @@ export function CategoryForm({ category, onCancel, onSaved }: CategoryFormProps)
 
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Kategorie produktů`}>
-      <Field id={id('title')} label={t`Název`} required error={errors.title}>
-        <Input
-          id={id('title')}
-          value={values.title}
-          maxLength={CATEGORY_TITLE_MAX_LENGTH}
-          showCount
-          autoComplete="off"
-          aria-required
-          onChange={(event) => set('title', event.target.value)}
-          onBlur={() => touch('title')}
-          {...fieldAria(id('title'), { error: errors.title })}
-        />
-      </Field>
-      <Field id={id('shortDescription')} label={t`Krátký popis`} error={errors.shortDescription}>
-        <Input.TextArea
-          id={id('shortDescription')}
-          value={values.shortDescription}
-          maxLength={CATEGORY_TEXT_MAX_LENGTH}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          onChange={(event) => set('shortDescription', event.target.value)}
-          {...fieldAria(id('shortDescription'), { error: errors.shortDescription })}
-        />
-      </Field>
-      <Field id={id('description')} label={t`Popis`} error={errors.description}>
-        <Input.TextArea
-          id={id('description')}
-          value={values.description}
-          maxLength={CATEGORY_TEXT_MAX_LENGTH}
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          onChange={(event) => set('description', event.target.value)}
-          {...fieldAria(id('description'), { error: errors.description })}
-        />
-      </Field>
+      <CategoryTextFields form={form} />
       <Field
         id={id('minDaysBeforeStartDate')}
         label={t`Minimální počet dní před začátkem`}

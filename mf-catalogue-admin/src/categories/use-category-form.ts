@@ -1,18 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  CATALOGUE_TRANSLATION_LANGUAGES,
   CATEGORY_MIN_DAYS_MAX,
+  CATEGORY_TEXT_MAX_LENGTH,
   CATEGORY_TITLE_MAX_LENGTH,
   createCategory,
   isValidDomainUrl,
   updateCategory,
+  type CatalogueTranslationLanguage,
   type CategoryRequest,
   type ProductCategory,
 } from '@portal/shared-contracts/catalogue';
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/error-text';
+import {
+  translationField,
+  translationFields,
+  translationRequestOf,
+  translationValuesOf,
+  type TranslationField,
+  type TranslationValues,
+} from '../common/text-translations';
 
-export type CategoryField = keyof CategoryRequest;
+/** The texts a category has in English and Polish. */
+export const TRANSLATED_KEYS = ['title', 'shortDescription', 'description'] as const;
+export type TranslatedKey = (typeof TRANSLATED_KEYS)[number];
+
+/** A field of the request (or of its translations), where the server's field errors are shown. */
+export type CategoryField = Exclude<keyof CategoryRequest, 'translations'> | TranslationField<TranslatedKey>;
 export type CategoryErrors = Partial<Record<CategoryField, string>>;
 
 export interface CategoryValues {
@@ -27,6 +43,8 @@ export interface CategoryValues {
   /** The shop with its name, so the select shows it; none: no shop. */
   target: NamedRef | null;
   sasName: string;
+  /** The title and descriptions in English and Polish; empty: the Czech one shows. */
+  translations: TranslationValues<TranslatedKey>;
 }
 
 const FIELDS: readonly string[] = [
@@ -40,9 +58,11 @@ const FIELDS: readonly string[] = [
   'domainUrl',
   'targetId',
   'sasName',
+  ...translationFields(TRANSLATED_KEYS),
 ] satisfies CategoryField[];
 const isField = (path: string): path is CategoryField => FIELDS.includes(path);
-const fieldOf = (key: keyof CategoryValues): CategoryField => (key === 'target' ? 'targetId' : key);
+type PlainKey = Exclude<keyof CategoryValues, 'translations'>;
+const fieldOf = (key: PlainKey): CategoryField => (key === 'target' ? 'targetId' : key);
 
 const valuesOf = (category: ProductCategory | null): CategoryValues =>
   category
@@ -57,6 +77,7 @@ const valuesOf = (category: ProductCategory | null): CategoryValues =>
         domainUrl: category.domainUrl ?? '',
         target: category.target,
         sasName: category.sasName ?? '',
+        translations: translationValuesOf(TRANSLATED_KEYS, category.translations),
       }
     : {
         title: '',
@@ -69,6 +90,7 @@ const valuesOf = (category: ProductCategory | null): CategoryValues =>
         domainUrl: '',
         target: null,
         sasName: '',
+        translations: translationValuesOf(TRANSLATED_KEYS, null),
       };
 
 const textOrNull = (text: string) => text.trim() || null;
@@ -79,7 +101,9 @@ const textOrNull = (text: string) => text.trim() || null;
  * valid'); minDaysBeforeStartDate a whole number from 0 to CATEGORY_MIN_DAYS_MAX. Save stays disabled
  * until the form is valid, so each field says what is wrong as soon as it was touched. The server's
  * field errors go beside their fields until the field changes; any other failure (spec 001 §8: the
- * server message, or the errors no field shows joined by spaces) above the buttons.
+ * server message, or the errors no field shows joined by spaces) above the buttons. The English and
+ * Polish texts are optional (empty: buyers see the Czech one), with the Czech fields' limits, and
+ * always sent, also for a new category.
  */
 export function useCategoryForm(category: ProductCategory | null, onSaved: (saved: ProductCategory) => void) {
   const { t } = useLingui();
@@ -93,11 +117,26 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
   const touch = (field: CategoryField) =>
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
 
-  const set = <K extends keyof CategoryValues>(key: K, value: CategoryValues[K]) => {
-    const field = fieldOf(key);
-    setValues((previous) => ({ ...previous, [key]: value }));
+  const changed = (field: CategoryField) => {
     touch(field);
     setFromServer((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
+
+  const set = <K extends PlainKey>(key: K, value: CategoryValues[K]) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    changed(fieldOf(key));
+  };
+
+  /** Changes a text in English or Polish. */
+  const setTranslation = (language: CatalogueTranslationLanguage, key: TranslatedKey, value: string) => {
+    setValues((previous) => ({
+      ...previous,
+      translations: {
+        ...previous.translations,
+        [language]: { ...previous.translations[language], [key]: value },
+      },
+    }));
+    changed(translationField(language, key));
   };
 
   const problems: CategoryErrors = {};
@@ -111,6 +150,17 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
   else if (!Number.isInteger(days) || days < 0 || days > maxDays)
     problems.minDaysBeforeStartDate = t`Minimální počet dní před začátkem musí být celé číslo od 0 do ${maxDays}.`;
   if (!isValidDomainUrl(values.domainUrl.trim())) problems.domainUrl = t`URL musí být platná.`;
+  const maxText = CATEGORY_TEXT_MAX_LENGTH;
+  for (const language of CATALOGUE_TRANSLATION_LANGUAGES) {
+    const texts = values.translations[language];
+    if (texts.title.trim().length > maxTitle)
+      problems[translationField(language, 'title')] = t`Název může mít nejvýše ${maxTitle} znaků.`;
+    if (texts.shortDescription.trim().length > maxText)
+      problems[translationField(language, 'shortDescription')] =
+        t`Krátký popis může mít nejvýše ${maxText} znaků.`;
+    if (texts.description.trim().length > maxText)
+      problems[translationField(language, 'description')] = t`Popis může mít nejvýše ${maxText} znaků.`;
+  }
   const valid = Object.keys(problems).length === 0;
 
   const errors: CategoryErrors = {};
@@ -151,6 +201,7 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
       domainUrl: textOrNull(values.domainUrl),
       targetId: values.target?.id ?? null,
       sasName: textOrNull(values.sasName),
+      translations: translationRequestOf(TRANSLATED_KEYS, values.translations),
     };
     setSubmitting(true);
     try {
@@ -162,5 +213,7 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
     }
   };
 
-  return { values, set, touch, errors, failure, submitting, canSave: valid, submit };
+  return { values, set, setTranslation, touch, errors, failure, submitting, canSave: valid, submit };
 }
+
+export type CategoryFormState = ReturnType<typeof useCategoryForm>;

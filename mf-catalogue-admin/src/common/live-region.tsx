@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
-// Out of sight but read: what a screen reader should hear about a change it cannot see.
-const hidden: CSSProperties = {
+/** Out of sight but read: what a screen reader should hear and the screen does not show. */
+export const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -16,7 +16,7 @@ const hidden: CSSProperties = {
 /** A polite announcement (a row moved, a list reordered), read once the user is idle. */
 export function LiveRegion({ text }: { text: string }) {
   return (
-    <div aria-live="polite" aria-atomic="true" style={hidden}>
+    <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
       {text}
     </div>
   );

@@ -64,6 +64,8 @@ const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label, hidden: true });
 const save = () => screen.getByRole('button', { name: /Uložit/ });
 const loaded = () => screen.findByRole('form', { name: 'Nastavení produktu' }, { timeout: 5_000 });
+const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+const hint = 'Nevyplněné texty se zákazníkům zobrazí česky.';
 
 async function choose(label: RegExp, option: string) {
   await user.click(combobox(label));
@@ -214,11 +216,99 @@ describe('product settings detail (spec 000 §2 "Product settings")', () => {
       moreInfoUrl: null,
       moreInfoUrlTitle: 'Více o reklamě',
       imageId: LEADERBOARD.image!.id,
+      // Always sent whole: without them the API would keep the stored ones.
+      translations: {
+        en: { title: 'Homepage leaderboard', description: null },
+        pl: { title: null, description: null },
+      },
     });
     expect(await screen.findByText('Nastavení produktu uloženo', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() =>
       expect(jest.mocked(listProductSettings).mock.calls.length).toBeGreaterThan(listReads),
     );
+  });
+
+  it('shows the storefront texts in English and Polish in their tabs', async () => {
+    await open();
+    await loaded();
+    expect(tab('Čeština')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    await user.click(tab('English'));
+    expect(tab('English')).toHaveAttribute('aria-selected', 'true');
+    expect(input('Název ve storefrontu (angličtina)')).toHaveValue('Homepage leaderboard');
+    expect(input('Název ve storefrontu (angličtina)')).toHaveAttribute('lang', 'en');
+    expect(screen.getByLabelText('Popis (angličtina)')).toHaveValue('');
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    // Only the shown tab's fields are there: the Czech ones are not mistaken for them.
+    expect(screen.queryByLabelText('Popis')).not.toBeInTheDocument();
+    await user.click(tab('Polski'));
+    expect(input('Název ve storefrontu (polština)')).toHaveValue('');
+    expect(screen.getByLabelText('Popis (polština)')).toHaveValue('');
+    await user.click(tab('Čeština'));
+    expect(input('Název ve storefrontu')).toHaveValue(LEADERBOARD.title);
+  });
+
+  it('saves the Polish title and description typed in their tab', async () => {
+    jest.mocked(updateProductSettings).mockResolvedValue(LEADERBOARD);
+    const router = await open();
+    await loaded();
+    await user.click(tab('Polski'));
+    await retype(input('Název ve storefrontu (polština)'), '  Baner na stronie głównej ');
+    await retype(screen.getByLabelText('Popis (polština)'), 'Duży baner nad treścią.');
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/tools'));
+    expect(jest.mocked(updateProductSettings).mock.calls[0]![1]).toMatchObject({
+      title: LEADERBOARD.title,
+      translations: {
+        en: { title: 'Homepage leaderboard', description: null },
+        pl: { title: 'Baner na stronie głównej', description: 'Duży baner nad treścią.' },
+      },
+    });
+  });
+
+  it('sends a cleared English title as none, so the Czech one shows', async () => {
+    jest.mocked(updateProductSettings).mockResolvedValue(LEADERBOARD);
+    await open();
+    await loaded();
+    await user.click(tab('English'));
+    await user.clear(input('Název ve storefrontu (angličtina)'));
+    await user.type(screen.getByLabelText('Popis (angličtina)'), '   ');
+    await user.click(save());
+    await waitFor(() => expect(updateProductSettings).toHaveBeenCalled());
+    expect(jest.mocked(updateProductSettings).mock.calls[0]![1].translations).toEqual({
+      en: { title: null, description: null },
+      pl: { title: null, description: null },
+    });
+  });
+
+  it('marks and shows the tab of a translation the server refused', async () => {
+    jest
+      .mocked(updateProductSettings)
+      .mockRejectedValue(fieldErrors({ 'translations.pl.title': ['Text je příliš dlouhý.'] }));
+    await open();
+    await loaded();
+    expect(tab('Polski')).toHaveAttribute('aria-selected', 'false');
+    await user.click(save());
+    const message = await screen.findByText('Text je příliš dlouhý.');
+    expect(message).toHaveAttribute('id', 'product-translations-pl-title-error');
+    expect(tab('Polski (obsahuje chybu)')).toHaveAttribute('aria-selected', 'true');
+    expect(input('Název ve storefrontu (polština)')).toHaveAttribute('aria-invalid', 'true');
+    expect(tab('Čeština')).toBeInTheDocument();
+    // Changing the field takes its error and the tab's mark away.
+    await user.type(input('Název ve storefrontu (polština)'), 'Baner');
+    expect(screen.queryByText('Text je příliš dlouhý.')).not.toBeInTheDocument();
+    expect(tab('Polski')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('marks the Czech tab while its title is missing', async () => {
+    await open();
+    await loaded();
+    await user.clear(input('Název ve storefrontu'));
+    await user.click(tab(/^English/));
+    expect(tab('Čeština (obsahuje chybu)')).toHaveAttribute('aria-selected', 'false');
+    expect(save()).toBeDisabled();
+    await user.click(tab(/^Čeština/));
+    expect(screen.getByText('Vyplňte název produktu ve storefrontu.')).toBeInTheDocument();
   });
 
   it('picks an icon and an image from the library', async () => {

@@ -71,6 +71,8 @@ export const LEADERBOARD: ProductSettings = {
   moreInfoUrlTitle: 'Více o reklamě',
   image: { id: 7, url: '/api/images/7', thumbUrl: '/api/images/7?thumb=1' },
   warnings: [],
+  // English only: the Polish storefront shows the Czech texts.
+  translations: { en: { title: 'Homepage leaderboard', description: null } },
 };
 
 const category = (id: number, title: string, active = true): ProductCategory => ({
@@ -87,6 +89,7 @@ const category = (id: number, title: string, active = true): ProductCategory => 
   sasName: null,
   position: id,
   productIds: [],
+  translations: {},
 });
 
 export const CATEGORIES = [category(1, 'Bannery'), category(2, 'Vyhledávání'), category(3, 'Video', false)];

@@ -1,9 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  PRODUCT_TITLE_MAX_LENGTH,
-  type ProductSettings,
-} from '@portal/shared-contracts/catalogue';
+import { PRODUCT_TITLE_MAX_LENGTH, type ProductSettings } from '@portal/shared-contracts/catalogue';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../common/checkbox-field';
@@ -15,6 +11,7 @@ import { ProductIconSelect } from './product-icon-select';
 import { ProductImageField } from './product-image-field';
 import { ProductOrderingFields } from './product-ordering-fields';
 import { ProductPricingFields } from './product-pricing-fields';
+import { ProductTextFields } from './product-text-fields';
 import type { ProductField } from './product-values';
 import { useProductSettingsForm } from './use-product-settings-form';
 
@@ -55,19 +52,7 @@ export function ProductSettingsForm({ product, onBack, onSaved }: ProductSetting
       style={{ maxWidth: 800 }}
     >
       <Section id="product-storefront" title={t`Ve storefrontu`}>
-        <Field id={id('title')} label={t`Název ve storefrontu`} required error={errors.title}>
-          <Input
-            id={id('title')}
-            value={values.title}
-            maxLength={PRODUCT_TITLE_MAX_LENGTH}
-            showCount
-            autoComplete="off"
-            aria-required
-            onChange={(event) => set('title', event.target.value)}
-            onBlur={() => touch('title')}
-            {...fieldAria(id('title'), { error: errors.title })}
-          />
-        </Field>
+        <ProductTextFields form={form} />
         <CheckboxField
           id={id('active')}
           label={t`Aktivní`}
@@ -76,16 +61,6 @@ export function ProductSettingsForm({ product, onBack, onSaved }: ProductSetting
           error={errors.active}
           onChange={(checked) => set('active', checked)}
         />
-        <Field id={id('description')} label={t`Popis`} error={errors.description}>
-          <Input.TextArea
-            id={id('description')}
-            value={values.description}
-            maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-            autoSize={{ minRows: 3, maxRows: 10 }}
-            onChange={(event) => set('description', event.target.value)}
-            {...fieldAria(id('description'), { error: errors.description })}
-          />
-        </Field>
         <Field id={id('categoryId')} label={t`Kategorie`} required error={errors.categoryId}>
           <ProductCategorySelect
             id={id('categoryId')}

@@ -6,6 +6,12 @@ import {
   type ProductSettingsRequest,
 } from '@portal/shared-contracts/catalogue';
 import type { NamedRef } from '@portal/shared-contracts/core';
+import {
+  translationRequestOf,
+  translationValuesOf,
+  type TranslationField,
+  type TranslationValues,
+} from '../common/text-translations';
 
 /** The card's picture: its library id and thumbnail, and its name once picked from the library. */
 export interface ProductImage {
@@ -37,12 +43,20 @@ export interface ProductValues {
   moreInfoUrl: string;
   moreInfoUrlTitle: string;
   image: ProductImage | null;
+  /** The storefront title and description in English and Polish; empty: the Czech one shows. */
+  translations: TranslationValues<TranslatedKey>;
 }
 
-export type ProductField = keyof ProductSettingsRequest;
+/** The texts a product has in English and Polish. */
+export const TRANSLATED_KEYS = ['title', 'description'] as const;
+export type TranslatedKey = (typeof TRANSLATED_KEYS)[number];
+
+/** A field of the request (or of its translations), where the server's field errors are shown. */
+export type ProductField =
+  Exclude<keyof ProductSettingsRequest, 'translations'> | TranslationField<TranslatedKey>;
 
 /** The request field of each value, where the server's field errors are shown. */
-export const fieldOf = (key: keyof ProductValues): ProductField =>
+export const fieldOf = (key: Exclude<keyof ProductValues, 'translations'>): ProductField =>
   key === 'creativeFormat' ? 'creativeFormatId' : key === 'image' ? 'imageId' : key;
 
 /** The largest size id the API takes (a PostgreSQL integer). */
@@ -73,12 +87,14 @@ export const valuesOf = (product: ProductSettings): ProductValues => ({
   moreInfoUrl: product.moreInfoUrl ?? '',
   moreInfoUrlTitle: product.moreInfoUrlTitle ?? '',
   image: product.image ? { id: product.image.id, thumbUrl: product.image.thumbUrl, name: null } : null,
+  translations: translationValuesOf(TRANSLATED_KEYS, product.translations),
 });
 
 const textOrNull = (text: string) => text.trim() || null;
 
 /**
- * PUT /products/{id} of valid values (the form checks them first): texts trimmed, empty ones null.
+ * PUT /products/{id} of valid values (the form checks them first): texts trimmed, empty ones null;
+ * the translations always (without them the API would keep the stored ones).
  * Without the availability check there is no default position, and a banner has no native type
  * (spec 001 §5; the API does the same).
  */
@@ -104,5 +120,6 @@ export function requestOf(
     moreInfoUrl: textOrNull(values.moreInfoUrl),
     moreInfoUrlTitle: textOrNull(values.moreInfoUrlTitle),
     imageId: values.image?.id ?? null,
+    translations: translationRequestOf(TRANSLATED_KEYS, values.translations),
   };
 }

@@ -1,24 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  CATALOGUE_TRANSLATION_LANGUAGES,
   isValidDomainUrl,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_MONEY_MAX,
   PRODUCT_TITLE_MAX_LENGTH,
   updateProductSettings,
+  type CatalogueTranslationLanguage,
   type ProductSettings,
   isValidMoney,
 } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/error-text';
+import { translationField, translationFields } from '../common/text-translations';
 import {
   fieldOf,
   isProductIcon,
   isValidSizeId,
   requestOf,
   SIZE_EXTERNAL_ID_MAX,
+  TRANSLATED_KEYS,
   valuesOf,
   type ProductField,
   type ProductValues,
+  type TranslatedKey,
 } from './product-values';
 
 export type ProductErrors = Partial<Record<ProductField, string>>;
@@ -42,6 +48,7 @@ const FIELDS: readonly string[] = [
   'moreInfoUrl',
   'moreInfoUrlTitle',
   'imageId',
+  ...translationFields(TRANSLATED_KEYS),
 ] satisfies ProductField[];
 const isField = (path: string): path is ProductField => FIELDS.includes(path);
 
@@ -52,7 +59,8 @@ const isField = (path: string): path is ProductField => FIELDS.includes(path);
  * check off turns the default position off. Save stays disabled until the form is valid, and each
  * field says what is wrong once touched. The server's field errors go beside their fields until the
  * field changes; any other failure (spec 001 §8: the server message, or the errors no field shows
- * joined by spaces) above the buttons.
+ * joined by spaces) above the buttons. The English and Polish title and description are optional
+ * (empty: buyers see the Czech text), with the Czech fields' limits.
  */
 export function useProductSettingsForm(product: ProductSettings, onSaved: (saved: ProductSettings) => void) {
   const { t } = useLingui();
@@ -66,16 +74,31 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
   const touch = (field: ProductField) =>
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
 
-  const set = <K extends keyof ProductValues>(key: K, value: ProductValues[K]) => {
-    const field = fieldOf(key);
+  const changed = (field: ProductField) => {
+    touch(field);
+    setFromServer((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  };
+
+  const set = <K extends Exclude<keyof ProductValues, 'translations'>>(key: K, value: ProductValues[K]) => {
     setValues((previous) => {
       const next = { ...previous, [key]: value };
       // Spec 001 §5: no default position without the availability check.
       if (key === 'checkAvails' && !value) next.defaultPosEnabled = false;
       return next;
     });
-    touch(field);
-    setFromServer((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+    changed(fieldOf(key));
+  };
+
+  /** Changes the title or description in English or Polish. */
+  const setTranslation = (language: CatalogueTranslationLanguage, key: TranslatedKey, value: string) => {
+    setValues((previous) => ({
+      ...previous,
+      translations: {
+        ...previous.translations,
+        [language]: { ...previous.translations[language], [key]: value },
+      },
+    }));
+    changed(translationField(language, key));
   };
 
   const problems: ProductErrors = {};
@@ -98,6 +121,15 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
   if (!isValidDomainUrl(values.moreInfoUrl.trim())) problems.moreInfoUrl = t`URL musí být platná.`;
   if (values.icon !== null && !isProductIcon(values.icon))
     problems.icon = t`Vyberte jednu z nabízených ikon.`;
+  const maxDescription = PRODUCT_DESCRIPTION_MAX_LENGTH;
+  for (const language of CATALOGUE_TRANSLATION_LANGUAGES) {
+    const texts = values.translations[language];
+    if (texts.title.trim().length > maxTitle)
+      problems[translationField(language, 'title')] = t`Název může mít nejvýše ${maxTitle} znaků.`;
+    if (texts.description.trim().length > maxDescription)
+      problems[translationField(language, 'description')] =
+        t`Popis může mít nejvýše ${maxDescription} znaků.`;
+  }
   const valid = Object.keys(problems).length === 0;
 
   const errors: ProductErrors = {};
@@ -139,7 +171,7 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
     }
   };
 
-  return { values, set, touch, errors, failure, submitting, canSave: valid, submit };
+  return { values, set, setTranslation, touch, errors, failure, submitting, canSave: valid, submit };
 }
 
 export type ProductSettingsForm = ReturnType<typeof useProductSettingsForm>;

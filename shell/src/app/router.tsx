@@ -87,6 +87,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/help/help-page')).HelpPage }),
       },
       {
+        // Spec: shell page 'dashboards', while the settings variable menu-dashboards is on (the page
+        // redirects to the campaign list otherwise). Its chart library comes with this chunk only.
+        path: 'dashboards',
+        lazy: async () => ({
+          Component: (await import('../pages/dashboards/dashboards-page')).DashboardsPage,
+        }),
+      },
+      {
         // Every remote's screens. The remotes' own routes are absolute paths, so they hang below a
         // catch-all (a descendant route table under a deeper parent would be matched relative to it).
         path: '*',

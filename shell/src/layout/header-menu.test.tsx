@@ -1,9 +1,11 @@
 import { MAIN_MENU_KEYS, type UserInfo } from '@portal/shared-contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalConfig } from '../app/portal-config';
 import { renderRoutes } from '../test-utils';
+import { useMenuHighlight } from './active-menu';
 import { HeaderMenu } from './header-menu';
+import { DASHBOARDS_ENTRY } from './menu-entries';
 
 const config: PortalConfig = {
   menu: {
@@ -43,5 +45,54 @@ describe('the header menu', () => {
     expect(entries.slice(0, 3)).toEqual(['Produkty', 'Moje kampaně', 'Aktivity']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Nápověda' }));
     expect(router.state.location.pathname).toBe('/help');
+  });
+
+  it('offers the dashboards just before help, only while they are switched on', async () => {
+    const withDashboards = { ...config, menu: { ...config.menu, dashboards: true } };
+    const router = renderRoutes(
+      [
+        { path: '/', element: <HeaderMenu user={vendor} config={withDashboards} mode="horizontal" /> },
+        { path: '/dashboards', element: <p>dashboards</p> },
+      ],
+      '/',
+    );
+    const entries = (await screen.findAllByRole('menuitem')).map((entry) => entry.textContent);
+    expect(entries.slice(-2)).toEqual(['Přehledy', 'Nápověda']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Přehledy' }));
+    expect(router.state.location.pathname).toBe('/dashboards');
+  });
+
+  it('has no dashboards entry while they are switched off', async () => {
+    renderRoutes(
+      [{ path: '/', element: <HeaderMenu user={vendor} config={config} mode="horizontal" /> }],
+      '/',
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Nápověda' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Přehledy' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the dashboards entry while the dashboards page is on screen', async () => {
+    const withDashboards = { ...config, menu: { ...config.menu, dashboards: true } };
+    function Dashboards() {
+      useMenuHighlight(DASHBOARDS_ENTRY.key);
+      return null;
+    }
+    renderRoutes(
+      [
+        {
+          path: '/dashboards',
+          element: (
+            <>
+              <HeaderMenu user={vendor} config={withDashboards} mode="horizontal" />
+              <Dashboards />
+            </>
+          ),
+        },
+      ],
+      '/dashboards',
+    );
+    const entry = await screen.findByRole('menuitem', { name: 'Přehledy' });
+    await waitFor(() => expect(entry).toHaveClass('ant-menu-item-selected'));
+    expect(screen.getByRole('menuitem', { name: 'Nápověda' })).not.toHaveClass('ant-menu-item-selected');
   });
 });

@@ -6,6 +6,7 @@ import { useNavigate } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { useActiveMenu } from './active-menu';
 import {
+  DASHBOARDS_ENTRY,
   HELP_ENTRY,
   orderedMainMenu,
   RETAILER_CAMPAIGNS_LABEL,
@@ -64,9 +65,11 @@ export function HeaderMenu({ user, config, mode, onNavigate }: HeaderMenuProps) 
       children: settings.map((entry) => ({ key: entry.key, label: i18n._(entry.label) })),
     });
   }
-  // The shell's own page, last in the header (spec 000 §2 "Main layout"), for every signed-in user.
-  items.push({ key: HELP_ENTRY.key, label: i18n._(HELP_ENTRY.label) });
-  const paths = new Map([...main, ...settings, HELP_ENTRY].map((entry) => [entry.key, entry.path]));
+  // The shell's own pages, last in the header (spec 000 §2 "Main layout"), for every signed-in user:
+  // the dashboards only while they are switched on (spec: "Dashboards or Reports (only if enabled)").
+  const own = config.menu.dashboards ? [DASHBOARDS_ENTRY, HELP_ENTRY] : [HELP_ENTRY];
+  for (const entry of own) items.push({ key: entry.key, label: i18n._(entry.label) });
+  const paths = new Map([...main, ...settings, ...own].map((entry) => [entry.key, entry.path]));
 
   return (
     <Menu

@@ -118,6 +118,12 @@ export const SETTINGS_MENU: MenuEntry[] = [
   },
 ];
 
+/**
+ * The dashboards page: the shell's own, for every signed-in user while the settings variable
+ * `menu-dashboards` is on (menu.dashboards), just before help.
+ */
+export const DASHBOARDS_ENTRY = { key: 'dashboards', path: '/dashboards', label: msg`Přehledy` };
+
 /** The help page: the shell's own, for every signed-in user, always last. */
 export const HELP_ENTRY = { key: 'help', path: '/help', label: msg`Nápověda` };
 

@@ -1,0 +1,458 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  ApiError,
+  createDashboardToken,
+  dashboardExportUrl,
+  getCampaignFilterData,
+  getDashboardData,
+  getDashboardSettings,
+  MAIN_MENU_KEYS,
+  sessionStore,
+  type DashboardData,
+  type DashboardSettings,
+  type UserInfo,
+} from '@portal/shared-contracts';
+import { formatMoney, formatNumber } from '@portal/shared-ui';
+import dayjs from 'dayjs';
+import { SWRConfig } from 'swr';
+import type { PortalConfig } from '../../app/portal-config';
+import { routes } from '../../app/router';
+import { useActiveMenu } from '../../layout/active-menu';
+import { renderRoutes } from '../../test-utils';
+import { DashboardsPage } from './dashboards-page';
+
+jest.mock('@portal/shared-contracts', () => ({
+  ...jest.requireActual('@portal/shared-contracts'),
+  getDashboardSettings: jest.fn(),
+  getDashboardData: jest.fn(),
+  createDashboardToken: jest.fn(),
+  getCampaignFilterData: jest.fn(),
+}));
+const getSettings = jest.mocked(getDashboardSettings);
+const getData = jest.mocked(getDashboardData);
+const createToken = jest.mocked(createDashboardToken);
+const getFilterData = jest.mocked(getCampaignFilterData);
+
+const retailer = {
+  userId: 2,
+  name: 'Radek Prodejce',
+  companyId: null,
+  companyName: null,
+  userRoles: ['retailer'],
+  isRetailer: true,
+  isAdministrator: false,
+  isVendor: false,
+  isAgency: false,
+  isSalesPerson: false,
+  defaultPage: '/campaigns',
+} as unknown as UserInfo;
+const agency = {
+  ...retailer,
+  userId: 4,
+  userRoles: ['agency'],
+  isRetailer: false,
+  isAgency: true,
+} as UserInfo;
+const vendor = {
+  ...retailer,
+  userId: 3,
+  name: 'Věra Dodavatelová',
+  companyId: 11,
+  companyName: 'Acme Foods',
+  userRoles: ['vendor'],
+  isRetailer: false,
+  isVendor: true,
+} as UserInfo;
+
+const builtInOnly: DashboardSettings = {
+  enabled: true,
+  workspaceHost: null,
+  workspaceId: null,
+  dashboardId: null,
+};
+const withExternal: DashboardSettings = {
+  enabled: true,
+  workspaceHost: 'analytics.example.test',
+  workspaceId: 'retail',
+  dashboardId: 'delivery',
+};
+
+const day = (date: string, impressions: number, clicks: number, spend: number) => ({
+  day: date,
+  impressions,
+  clicks,
+  ctr: impressions ? (clicks / impressions) * 100 : null,
+  spend,
+});
+
+const delivery: DashboardData = {
+  from: '2026-10-01',
+  to: '2026-10-03',
+  totals: { impressions: 123_456, clicks: 789, ctr: 0.6391, spend: 45_678.9 },
+  days: [
+    day('2026-10-01', 40_000, 250, 15_000),
+    day('2026-10-02', 43_456, 289, 16_000.5),
+    day('2026-10-03', 40_000, 250, 14_678.4),
+  ],
+  pacing: [
+    {
+      campaignItemId: 31,
+      campaignId: 7,
+      campaignName: 'Podzimní výprodej',
+      companyName: 'Acme Foods',
+      productName: 'Banner na titulní stránce',
+      rateType: 'CPM',
+      startDate: '2026-09-20',
+      endDate: '2026-10-20',
+      price: 60_000,
+      spend: 20_000,
+      spentRatio: 33.3,
+      elapsedRatio: 45.2,
+    },
+    {
+      campaignItemId: 32,
+      campaignId: 8,
+      campaignName: 'Vánoční kampaň',
+      companyName: 'Bobo Drinks',
+      productName: 'Sponzorovaný produkt',
+      rateType: 'FLAT_RATE',
+      startDate: '2026-10-01',
+      endDate: '2026-12-24',
+      price: 90_000,
+      spend: 3_214.29,
+      spentRatio: 3.6,
+      elapsedRatio: 3.5,
+    },
+  ],
+  runningItems: 5,
+  topProducts: [
+    {
+      productId: 1,
+      productName: 'Banner na titulní stránce',
+      rateType: 'CPM',
+      impressions: 100_000,
+      clicks: 600,
+      spend: 40_000,
+    },
+    {
+      productId: 2,
+      productName: 'Sponzorovaný produkt',
+      rateType: 'FLAT_RATE',
+      impressions: 23_456,
+      clicks: 189,
+      spend: 5_678.9,
+    },
+  ],
+};
+
+const nothing: DashboardData = {
+  ...delivery,
+  totals: { impressions: 0, clicks: 0, ctr: null, spend: 0 },
+  days: delivery.days.map((entry) => day(entry.day, 0, 0, 0)),
+  pacing: [],
+  runningItems: 0,
+  topProducts: [],
+};
+
+const portalConfig = (dashboards: boolean): PortalConfig => ({
+  menu: {
+    order: [...MAIN_MENU_KEYS],
+    availabilities: true,
+    dashboards,
+    landingPages: true,
+    remotes: { 'mf-campaigns': true, 'mf-creatives': true, 'mf-catalogue-admin': true, 'mf-users': true },
+  },
+  remoteMenus: {},
+  supportEmail: 'podpora@portal.test',
+});
+
+function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {
+  sessionStore.getState().signIn('token', user);
+  return renderRoutes(
+    [
+      {
+        id: 'protected',
+        path: '/',
+        loader: () => portalConfig(menuOn),
+        HydrateFallback: () => null,
+        children: [
+          {
+            path: 'dashboards',
+            // A cache of its own for each test.
+            element: (
+              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+                <DashboardsPage />
+              </SWRConfig>
+            ),
+          },
+          { path: 'campaigns', element: <p>Seznam kampaní</p> },
+          { path: 'campaigns/:id', element: <p>Detail kampaně</p> },
+        ],
+      },
+    ],
+    path,
+  );
+}
+
+/** A formatted figure as the queries see it: testing-library folds the no-break spaces into spaces. */
+const shown = (text: string) => text.replace(/\s+/g, ' ');
+// The page is large (charts, tables): role queries, which compute every element's accessibility, take
+// seconds there. The figures, lists and controls are found by their accessible names (aria-label).
+const figure = (name: string) => screen.findByLabelText(name, { selector: 'figure' });
+const figures = () => document.querySelectorAll('figure[role="figure"]');
+const exportLink = () => screen.getByText('Exportovat CSV').closest('a, button');
+const companySelect = () => screen.queryByLabelText('Společnost', { selector: '[role="combobox"]' });
+const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"]' });
+const lastQuery = () => getData.mock.calls.at(-1)?.[0];
+
+beforeAll(() => {
+  // jsdom computes a style by matching every rule of antd's style sheets against the element, which the
+  // axes' ticks and the tables ask for again and again (seconds per test): their inline style is all
+  // these tests need.
+  jest
+    .spyOn(window, 'getComputedStyle')
+    .mockImplementation((element: Element) => (element as HTMLElement).style);
+  // jsdom lays nothing out: the charts measure their container, so it gets the size of a screen.
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 800,
+    height: 280,
+    top: 0,
+    left: 0,
+    right: 800,
+    bottom: 280,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
+});
+beforeEach(() => {
+  getSettings.mockReset().mockResolvedValue(builtInOnly);
+  getData.mockReset().mockResolvedValue(delivery);
+  createToken.mockReset().mockResolvedValue({ token: 'jwt-1', expiresAt: '2026-10-15T11:05:00.000Z' });
+  getFilterData.mockReset().mockResolvedValue({
+    states: [],
+    companies: [
+      { id: 3, name: 'Acme Foods' },
+      { id: 4, name: 'Bobo Drinks' },
+    ],
+    companyContacts: [],
+    salesPersons: [],
+  });
+});
+afterEach(() => {
+  act(() => sessionStore.getState().signOut());
+  document.title = '';
+});
+
+describe('the dashboards page', () => {
+  it('shows the totals, the four charts and the title; the menu highlights its entry', async () => {
+    renderDashboards(retailer);
+    expect(await screen.findByText('Přehledy', { selector: 'h2' })).toBeInTheDocument();
+    expect(document.title).toBe('Přehledy | Reklamní portál');
+    expect(useActiveMenu.getState().key).toBe('dashboards');
+
+    const totals = await screen.findByLabelText('Souhrn období', { selector: 'ul' });
+    expect(within(totals).getByText(shown(formatNumber(123_456, 'cs-CZ')))).toBeInTheDocument();
+    expect(within(totals).getByText(shown(formatNumber(789, 'cs-CZ')))).toBeInTheDocument();
+    expect(within(totals).getByText(shown(`${formatNumber(0.6391, 'cs-CZ', 2)} %`))).toBeInTheDocument();
+    expect(within(totals).getByText(shown(formatMoney(45_678.9, 'cs-CZ')))).toBeInTheDocument();
+
+    const daily = await figure('Zobrazení a prokliky po dnech');
+    expect(daily.querySelector('svg.recharts-surface')).not.toBeNull();
+    expect(within(daily).getByText('Zobrazení')).toBeInTheDocument();
+    expect((await figure('Útrata po dnech')).querySelectorAll('.recharts-bar-rectangle')).toHaveLength(3);
+
+    const pacing = await figure('Plnění běžících položek');
+    expect(within(pacing).getByText('Podzimní výprodej').closest('a')).toHaveAttribute(
+      'href',
+      '/campaigns/7',
+    );
+    expect(within(pacing).getByText('Bobo Drinks')).toBeInTheDocument();
+    expect(within(pacing).getByText('20.09.2026 – 20.10.2026')).toBeInTheDocument();
+    const [spent] = within(pacing).getAllByLabelText('Vyčerpáno z ceny položky');
+    expect(spent).toHaveAttribute('role', 'progressbar');
+    expect(spent).toHaveAttribute('aria-valuenow', '33');
+    expect(
+      within(pacing).getByText('Zobrazeno 2 z 5 běžících položek: ty, které nejvíce zaostávají.'),
+    ).toBeInTheDocument();
+
+    const top = await figure('Produkty s nejvyšší útratou');
+    const row = within(top.querySelector('table')!).getByText('Sponzorovaný produkt').closest('tr')!;
+    expect(within(row).getByText(shown(formatNumber(23_456, 'cs-CZ')))).toBeInTheDocument();
+    expect(within(row).getByText(shown(formatMoney(5_678.9, 'cs-CZ')))).toBeInTheDocument();
+    expect(figures()).toHaveLength(4);
+  });
+
+  it('shows the last 30 days by default and links the CSV of the same period', async () => {
+    renderDashboards(vendor);
+    await figure('Útrata po dnech');
+    const today = dayjs();
+    const period = { from: today.subtract(29, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
+    expect(getData).toHaveBeenCalledWith({ ...period, companyId: null });
+    expect(exportLink()).toHaveAttribute('href', dashboardExportUrl({ ...period, companyId: null }, 'cs-CZ'));
+    expect(screen.getByLabelText('Období')).toBe(screen.getByPlaceholderText('Od'));
+    expect(screen.getByPlaceholderText('Od')).toHaveValue(today.subtract(29, 'day').format('DD.MM.YYYY'));
+    expect(screen.getByPlaceholderText('Do')).toHaveValue(today.format('DD.MM.YYYY'));
+  });
+
+  it('reads period and company from the address and writes the choice back to it', async () => {
+    const router = renderDashboards(retailer, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
+    await figure('Útrata po dnech');
+    expect(getData).toHaveBeenCalledWith({ from: '2026-10-01', to: '2026-10-31', companyId: 3 });
+    expect(screen.getByPlaceholderText('Od')).toHaveValue('01.10.2026');
+    expect(screen.getByPlaceholderText('Do')).toHaveValue('31.10.2026');
+    expect(exportLink()).toHaveAttribute(
+      'href',
+      '/api/dashboards/delivery.csv?from=2026-10-01&to=2026-10-31&companyId=3&locale=cs-CZ',
+    );
+
+    await userEvent.click(companySelect()!);
+    await userEvent.click(await screen.findByTitle('Bobo Drinks'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?from=2026-10-01&to=2026-10-31&companyId=4'),
+    );
+    await waitFor(() => expect(lastQuery()).toEqual({ from: '2026-10-01', to: '2026-10-31', companyId: 4 }));
+
+    await userEvent.click(screen.getByPlaceholderText('Od'));
+    await userEvent.click(await screen.findByText('Minulý měsíc'));
+    const lastMonth = dayjs().subtract(1, 'month');
+    const from = lastMonth.startOf('month').format('YYYY-MM-DD');
+    const to = lastMonth.endOf('month').format('YYYY-MM-DD');
+    await waitFor(() => expect(router.state.location.search).toBe(`?from=${from}&to=${to}&companyId=4`));
+    await waitFor(() => expect(lastQuery()).toEqual({ from, to, companyId: 4 }));
+  });
+
+  it('offers the company choice to retailer staff and agencies, not to vendors', async () => {
+    renderDashboards(agency);
+    await figure('Útrata po dnech');
+    expect(companySelect()).toBeInTheDocument();
+    expect(getFilterData).toHaveBeenCalled();
+  });
+
+  it('gives a vendor no company choice, and ignores a company in the address', async () => {
+    renderDashboards(vendor, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
+    await figure('Útrata po dnech');
+    expect(companySelect()).not.toBeInTheDocument();
+    expect(getFilterData).not.toHaveBeenCalled();
+    expect(getData).toHaveBeenCalledWith({ from: '2026-10-01', to: '2026-10-31', companyId: null });
+    // A vendor sees its own company's items: no company under the campaign.
+    expect(
+      within(await figure('Plnění běžících položek')).queryByText('Bobo Drinks'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing was delivered in the period', async () => {
+    getData.mockResolvedValue(nothing);
+    renderDashboards(retailer);
+    expect(await screen.findByText('V tomto období nemáte žádná doručená data.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Souhrn období')).not.toBeInTheDocument();
+    expect(figures()).toHaveLength(0);
+  });
+
+  it("shows the server's message when the figures cannot be read, and tries again", async () => {
+    getData.mockRejectedValueOnce(
+      new ApiError(503, { code: 'unavailable', message: 'Služba je nedostupná.', requestId: 'r' }),
+    );
+    renderDashboards(retailer);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Přehled se nepodařilo načíst.')).toBeInTheDocument();
+    expect(within(alert).getByText('Služba je nedostupná.')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await figure('Útrata po dnech')).toBeInTheDocument();
+  });
+
+  it("translates the API's refusal of a period", async () => {
+    getData.mockRejectedValue(
+      new ApiError(400, {
+        code: 'dashboard_period_too_long',
+        message: 'The period can be at most 366 days long.',
+        requestId: 'r',
+      }),
+    );
+    renderDashboards(retailer, '/dashboards?from=2026-01-01&to=2026-12-31');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Období může být dlouhé nejvýše 366 dní.')).toBeInTheDocument();
+  });
+
+  it('does not ask for a period the API would refuse, and says why', async () => {
+    renderDashboards(retailer, '/dashboards?from=2026-10-31&to=2026-10-01');
+    expect(await screen.findByText('Konec období nesmí být před jeho začátkem.')).toBeInTheDocument();
+    expect(getData).not.toHaveBeenCalled();
+    expect(exportLink()).toBeDisabled();
+  });
+
+  it('shows the built-in charts without tabs or a frame when no external analytics is set up', async () => {
+    renderDashboards(retailer);
+    await figure('Útrata po dnech');
+    expect(document.querySelector('[role="tablist"]')).toBeNull();
+    expect(screen.queryByTitle('Externí přehled')).not.toBeInTheDocument();
+    expect(createToken).not.toHaveBeenCalled();
+  });
+
+  it('adds the external analytics in a second tab, signed in by a token posted to its frame', async () => {
+    getSettings.mockResolvedValue(withExternal);
+    renderDashboards(retailer);
+    await figure('Útrata po dnech');
+    expect(tab('Výkon kampaní')).toHaveAttribute('aria-selected', 'true');
+    expect(createToken).not.toHaveBeenCalled();
+
+    await userEvent.click(tab('Externí přehled')!);
+    const frame = await screen.findByTitle<HTMLIFrameElement>('Externí přehled');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://analytics.example.test/dashboards/embedded/#/workspace/retail/dashboard/delivery',
+    );
+    expect(frame).toHaveAttribute('height', '700');
+    expect(frame).toHaveAttribute('width', '100%');
+    await waitFor(() => expect(createToken).toHaveBeenCalledTimes(1));
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    act(() => {
+      frame.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        { type: 'portal:dashboard-token', token: 'jwt-1' },
+        'https://analytics.example.test',
+      ),
+    );
+  });
+});
+
+describe('leaving for the campaign list', () => {
+  it('while the dashboards are switched off in the menu settings', async () => {
+    const router = renderDashboards(retailer, '/dashboards', { menuOn: false });
+    expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaigns');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(getSettings).not.toHaveBeenCalled();
+    expect(getData).not.toHaveBeenCalled();
+  });
+
+  it('when the API says they are off', async () => {
+    getSettings.mockResolvedValue({ ...builtInOnly, enabled: false });
+    const router = renderDashboards(retailer);
+    expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaigns');
+  });
+
+  it('when the figures are refused because they were switched off meanwhile', async () => {
+    getData.mockRejectedValue(
+      new ApiError(404, { code: 'dashboards_disabled', message: 'Přehledy nejsou zapnuté.', requestId: 'r' }),
+    );
+    const router = renderDashboards(retailer);
+    expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaigns');
+  });
+});
+
+describe('dashboards route', () => {
+  it('is a child of the signed-in part of the portal, loaded on its own', async () => {
+    const protectedRoute = routes.find((route) => route.id === 'protected')!;
+    const dashboards = protectedRoute.children!.find((route) => route.path === 'dashboards')!;
+    expect(dashboards.element).toBeUndefined();
+    const loaded = await (dashboards.lazy as () => Promise<{ Component: unknown }>)();
+    expect(loaded.Component).toBe(DashboardsPage);
+  });
+});
