@@ -96,7 +96,9 @@ function Figures({ data, showCompany }: { data: DashboardData; showCompany: bool
         style={{
           display: 'grid',
           gap: 16,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
+          // Two per row where both get 420 px, else one: a column is never narrower than half the
+          // row, so no third (empty) column is made beside the two half-width figures.
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, max(420px, calc(50% - 8px))), 1fr))',
         }}
       >
         <DeliveryChart days={data.days} />
