@@ -6,3 +6,6 @@ import type { DatePickerProps } from './date-picker';
 export default function AntdDatePicker(props: DatePickerProps) {
   return <DatePicker {...props} />;
 }
+
+/** antd's picker of a period (two dates), from the same lazily loaded chunk. */
+export const AntdRangePicker = DatePicker.RangePicker;

@@ -4,4 +4,5 @@ export * from './list-pager';
 export * from './empty-state';
 export * from './status-panel';
 export * from './date-picker';
+export * from './range-picker';
 export * from './drawer';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DashboardData } from '@portal/shared-contracts/dashboards';
 import { formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
-import { Statistic } from './antd-extras';
+import { Typography } from '@portal/shared-ui/components';
 
 const DASH = '–';
 
@@ -36,8 +36,8 @@ export function KpiCards({ totals }: { totals: DashboardData['totals'] }) {
           key={card.key}
           style={{ padding: 16, border: '1px solid #f0f0f0', borderRadius: 8, background: '#fff' }}
         >
-          {/* The text is formatted here (locale, currency): Statistic only lays it out. */}
-          <Statistic title={card.title} value={card.value} formatter={() => card.value} />
+          <Typography.Text type="secondary">{card.title}</Typography.Text>
+          <div style={{ fontSize: 24, lineHeight: 1.4, marginTop: 4 }}>{card.value}</div>
         </li>
       ))}
     </ul>

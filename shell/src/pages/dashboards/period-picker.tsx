@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { DASHBOARD_MAX_PERIOD_DAYS } from '@portal/shared-contracts/dashboards';
 import { DATE_FORMAT } from '@portal/shared-ui';
+import { RangePicker } from '@portal/shared-ui/components';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker } from './antd-extras';
 import { isoDate, periodPresets, type Period } from './dashboard-period';
 
 interface PeriodPickerProps {
@@ -21,7 +21,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
   const tooFar = (date: Dayjs, { from }: { from?: Dayjs }) =>
     from !== undefined && Math.abs(date.diff(from, 'day')) >= DASHBOARD_MAX_PERIOD_DAYS;
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       id={{ start: 'dashboard-period-from', end: 'dashboard-period-to' }}
       format={DATE_FORMAT}
       placeholder={[t`Od`, t`Do`]}
