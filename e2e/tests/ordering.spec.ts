@@ -215,3 +215,13 @@ test.describe('ordering', () => {
     await expect(addButton(page)).toBeDisabled();
   });
 });
+
+test('a retailer who opens the product list is sent to the campaigns and told why', async ({ page }) => {
+  await login(page, ACCOUNTS.retailer);
+  await page.goto('/tools');
+  await expect(page).toHaveURL(/\/campaigns/);
+  const notice = page.getByText(/Katalog produktů je určen inzerentům a agenturám/);
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: 'Zavřít' }).click();
+  await expect(notice).toBeHidden();
+});

@@ -98,11 +98,14 @@ export const routes: RouteObject[] = [
         // Every remote's screens. The remotes' own routes are absolute paths, so they hang below a
         // catch-all (a descendant route table under a deeper parent would be matched relative to it).
         path: '*',
-        // Spec: the product list (/tools) is not for retailers, who go to the campaign list; a
-        // product's order form (/tools/{id}) is, for ordering on a buyer's behalf.
+        // Spec: the product list (/tools) is not for retailers, who go to the campaign list (told why:
+        // layout/redirect-notice.tsx); a product's order form (/tools/{id}) is, for ordering on a
+        // buyer's behalf.
         loader: async ({ request }: { request: Request }) => {
           if (!/^\/tools\/?$/.test(new URL(request.url).pathname)) return null;
-          return (await verifySession(request)).isRetailer ? redirect('/campaigns') : null;
+          return (await verifySession(request)).isRetailer
+            ? redirect('/campaigns?notice=retailer-tools')
+            : null;
         },
         lazy: remoteOutlet,
       },

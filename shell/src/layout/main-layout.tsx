@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { HeaderMenu } from './header-menu';
+import { RedirectNotice } from './redirect-notice';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
 
@@ -56,6 +57,7 @@ export function MainLayout() {
         </Drawer>
       )}
       <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
+        <RedirectNotice />
         <Outlet />
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>

@@ -61,6 +61,29 @@ describe('LoginPage', () => {
     expect(sessionStore.getState().user).toBe(user);
   });
 
+  it('replaces the form with a loading message while the first page loads', async () => {
+    mockedLogin.mockResolvedValue({ token: 't', user });
+    let release!: () => void;
+    const firstPage = new Promise<null>((resolve) => {
+      release = () => resolve(null);
+    });
+    const router = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/campaigns', loader: () => firstPage, element: <p>campaign list</p> },
+      ],
+      '/login',
+    );
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Jste přihlášeni, načítáme portál…');
+    expect(screen.queryByLabelText('Heslo')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('campaign list')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/campaigns');
+  });
+
   it('goes back to the address it came from', async () => {
     mockedLogin.mockResolvedValue({ token: 't', user });
     const router = renderAt('/login?returnTo=%2Ftools');

@@ -20,6 +20,8 @@ export function LoginPage() {
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Signed in, while the portal's first page loads: the form is done with, and says so.
+  const [signedIn, setSignedIn] = useState(false);
   const missingLogin = touched && !values.login.trim() ? t`Zadejte e-mail.` : null;
   const missingPassword = touched && !values.password ? t`Zadejte heslo.` : null;
 
@@ -40,6 +42,7 @@ export function LoginPage() {
       } else if (session.user.locale && session.user.locale !== current) {
         await activateLocale(session.user.locale as UiLocale);
       }
+      setSignedIn(true);
       navigate(safeReturnTo(params.get('returnTo')) ?? session.user.defaultPage, { replace: true });
     } catch (caught) {
       // Wrong credentials, deactivated user, too many attempts: the server's message, in our language.
@@ -48,6 +51,15 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
+
+  if (signedIn)
+    return (
+      <AuthCard title={<Trans>Přihlášení</Trans>}>
+        <p role="status" style={{ margin: 0, textAlign: 'center' }}>
+          <Trans>Jste přihlášeni, načítáme portál…</Trans>
+        </p>
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={<Trans>Přihlášení</Trans>}>
