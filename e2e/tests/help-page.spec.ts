@@ -100,6 +100,8 @@ async function switchToEnglish(page: Page) {
   }).toPass({ timeout: 20_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(userMenuButton(page, 'User menu')).toBeVisible();
+  // A submenu stays open while the pointer rests on it, as a person's would not after the choice.
+  await page.mouse.move(10, 400);
   await expect(
     page.locator(
       '.ant-dropdown:not(.ant-dropdown-hidden), .ant-dropdown-menu-submenu-popup:not(.ant-dropdown-menu-submenu-hidden)',
