@@ -75,16 +75,26 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
   // A filter bar may still be settling (its filter data arriving) when the first click lands, and
   // the dropdown then closes or never opens (seen once in CI on a loaded machine): open it again
   // until the option can be clicked.
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
-  // The options are a virtual list: one scrolled out of its window is not in the page at all, so
-  // the list is scrolled down until the option shows.
-  const holder = dropdown.locator('.rc-virtual-list-holder');
   await expect(async () => {
-    if (!(await dropdown.isVisible())) await combobox.click();
-    for (let step = 1; step <= 20 && !(await option.isVisible()) && (await holder.count()) > 0; step += 1)
-      await holder.evaluate((list, top) => list.scrollTo({ top }), step * 96);
+    if (!(await option.isVisible())) await combobox.click();
+    await scrollToOption(page, combobox, option);
     await option.click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * The options are a virtual list: one scrolled out of its window is not in the page at all, so this
+ * combobox's own list (another select's may still be open) is scrolled down until the option shows.
+ */
+async function scrollToOption(page: Page, combobox: Locator, option: Locator): Promise<void> {
+  const listId = await combobox.getAttribute('aria-controls');
+  if (!listId) return;
+  const holder = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .filter({ has: page.locator(`[id="${listId}"]`) })
+    .locator('.rc-virtual-list-holder');
+  for (let step = 1; step <= 20 && !(await option.isVisible()) && (await holder.count()) === 1; step += 1)
+    await holder.evaluate((list, top) => list.scrollTo({ top }), step * 96);
 }
 
 /** Decodes a quoted-printable body (RFC 2045): soft line breaks and =XX bytes, UTF-8. */
