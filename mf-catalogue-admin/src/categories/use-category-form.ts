@@ -21,6 +21,7 @@ import {
   translationValuesOf,
   type TranslationField,
   type TranslationValues,
+  withTranslation,
 } from '../common/text-translations';
 
 /** The texts a category has in English and Polish. */
@@ -129,13 +130,7 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
 
   /** Changes a text in English or Polish. */
   const setTranslation = (language: CatalogueTranslationLanguage, key: TranslatedKey, value: string) => {
-    setValues((previous) => ({
-      ...previous,
-      translations: {
-        ...previous.translations,
-        [language]: { ...previous.translations[language], [key]: value },
-      },
-    }));
+    setValues((previous) => withTranslation(previous, language, key, value));
     changed(translationField(language, key));
   };
 

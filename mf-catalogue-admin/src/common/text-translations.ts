@@ -49,3 +49,14 @@ export function translationRequestOf<Key extends string>(
     >;
   return { en: of('en'), pl: of('pl') };
 }
+
+/** The values with one text of one language changed. */
+export const withTranslation = <Key extends string, Values extends { translations: TranslationValues<Key> }>(
+  values: Values,
+  language: CatalogueTranslationLanguage,
+  key: Key,
+  text: string,
+): Values => ({
+  ...values,
+  translations: { ...values.translations, [language]: { ...values.translations[language], [key]: text } },
+});

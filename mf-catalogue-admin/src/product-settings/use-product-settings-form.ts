@@ -13,7 +13,7 @@ import {
 import { isApiError } from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/error-text';
-import { translationField, translationFields } from '../common/text-translations';
+import { translationField, translationFields, withTranslation } from '../common/text-translations';
 import {
   fieldOf,
   isProductIcon,
@@ -91,13 +91,7 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
 
   /** Changes the title or description in English or Polish. */
   const setTranslation = (language: CatalogueTranslationLanguage, key: TranslatedKey, value: string) => {
-    setValues((previous) => ({
-      ...previous,
-      translations: {
-        ...previous.translations,
-        [language]: { ...previous.translations[language], [key]: value },
-      },
-    }));
+    setValues((previous) => withTranslation(previous, language, key, value));
     changed(translationField(language, key));
   };
 

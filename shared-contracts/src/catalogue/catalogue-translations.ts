@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText } from '../common/primitives';
 
 /**
  * The catalogue's texts in the languages other than Czech. Czech is the catalogue's own text (the
@@ -8,19 +9,6 @@ import * as v from 'valibot';
 export const CATALOGUE_TRANSLATION_LANGUAGES = ['en', 'pl'] as const;
 export type CatalogueTranslationLanguage = (typeof CATALOGUE_TRANSLATION_LANGUAGES)[number];
 
-const translatedText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max),
-        v.transform((text) => (text === '' ? null : text)),
-      ),
-    ),
-    null,
-  );
-
 const byLanguage = <const Entries extends v.ObjectEntries>(entries: Entries) => {
   const texts = v.object(entries);
   return v.object({ en: v.optional(texts), pl: v.optional(texts) });
@@ -28,17 +16,17 @@ const byLanguage = <const Entries extends v.ObjectEntries>(entries: Entries) => 
 
 /** A product's storefront title and description per language (the limits of the Czech fields). */
 export const ProductTranslationsSchema = byLanguage({
-  title: translatedText(200),
-  description: translatedText(5_000),
+  title: optionalText(200),
+  description: optionalText(5_000),
 });
 export type ProductTranslations = v.InferOutput<typeof ProductTranslationsSchema>;
 export type ProductTranslationsInput = v.InferInput<typeof ProductTranslationsSchema>;
 
 /** A category's title, short and full description per language. */
 export const CategoryTranslationsSchema = byLanguage({
-  title: translatedText(200),
-  shortDescription: translatedText(2_000),
-  description: translatedText(2_000),
+  title: optionalText(200),
+  shortDescription: optionalText(2_000),
+  description: optionalText(2_000),
 });
 export type CategoryTranslations = v.InferOutput<typeof CategoryTranslationsSchema>;
 export type CategoryTranslationsInput = v.InferInput<typeof CategoryTranslationsSchema>;

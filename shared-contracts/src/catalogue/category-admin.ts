@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema } from '../common/primitives';
+import { IdSchema, optionalText } from '../common/primitives';
 import { call, NoContentSchema } from '../http/client';
 import { CategoryTranslationsSchema } from './catalogue-translations';
 import { ProductCategorySchema, type ProductCategory } from './categories';
@@ -24,19 +24,6 @@ export function isValidDomainUrl(value: string): boolean {
     return false;
   }
 }
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max),
-        v.transform((text) => (text === '' ? null : text)),
-      ),
-    ),
-    null,
-  );
 
 /**
  * PUT /categories/create and PUT /categories/{id} (administrators): the card of the category

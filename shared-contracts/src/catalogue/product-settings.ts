@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, NamedRefSchema } from '../common/primitives';
+import { IdSchema, NamedRefSchema, optionalText } from '../common/primitives';
 import { call } from '../http/client';
 import { ProductTranslationsSchema } from './catalogue-translations';
 import { isValidDomainUrl } from './category-admin';
@@ -57,19 +57,6 @@ export const ProductSettingsSchema = v.object({
   translations: v.optional(ProductTranslationsSchema),
 });
 export type ProductSettings = v.InferOutput<typeof ProductSettingsSchema>;
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max),
-        v.transform((text) => (text === '' ? null : text)),
-      ),
-    ),
-    null,
-  );
 
 /**
  * A price or budget: CZK from 0 to PRODUCT_MONEY_MAX with at most two decimals. The cents are

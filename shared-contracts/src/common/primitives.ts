@@ -33,6 +33,20 @@ export const IsoDateSchema = v.pipe(
 
 export const EmailSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(254), v.email());
 
+/** An optional text of at most `max` characters, trimmed; empty or absent: null. */
+export const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max),
+        v.transform((text) => (text === '' ? null : text)),
+      ),
+    ),
+    null,
+  );
+
 export const NamedRefSchema = v.object({ id: IdSchema, name: v.string() });
 export type NamedRef = v.InferOutput<typeof NamedRefSchema>;
 
