@@ -1,7 +1,4 @@
 import { redirect, type RouteObject } from '@portal/shared-ui/router';
-import { ForgotPasswordPage } from '../pages/forgot-password-page';
-import { LoginPage } from '../pages/login-page';
-import { ResetPasswordPage, resetPasswordLoader } from '../pages/reset-password-page';
 import { redirectIfSignedIn, verifySession } from '../session/verify-session';
 import { CZECH_ROOTS, englishPath } from './czech-paths';
 import { loadPortalConfig } from './portal-config';
@@ -20,8 +17,8 @@ async function homeRedirect({ request }: { request: Request }): Promise<never> {
 const remoteOutlet = async () => ({ Component: (await import('../federation/remote-outlet')).RemoteOutlet });
 
 /**
- * The signed-out pages are in the first bundle; everything behind sign-in (antd, the layout, the
- * remotes) is loaded lazily, so the login page stays light.
+ * Every page is loaded lazily: the sign-in pages use no antd, so the login page stays light, and a
+ * signed-in visit (the campaign list's budget, docs/performance.md) does not carry the sign-in pages.
  */
 function Starting() {
   return (
@@ -30,12 +27,23 @@ function Starting() {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/login', loader: redirectIfSignedIn, element: <LoginPage />, HydrateFallback: Starting },
-  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  {
+    path: '/login',
+    loader: redirectIfSignedIn,
+    lazy: async () => ({ Component: (await import('../pages/login-page')).LoginPage }),
+    HydrateFallback: Starting,
+  },
+  {
+    path: '/forgot-password',
+    lazy: async () => ({ Component: (await import('../pages/forgot-password-page')).ForgotPasswordPage }),
+    HydrateFallback: Starting,
+  },
   {
     path: '/reset-password/:hash',
-    loader: resetPasswordLoader,
-    element: <ResetPasswordPage />,
+    lazy: async () => {
+      const { ResetPasswordPage, resetPasswordLoader } = await import('../pages/reset-password-page');
+      return { Component: ResetPasswordPage, loader: resetPasswordLoader };
+    },
     HydrateFallback: Starting,
   },
   {
