@@ -1,10 +1,16 @@
 import type {
   ActiveProductCategory,
+  CampaignDetail,
+  CampaignItemDetail,
+  CampaignItemFilterData,
   NamedRef,
   Product,
+  ProductAvailability,
   ProductCategory,
   ProductSettings,
 } from '@portal/shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import { campaignItems, campaignItemVariableValues, campaigns, companies } from '../src/db/schema';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 
 /**
@@ -100,6 +106,77 @@ describe('the product list', () => {
       'pl-PL',
     );
     expect(polish.map((product) => product.title)).toEqual(['Baner na stronie głównej – leaderboard']);
+  });
+});
+
+describe('targeting variables and ordered items', () => {
+  /** A campaign of the vendor's with a leaderboard item ordered for a position. */
+  async function leaderboardItem(): Promise<{ campaignId: number; itemId: number }> {
+    const [row] = await t.database.db
+      .select({ campaignId: campaignItems.campaignId, itemId: campaignItems.id })
+      .from(campaignItems)
+      .innerJoin(campaigns, eq(campaigns.id, campaignItems.campaignId))
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .innerJoin(campaignItemVariableValues, eq(campaignItemVariableValues.campaignItemId, campaignItems.id))
+      .where(and(eq(campaignItems.productId, await leaderboardId()), eq(companies.name, 'Acme Foods')))
+      .limit(1);
+    return row!;
+  }
+
+  it('name the variable and its values in the caller’s language on the product and its availability', async () => {
+    const id = await leaderboardId();
+    const values = async (language: string) =>
+      (await read<Product>(`/api/products/${id}`, language)).variableValues.map((value) => [
+        value.name,
+        value.value,
+      ]);
+    expect(await values('cs-CZ')).toEqual([
+      ['Pozice', 'Pozice 1'],
+      ['Pozice', 'Pozice 2'],
+      ['Pozice', 'Pozice 3'],
+    ]);
+    expect(await values('en-GB')).toEqual([
+      ['Position', 'Position 1'],
+      ['Position', 'Position 2'],
+      ['Position', 'Position 3'],
+    ]);
+    expect((await values('pl-PL'))[0]).toEqual(['Pozycja', 'Pozycja 1']);
+
+    // The availability grid is kept between requests: per language, not the first caller's.
+    const grid = async (language: string) =>
+      (await read<ProductAvailability>(`/api/products/${id}/availability`, language)).variableValues.map(
+        (value) => value.value,
+      );
+    expect(await grid('pl-PL')).toEqual(['Pozycja 1', 'Pozycja 2', 'Pozycja 3']);
+    expect(await grid('cs-CZ')).toEqual(['Pozice 1', 'Pozice 2', 'Pozice 3']);
+    expect(await grid('en-GB')).toEqual(['Position 1', 'Position 2', 'Position 3']);
+  });
+
+  it('show an ordered item’s product and position in the caller’s language', async () => {
+    const { campaignId, itemId } = await leaderboardItem();
+    const item = async (language: string) => {
+      const detail = await read<CampaignDetail>(`/api/campaigns/${campaignId}`, language);
+      return detail.campaignItems.find((candidate) => candidate.id === itemId)!;
+    };
+    const czech = await item('cs-CZ');
+    expect(czech.product.name).toBe(LEADERBOARD);
+    expect(czech.variableValues[0]!.name).toMatch(/^Pozice \d$/);
+    const english = await item('en-GB');
+    expect(english.product.name).toBe('Home page banner – leaderboard');
+    expect(english.variableValues[0]!.name).toMatch(/^Position \d$/);
+    expect(english.name).toBe(`Home page banner – leaderboard – ${english.variableValues[0]!.name}`);
+
+    const single = await read<CampaignItemDetail>(`/api/campaign-item/${itemId}`, 'pl-PL');
+    expect(single.item.product.name).toBe('Baner na stronie głównej – leaderboard');
+    expect(single.item.variableValues[0]!.name).toMatch(/^Pozycja \d$/);
+  });
+
+  it('name the activity filter’s categories and products in the caller’s language', async () => {
+    const data = await read<CampaignItemFilterData>('/api/campaign-items/filter-data', 'en-GB');
+    expect(data.productCategories.map((category) => category.name)).toContain('Banners');
+    expect(data.products.map((product) => product.name)).toContain('Home page banner – leaderboard');
+    const czech = await read<CampaignItemFilterData>('/api/campaign-items/filter-data', 'cs-CZ');
+    expect(czech.products.map((product) => product.name)).toContain(LEADERBOARD);
   });
 });
 

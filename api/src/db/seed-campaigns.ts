@@ -324,16 +324,42 @@ const PRODUCTS: Record<
   },
 };
 
+/** A demo variable's name and values in English or Polish, in the order of the Czech values. */
+interface VariableInLanguage {
+  name: string;
+  values: string[];
+}
+
 /**
  * The targeting variable values of the flat-rate products with availability check: each week is sold
- * once per value. The seasonal page keeps none (one booking per week for the whole product).
+ * once per value. The seasonal page keeps none (one booking per week for the whole product). The
+ * values are listed active first, then inactive, and so are their translations.
  */
-const VARIABLE_VALUES: Partial<Record<ProductKey, { name: string; values: string[]; inactive: string[] }>> = {
-  hpLeaderboard: { name: 'Pozice', values: ['Pozice 1', 'Pozice 2', 'Pozice 3'], inactive: ['Pozice 4'] },
+const VARIABLE_VALUES: Partial<
+  Record<
+    ProductKey,
+    { name: string; values: string[]; inactive: string[]; en: VariableInLanguage; pl: VariableInLanguage }
+  >
+> = {
+  hpLeaderboard: {
+    name: 'Pozice',
+    values: ['Pozice 1', 'Pozice 2', 'Pozice 3'],
+    inactive: ['Pozice 4'],
+    en: { name: 'Position', values: ['Position 1', 'Position 2', 'Position 3', 'Position 4'] },
+    pl: { name: 'Pozycja', values: ['Pozycja 1', 'Pozycja 2', 'Pozycja 3', 'Pozycja 4'] },
+  },
   searchBanner: {
     name: 'Skupina klíčových slov',
     values: ['Sladkosti a pečivo', 'Nápoje', 'Kosmetika a drogerie', 'Domácnost a úklid'],
     inactive: [],
+    en: {
+      name: 'Keyword group',
+      values: ['Sweets and bakery', 'Drinks', 'Cosmetics and drugstore', 'Household and cleaning'],
+    },
+    pl: {
+      name: 'Grupa słów kluczowych',
+      values: ['Słodycze i pieczywo', 'Napoje', 'Kosmetyki i drogeria', 'Dom i sprzątanie'],
+    },
   },
 };
 
@@ -520,21 +546,19 @@ export async function seedDemoCampaigns(
   ][]) {
     const rows = await tx
       .insert(productVariableValues)
-      .values([
-        ...variable.values.map((value, position) => ({
+      .values(
+        [...variable.values, ...variable.inactive].map((value, position) => ({
           productId: productIds[key],
           name: variable.name,
           value,
+          active: position < variable.values.length,
           position,
+          translations: {
+            en: { name: variable.en.name, value: variable.en.values[position] ?? null },
+            pl: { name: variable.pl.name, value: variable.pl.values[position] ?? null },
+          },
         })),
-        ...variable.inactive.map((value, index) => ({
-          productId: productIds[key],
-          name: variable.name,
-          value,
-          active: false,
-          position: variable.values.length + index,
-        })),
-      ])
+      )
       .returning({ id: productVariableValues.id });
     variableValueIds[key] = rows.slice(0, variable.values.length).map((row) => row.id);
   }

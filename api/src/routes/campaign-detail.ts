@@ -13,6 +13,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import { languageOf } from './catalogue';
 
 const tags = ['campaigns'];
 
@@ -29,7 +30,7 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
         response: { 200: CampaignDetailSchema, ...errorResponses },
       },
     },
-    async (request) => getCampaign(ctx, authOf(request), request.params.id),
+    async (request) => getCampaign(ctx, authOf(request), languageOf(request), request.params.id),
   );
 
   app.put(
@@ -44,7 +45,8 @@ export const campaignDetailRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
         response: { 200: CampaignDetailSchema, ...errorResponses },
       },
     },
-    async (request) => updateCampaign(ctx, authOf(request), request.params.id, request.body),
+    async (request) =>
+      updateCampaign(ctx, authOf(request), languageOf(request), request.params.id, request.body),
   );
 
   app.delete(

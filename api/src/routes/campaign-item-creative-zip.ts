@@ -10,6 +10,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import { languageOf } from './catalogue';
 
 /**
  * The item's creative as one zip: upload (multipart, field `file`) and download. Multipart is parsed
@@ -39,7 +40,7 @@ export const campaignItemCreativeZipRoutes: FastifyPluginAsyncValibot<{ ctx: App
       },
     },
     async (request) =>
-      uploadItemCreativeZip(ctx, authOf(request), request.params.id, async () =>
+      uploadItemCreativeZip(ctx, authOf(request), languageOf(request), request.params.id, async () =>
         request.isMultipart() ? request.file() : undefined,
       ),
   );

@@ -13,6 +13,7 @@ import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import { languageOf } from './catalogue';
 
 const tags = ['campaign-items'];
 
@@ -70,6 +71,6 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: { 200: CampaignItemFilterDataSchema, ...errorResponses },
       },
     },
-    async (request) => campaignItemFilterData(ctx, authOf(request)),
+    async (request) => campaignItemFilterData(ctx, authOf(request), languageOf(request)),
   );
 };

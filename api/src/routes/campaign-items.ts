@@ -18,6 +18,7 @@ import { campaignItemCreativeZipRoutes } from './campaign-item-creative-zip';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import { languageOf } from './catalogue';
 
 const tags = ['campaign items'];
 const params = CampaignIdParamsSchema;
@@ -38,7 +39,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
         response: { 200: CampaignItemDetailSchema, ...errorResponses },
       },
     },
-    async (request) => getCampaignItem(ctx, authOf(request), request.params.id),
+    async (request) => getCampaignItem(ctx, authOf(request), languageOf(request), request.params.id),
   );
 
   app.delete(

@@ -155,7 +155,13 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
     async (request, reply) => {
       // The answer comes as JSON bytes, kept between requests (see productAvailabilityJson), so the
       // route's serializer does not run: the tests check it against the schema here instead.
-      const body = await productAvailabilityJson(ctx, authOf(request), request.params.id, request.query);
+      const body = await productAvailabilityJson(
+        ctx,
+        authOf(request),
+        request.params.id,
+        request.query,
+        languageOf(request),
+      );
       if (checkAnswers) assertAnswer(ProductAvailabilitySchema, JSON.parse(body.toString('utf8')), request);
       return reply.type('application/json; charset=utf-8').send(body as never);
     },

@@ -202,6 +202,13 @@ export const creativeRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         response: { 200: CampaignItemDetailSchema, ...errorResponses },
       },
     },
-    async (request) => assignItemCreative(ctx, authOf(request), request.params.id, request.body.creativeId),
+    async (request) =>
+      assignItemCreative(
+        ctx,
+        authOf(request),
+        languageOf(request),
+        request.params.id,
+        request.body.creativeId,
+      ),
   );
 };

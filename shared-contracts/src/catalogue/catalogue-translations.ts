@@ -31,6 +31,13 @@ export const CategoryTranslationsSchema = byLanguage({
 export type CategoryTranslations = v.InferOutput<typeof CategoryTranslationsSchema>;
 export type CategoryTranslationsInput = v.InferInput<typeof CategoryTranslationsSchema>;
 
+/** A targeting variable's name ("Pozice") and one of its values ("Pozice 1") per language. */
+export const VariableValueTranslationsSchema = byLanguage({
+  name: optionalText(200),
+  value: optionalText(200),
+});
+export type VariableValueTranslations = v.InferOutput<typeof VariableValueTranslationsSchema>;
+
 /** A text in a language: its translation when it has one, else the Czech text. */
 export function translated<Field extends string>(
   czech: string | null,

@@ -3,6 +3,7 @@ import {
   RATE_TYPES,
   type CategoryTranslations,
   type ProductTranslations,
+  type VariableValueTranslations,
 } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -136,8 +137,13 @@ export const productVariableValues = pgTable(
     value: text('value').notNull(),
     active: boolean('active').notNull().default(true),
     position: integer('position').notNull().default(0),
+    /** The name and value in English and Polish (Czech is name and value). */
+    translations: jsonb('translations').$type<VariableValueTranslations>().notNull().default({}),
   },
-  (table) => [index('product_variable_values_product_idx').on(table.productId, table.position)],
+  (table) => [
+    index('product_variable_values_product_idx').on(table.productId, table.position),
+    check('product_variable_values_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
+  ],
 );
 
 /** Product categories a buyer may order from; none listed means all. */

@@ -3,7 +3,8 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { brands, productCategories, products, targetProductCategories } from '../../db/schema';
 import { campaignFilterData } from '../campaigns/campaign-filter-data';
-import { productDisplayName } from '../catalogue/product-name';
+import { categoryTitleIn, productDisplayNameIn } from '../catalogue/product-name';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { allowedBrandsOf } from '../targeting/brand-access';
@@ -13,11 +14,12 @@ import { allowedBrandsOf } from '../targeting/brand-access';
  * persons are the campaign filter's (limited to the caller's tenancy). Product categories and
  * products: every one for retailer staff; buyers never see internal categories (inactive ones stay,
  * as items of them may still run). Brands: a buyer's allowed brands (none listed: all). The shop's
- * top-level categories are public catalogue data. States are the reference constants.
+ * top-level categories are public catalogue data. Category and product names in `language`. States are the reference constants.
  */
 export async function campaignItemFilterData(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
 ): Promise<CampaignItemFilterData> {
   const { db } = ctx;
   const retailerStaff = isRetailer(auth.user);
@@ -26,16 +28,16 @@ export async function campaignItemFilterData(
   const [campaignData, categoryRows, productRows, brandRows, rootRows] = await Promise.all([
     campaignFilterData(ctx, auth),
     db
-      .select({ id: productCategories.id, name: productCategories.title })
+      .select({ id: productCategories.id, name: categoryTitleIn(language) })
       .from(productCategories)
       .where(visibleCategory)
       .orderBy(asc(productCategories.position), asc(productCategories.id)),
     db
-      .select({ id: products.id, name: productDisplayName, categoryId: products.categoryId })
+      .select({ id: products.id, name: productDisplayNameIn(language), categoryId: products.categoryId })
       .from(products)
       .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
       .where(visibleCategory)
-      .orderBy(naturalOrder(productDisplayName), asc(products.id)),
+      .orderBy(naturalOrder(productDisplayNameIn(language)), asc(products.id)),
     db
       .select({ id: brands.id, name: brands.name })
       .from(brands)

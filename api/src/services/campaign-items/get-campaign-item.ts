@@ -1,6 +1,7 @@
 import type { CampaignItemDetail } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems, campaigns, companies } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { findActionItem } from './locked-item';
@@ -10,11 +11,12 @@ import { loadCampaignItems } from './load-campaign-items';
 export async function getCampaignItem(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
   itemId: number,
 ): Promise<CampaignItemDetail> {
   const found = await findActionItem(ctx.db, auth, itemId, { lock: false });
   const [[item], [campaign]] = await Promise.all([
-    loadCampaignItems(ctx.db, auth, eq(campaignItems.id, found.id)),
+    loadCampaignItems(ctx.db, auth, language, eq(campaignItems.id, found.id)),
     ctx.db
       .select({ id: campaigns.id, name: campaigns.name, company: { id: companies.id, name: companies.name } })
       .from(campaigns)

@@ -7,6 +7,8 @@ import {
   productVariableValues,
   targetProducts,
 } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import { variableValueIn } from '../catalogue/product-name';
 
 /**
  * The shop product and the landing page an item leads to, as columns of an item query that left-joins
@@ -30,12 +32,13 @@ export interface ItemTargeting {
 }
 
 /**
- * The variable values and keywords of some items in two queries whatever their count; the answer
+ * The variable values (in `language`) and keywords of some items in two queries whatever their count; the answer
  * gives an item's targeting (empty lists for an item without any). Tenancy is the caller's to have checked.
  */
 export async function loadItemTargeting(
   db: Executor,
   itemIds: readonly number[],
+  language: MessageLanguage,
 ): Promise<(itemId: number) => ItemTargeting> {
   const none = (): ItemTargeting => ({ variableValues: [], targetKeywords: [] });
   const byItem = new Map(itemIds.map((itemId) => [itemId, none()]));
@@ -46,7 +49,7 @@ export async function loadItemTargeting(
       .select({
         itemId: campaignItemVariableValues.campaignItemId,
         id: productVariableValues.id,
-        name: productVariableValues.value,
+        name: variableValueIn(language),
       })
       .from(campaignItemVariableValues)
       .innerJoin(

@@ -13,7 +13,8 @@ import { campaignItems, creatives, landingPages, products, targetProducts } from
 import { loadItemAdServerInfo, NO_ITEM_SAS_INFO } from '../ad-server/item-ad-server-info';
 import { loadItemPerformance } from '../ad-server/item-performance';
 import { creativeFilledSql } from '../creatives/creative-filled-sql';
-import { productDisplayName } from '../catalogue/product-name';
+import { productDisplayNameIn } from '../catalogue/product-name';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AuthContext } from '../sessions/auth-context';
 import { isRetailerLike } from '../sessions/auth-context';
 import { itemTargetColumns, loadItemTargeting } from './item-targeting';
@@ -57,13 +58,14 @@ export function creativeEditAllowed(stateId: number, retailerLike: boolean): boo
 }
 
 /**
- * Items as CampaignItem answers describe them, in the campaign's order (start date, then id), with
+ * Items as CampaignItem answers describe them (product names and targeting in `language`), in the campaign's order (start date, then id), with
  * their targeting, delivery figures and ad-server links in a fixed number of queries whatever their
  * count. `where` selects the items; tenancy is the caller's to have checked.
  */
 export async function loadCampaignItems(
   db: Executor,
   auth: AuthContext,
+  language: MessageLanguage,
   where: SQL,
 ): Promise<CampaignItem[]> {
   const rows = await db
@@ -71,7 +73,7 @@ export async function loadCampaignItems(
       item: campaignItems,
       product: {
         id: products.id,
-        name: productDisplayName,
+        name: productDisplayNameIn(language),
         rateType: products.rateType,
         price: products.price,
         nativeFormat: products.nativeFormat,
@@ -98,7 +100,7 @@ export async function loadCampaignItems(
 
   const itemIds = rows.map((row) => row.item.id);
   const [targetingOf, performance, adServer] = await Promise.all([
-    loadItemTargeting(db, itemIds),
+    loadItemTargeting(db, itemIds, language),
     loadItemPerformance(db, itemIds),
     loadItemAdServerInfo(db, itemIds, auth),
   ]);

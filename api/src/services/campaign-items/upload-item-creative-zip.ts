@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems } from '../../db/schema';
 import { ConflictError } from '../../errors';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { creativesSettings } from '../settings/app-settings';
@@ -39,6 +40,7 @@ async function checkZipUploadAllowed(db: Executor, auth: AuthContext, item: Acti
 export async function uploadItemCreativeZip(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
   itemId: number,
   readPart: () => Promise<UploadPart | undefined>,
 ): Promise<CampaignItemDetail> {
@@ -82,5 +84,5 @@ export async function uploadItemCreativeZip(
   } finally {
     await zip.dispose();
   }
-  return getCampaignItem(ctx, auth, itemId);
+  return getCampaignItem(ctx, auth, language, itemId);
 }

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client';
 import { campaignItems, campaigns, companies, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { loadCampaignItems } from '../campaign-items/load-campaign-items';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { itemAdditionAllowed } from '../ordering/campaign-rules';
 import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
@@ -31,15 +32,17 @@ const personRef = (person: Person): NamedRef | null =>
 export async function getCampaign(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
   campaignId: number,
 ): Promise<CampaignDetail> {
-  return readCampaign(ctx.db, auth, campaignId);
+  return readCampaign(ctx.db, auth, language, campaignId);
 }
 
 /** The campaign detail read with any executor (a write answers it from inside its transaction). */
 export async function readCampaign(
   db: Executor,
   auth: AuthContext,
+  language: MessageLanguage,
   campaignId: number,
 ): Promise<CampaignDetail> {
   const [row] = await db
@@ -71,7 +74,7 @@ export async function readCampaign(
 
   const retailer = isRetailer(auth.user);
   const [items, performance, links] = await Promise.all([
-    loadCampaignItems(db, auth, eq(campaignItems.campaignId, campaign.id)),
+    loadCampaignItems(db, auth, language, eq(campaignItems.campaignId, campaign.id)),
     loadCampaignPerformance(db, [campaign.id]),
     retailer ? loadCampaignAdServerLinks(db, campaign.id) : null,
   ]);

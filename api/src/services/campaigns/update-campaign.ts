@@ -9,6 +9,7 @@ import { campaigns } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import { campaignStateOf } from '../campaign-transitions/campaign-transition';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { companyTenancy } from './campaign-access';
@@ -24,6 +25,7 @@ import { isActiveSalesPerson } from './sales-person';
 export async function updateCampaign(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
   campaignId: number,
   body: v.InferOutput<typeof UpdateCampaignRequestSchema>,
 ): Promise<CampaignDetail> {
@@ -69,6 +71,6 @@ export async function updateCampaign(
           : {}),
       },
     });
-    return readCampaign(tx, auth, campaign.id);
+    return readCampaign(tx, auth, language, campaign.id);
   });
 }

@@ -15,6 +15,7 @@ import {
   userAllowedProductCategories,
 } from '../../db/schema';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { localizedVariableValue } from './localized-variable-value';
 
 /**
  * Who a visibility rule is for: retailer staff or not, and the user's id — a value, or a placeholder
@@ -165,7 +166,9 @@ export async function loadProducts(
       row,
       values
         .filter((value) => value.productId === row.product.id)
-        .map(({ id, name, value, active }) => ({ id, name, value, active })),
+        .map(({ id, name, value, active, translations }) =>
+          localizedVariableValue({ id, name, value, active }, translations, language),
+        ),
       language,
     ),
   );

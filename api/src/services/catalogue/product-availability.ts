@@ -5,6 +5,7 @@ import {
   type AvailabilityWeek,
   type Product,
   type ProductVariableValue,
+  type VariableValueTranslations,
 } from '@portal/shared-contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -13,7 +14,9 @@ import { BadRequestError, NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { addDays, mondayOf, todayOf, weekLabel } from '../calendar';
+import type { MessageLanguage } from '../../i18n/locale';
 import { availabilityGrid } from './flat-rate-bookings';
+import { localizedVariableValue } from './localized-variable-value';
 import { loadProduct, productVisibility } from './product-access';
 
 /** A product the caller may see that sells weeks (flat rate with availability check), or the error why not. */
@@ -64,7 +67,8 @@ function prepareHead(db: Database, retailer: boolean) {
       hasAvailabilities: sql<boolean>`${products.rateType} = 'FLAT_RATE' and ${products.checkAvails}`,
       values: sql<string>`coalesce((
         select json_agg(json_build_object('id', ${productVariableValues.id}, 'name', ${productVariableValues.name},
-                                          'value', ${productVariableValues.value}, 'active', ${productVariableValues.active})
+                                          'value', ${productVariableValues.value}, 'active', ${productVariableValues.active},
+                                          'translations', ${productVariableValues.translations})
                         order by ${productVariableValues.position}, ${productVariableValues.id})
         from ${productVariableValues}
         where ${productVariableValues.productId} = ${products.id} and ${productVariableValues.active}), '[]')::text`,
@@ -158,7 +162,8 @@ function cacheOf(db: Database): AnswerCache {
  * retailer staff only. Weeks that started already cannot be ordered. The labels ('Volno',
  * 'Obsazeno') are the client's.
  *
- * The answer, as JSON bytes, is kept per product, window, day and shape (retailer staff, buyers) and
+ * The answer, as JSON bytes, is kept per product, window, day, shape (retailer staff, buyers) and
+ * language (the variable values' names), and
  * reused while the product's availability version (availability_versions, bumped by the writers'
  * triggers in their transactions) and its active values are what the database has now: each request
  * reads them, with the visibility rule, in one prepared statement, so several API instances never
@@ -169,6 +174,7 @@ export async function productAvailabilityJson(
   auth: AuthContext,
   productId: number,
   query: AvailabilityQuery,
+  language: MessageLanguage,
 ): Promise<Buffer> {
   const shape: Shape = isRetailer(auth.user) ? 'retailer' : 'buyer';
   const cache = cacheOf(ctx.db);
@@ -180,22 +186,31 @@ export async function productAvailabilityJson(
     throw new BadRequestError('product_without_availability', { name });
   }
   const { today, mondays } = availabilityWindow(ctx, query);
-  const key = `${product.id}:${shape}:${mondays[0]}:${mondays.length}:${today}`;
+  const key = `${product.id}:${shape}:${language}:${mondays[0]}:${mondays.length}:${today}`;
   return (
     cache.get(key, product.version, product.values) ??
     cache.build(key, product.version, product.values, () =>
-      buildAnswer(ctx.db, { productId: product.id, values: product.values, today, mondays, shape }),
+      buildAnswer(ctx.db, { productId: product.id, values: product.values, today, mondays, shape, language }),
     )
   );
 }
 
 async function buildAnswer(
   db: Database,
-  request: { productId: number; values: string; today: string; mondays: string[]; shape: Shape },
+  request: {
+    productId: number;
+    values: string;
+    today: string;
+    mondays: string[];
+    shape: Shape;
+    language: MessageLanguage;
+  },
 ): Promise<KeptAnswer> {
-  const { productId, today, mondays } = request;
+  const { productId, today, mondays, language } = request;
   const withHolders = request.shape === 'retailer';
-  const variableValues = JSON.parse(request.values) as ProductVariableValue[];
+  const variableValues = (
+    JSON.parse(request.values) as (ProductVariableValue & { translations: VariableValueTranslations })[]
+  ).map(({ translations, ...value }) => localizedVariableValue(value, translations, language));
   const grid = await availabilityGrid(db, {
     productId,
     firstWeek: mondays[0]!,

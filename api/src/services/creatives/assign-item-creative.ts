@@ -11,6 +11,7 @@ import { moveItem } from '../campaign-items/move-item';
 import { recordItemAudit } from '../campaign-items/record-item-audit';
 import { todayOf } from '../calendar';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { SENDABLE_ITEM_STATES } from './creative-items';
@@ -66,9 +67,10 @@ export async function assignCreativeToItem(
 export async function assignItemCreative(
   ctx: AppContext,
   auth: AuthContext,
+  language: MessageLanguage,
   itemId: number,
   creativeId: number,
 ): Promise<CampaignItemDetail> {
   await ctx.db.transaction((tx) => assignCreativeToItem(ctx, tx, auth, itemId, creativeId));
-  return getCampaignItem(ctx, auth, itemId);
+  return getCampaignItem(ctx, auth, language, itemId);
 }

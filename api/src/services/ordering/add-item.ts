@@ -31,7 +31,7 @@ export async function addCampaignItem(
     if (!product) throw new NotFoundError('product_not_found');
 
     const itemId = await writeItemOrder(ctx, tx, auth, language, { campaign, product, order });
-    const response = await itemOrderResponse(tx, itemId);
+    const response = await itemOrderResponse(tx, itemId, language);
     await recordAudit(tx, auth, {
       action: 'campaign-item.added',
       entityType: 'campaign_item',

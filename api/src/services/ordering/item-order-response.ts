@@ -3,16 +3,21 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems, campaigns, landingPages, products, targetProducts } from '../../db/schema';
 import { itemTargetColumns, loadItemTargeting } from '../campaign-items/item-targeting';
-import { productDisplayName } from '../catalogue/product-name';
+import { productDisplayNameIn } from '../catalogue/product-name';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /** The answer of add-item and of an item update: the item as stored and its campaign's new totals. */
-export async function itemOrderResponse(db: Executor, itemId: number): Promise<ItemOrderResponse> {
+export async function itemOrderResponse(
+  db: Executor,
+  itemId: number,
+  language: MessageLanguage,
+): Promise<ItemOrderResponse> {
   const [row] = await db
     .select({
       item: campaignItems,
       product: {
         id: products.id,
-        name: productDisplayName,
+        name: productDisplayNameIn(language),
         rateType: products.rateType,
         nativeFormat: products.nativeFormat,
       },
@@ -31,7 +36,7 @@ export async function itemOrderResponse(db: Executor, itemId: number): Promise<I
     .leftJoin(landingPages, eq(landingPages.id, campaignItems.targetLandingPageId))
     .where(eq(campaignItems.id, itemId));
   if (!row) throw new Error(`campaign item ${itemId} vanished`);
-  const { variableValues, targetKeywords } = (await loadItemTargeting(db, [itemId]))(itemId);
+  const { variableValues, targetKeywords } = (await loadItemTargeting(db, [itemId], language))(itemId);
   const { item } = row;
   return {
     item: {

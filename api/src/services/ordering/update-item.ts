@@ -48,7 +48,7 @@ export async function updateCampaignItem(
     if (!product) throw new NotFoundError('product_not_found');
 
     await writeItemOrder(ctx, tx, auth, language, { campaign, product, order, item });
-    const response = await itemOrderResponse(tx, itemId);
+    const response = await itemOrderResponse(tx, itemId, language);
     await recordAudit(tx, auth, {
       action: 'campaign-item.updated',
       entityType: 'campaign_item',
