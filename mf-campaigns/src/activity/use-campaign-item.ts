@@ -2,6 +2,7 @@ import { getCampaignItem } from '@portal/shared-contracts/campaign-items';
 import { isApiError } from '@portal/shared-contracts/core';
 import { useParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
+import { useReloadOnLocaleChange } from '../common/use-reload-on-locale-change';
 
 const parseId = (value: string | undefined) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
@@ -19,6 +20,7 @@ export function useCampaignItem() {
   const itemId = parseId(params.campaignItemId);
   const valid = campaignId !== null && itemId !== null;
   const answer = useSWR(valid ? campaignItemKey(itemId) : null, ([, id]) => getCampaignItem(id));
+  useReloadOnLocaleChange(answer.mutate);
   const notFound =
     !valid ||
     (isApiError(answer.error) && answer.error.status === 404) ||

@@ -3,8 +3,9 @@ import {
   getCampaign,
   getCampaignPossibleStates,
   getPerformanceMetricsDisplay,
+  sessionStore,
 } from '@portal/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { campaignState } from '../common/test-item';
 import { ALL_METRICS, USERS } from '../common/test-render';
@@ -179,5 +180,16 @@ describe('the media route (spec 000 §2 route table)', () => {
   it('shows the campaign detail', async () => {
     await renderDetail(USERS.vendor, '/campaigns/41/items/101/media');
     expect(await title()).toHaveTextContent('Vánoce 2026');
+  });
+});
+
+describe('language switch', () => {
+  it('reads the campaign again, as the API names products and positions in the new language', async () => {
+    await renderDetail(USERS.vendor);
+    expect(await title()).toHaveTextContent('Vánoce 2026');
+    expect(getCampaign).toHaveBeenCalledTimes(1);
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    await waitFor(() => expect(getCampaign).toHaveBeenCalledTimes(2));
+    act(() => sessionStore.getState().setLocale('cs-CZ'));
   });
 });

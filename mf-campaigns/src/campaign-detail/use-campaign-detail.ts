@@ -6,6 +6,7 @@ import {
 import { isApiError } from '@portal/shared-contracts/core';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { useReloadOnLocaleChange } from '../common/use-reload-on-locale-change';
 
 export const campaignKey = (id: number) => ['campaigns', id] as const;
 const possibleStatesKey = (id: number) => ['campaigns', id, 'possible-states'] as const;
@@ -14,6 +15,7 @@ const historyKey = (id: number) => ['campaigns', id, 'history'] as const;
 /** GET /campaigns/{id}; `notFound` when the server answers 404 (spec §8: the not-found slate). */
 export function useCampaign(id: number) {
   const swr = useSWR(campaignKey(id), () => getCampaign(id));
+  useReloadOnLocaleChange(swr.mutate);
   const notFound = isApiError(swr.error) && swr.error.status === 404;
   return { ...swr, notFound };
 }
