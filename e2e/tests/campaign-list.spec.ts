@@ -232,4 +232,36 @@ test.describe('campaign list', () => {
     await expect(page).toHaveURL(/[?&]page=2(&|$)/);
     await expect(dataRows(page)).toHaveCount(20);
   });
+
+  test('a phone (390 px) has the filters in a drawer and one column of campaigns', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, ACCOUNTS.vendor);
+    await settled(page, 10);
+    await expect(page.getByRole('textbox', { name: 'Hledat' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Stav' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader')).toHaveText(['Kampaň']);
+
+    await page.getByRole('button', { name: 'Filtry', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('checkbox', { name: 'Jen moje kampaně' })).toBeVisible();
+    await reloadsList(page, () =>
+      chooseOption(page, drawer.getByRole('combobox', { name: 'Stav' }), 'Ukončená'),
+    );
+    await drawer.getByRole('button', { name: 'Zobrazit výsledky' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtry (1)' })).toBeVisible();
+    await expect(page).toHaveURL(/filters=/);
+    const closed = await dataRows(page).count();
+    expect(closed).toBeGreaterThan(0);
+    expect(closed).toBeLessThan(10);
+    for (const row of await dataRows(page).all()) {
+      await expect(row.getByText('Ukončená')).toBeVisible();
+      await expect(row.getByText(/^\d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    }
+
+    // Nothing wider than the screen: neither the table nor the page scrolls sideways.
+    const table = page.locator('.ant-table-content');
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

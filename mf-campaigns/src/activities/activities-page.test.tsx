@@ -7,6 +7,7 @@ import {
   searchTargetProducts,
 } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { narrowScreen } from '../common/test-narrow-screen';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivitiesPage from './activities-page';
 import { activityPage, activityRow, FILTER_DATA } from './activity-fixtures';
@@ -476,6 +477,48 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
         await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
       });
       expect(await screen.findByText('Banner na hlavní stránce – Pozice 1')).toBeInTheDocument();
+    });
+  });
+
+  describe('narrow screen (issue 22)', () => {
+    narrowScreen();
+
+    it('has the filters, the more filters too, in a drawer behind a Filters button with the count', async () => {
+      await renderList(USERS.vendor, `/activities?filters=${encodeURIComponent('{"brands":[7]}')}`);
+      await screen.findByText('Banner na hlavní stránce – Pozice 1');
+      expect(screen.getByRole('textbox', { name: 'Hledat' })).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Stav aktivity' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Další filtry|Méně filtrů/ })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Filtry (1)' }));
+      // The drawer is loaded on first use; antd's opening animation never ends in jsdom (hidden: true).
+      const drawer = within(await screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 }));
+      expect(drawer.getByRole('combobox', { name: 'Kategorie produktu', hidden: true })).toBeInTheDocument();
+      expect(
+        drawer.getByRole('checkbox', { name: 'Jen vlastní cílová URL', hidden: true }),
+      ).toBeInTheDocument();
+      await user.click(drawer.getByRole('combobox', { name: 'Stav aktivity', hidden: true }));
+      await user.click(await screen.findByTitle('Čeká na schválení'));
+      await waitFor(() => expect(lastBody()).toMatchObject({ campaignItemStateIdes: [5], brandIdes: [7] }));
+      expect(screen.getByRole('button', { name: 'Filtry (2)' })).toBeInTheDocument();
+      await user.click(drawer.getByRole('combobox', { name: 'Řazení', hidden: true }));
+      await user.click(await screen.findByTitle('Kampaň, vzestupně'));
+      await waitFor(() => expect(lastBody().order).toEqual({ name: 'campaign', direction: 'ASC' }));
+    });
+
+    it('shows each activity in one column with its campaign, state, period, price and actions', async () => {
+      await renderList(USERS.retailer);
+      await screen.findByText('Banner na hlavní stránce – Pozice 1');
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Aktivita']);
+      const first = within(row('Pozice 1'));
+      expect(first.getByText('Mléčná čokoláda 100 g (SKU-1001)')).toBeInTheDocument();
+      expect(first.getByRole('link', { name: 'Vánoční kampaň 1' })).toHaveAttribute('href', '/campaigns/501');
+      expect(first.getByText('Rozpracovaná')).toBeInTheDocument();
+      expect(first.getByText('Acme Foods')).toBeInTheDocument();
+      expect(first.getByText('30.11.2026 – 06.12.2026')).toBeInTheDocument();
+      expect(first.getByText(/45\s000\sKč/)).toBeInTheDocument();
+      expect(first.getByRole('link', { name: /Přidat kreativu/ })).toBeInTheDocument();
+      expect(first.getByRole('link', { name: /Upravit položku/ })).toBeInTheDocument();
     });
   });
 });

@@ -18,6 +18,7 @@ import { ItemRowActions } from '../common/item-row-actions';
 import { sortableColumn } from '../common/list-sort';
 import { ruleViewer } from '../common/rule-viewer';
 import { ServerList } from '../common/server-list';
+import { SortSelect } from '../common/sort-select';
 import { useLatestRequest } from '../common/use-latest-request';
 import { useList } from '../common/use-list';
 import {
@@ -52,20 +53,37 @@ export default function ActivitiesPage() {
   const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaignItems(body, { signal }));
   const sortable = (field: CampaignItemSortField) => sortableColumn(field, sort);
 
+  const activityCell = (row: CampaignItemListRow) => (
+    <Flex vertical>
+      <Typography.Text strong>{row.name}</Typography.Text>
+      {row.targetProduct && (
+        <Typography.Text type="secondary">
+          {row.targetProduct.name} ({row.targetProduct.externalIdentifier})
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+  const campaignLink = (row: CampaignItemListRow) => (
+    <Link to={`/campaigns/${row.campaign.id}`}>{row.campaign.name}</Link>
+  );
+  const creativeLink = (row: CampaignItemListRow) => <CreativeLink campaignId={row.campaignId} item={row} />;
+  const actions = (row: CampaignItemListRow) => (
+    <ItemRowActions
+      campaignId={row.campaignId}
+      // The edit rule reads the campaign's state only; the row's campaign has at least this item.
+      campaign={{ campaignState: row.campaignState, campaignItemsCount: 1 }}
+      item={row}
+      viewer={viewer}
+      zipCreativeURL={row.zipCreativeURL}
+      onChanged={result.reload}
+    />
+  );
+
   const columns: TableColumnsType<CampaignItemListRow> = [
     {
       title: t`Aktivita`,
       ...sortable('name'),
-      render: (_value, row) => (
-        <Flex vertical>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.targetProduct && (
-            <Typography.Text type="secondary">
-              {row.targetProduct.name} ({row.targetProduct.externalIdentifier})
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
+      render: (_value, row) => activityCell(row),
     },
     // Spec: the company column is hidden for vendors.
     ...(user.isVendor
@@ -80,7 +98,7 @@ export default function ActivitiesPage() {
     {
       title: t`Kampaň`,
       ...sortable('campaign'),
-      render: (_value, row) => <Link to={`/campaigns/${row.campaign.id}`}>{row.campaign.name}</Link>,
+      render: (_value, row) => campaignLink(row),
     },
     {
       title: t`Stav kampaně`,
@@ -99,24 +117,39 @@ export default function ActivitiesPage() {
       title: t`Kreativa`,
       key: 'creative',
       align: 'center',
-      render: (_value, row) => <CreativeLink campaignId={row.campaignId} item={row} />,
+      render: (_value, row) => creativeLink(row),
     },
     {
       title: t`Akce`,
       key: 'actions',
-      render: (_value, row) => (
-        <ItemRowActions
-          campaignId={row.campaignId}
-          // The edit rule reads the campaign's state only; the row's campaign has at least this item.
-          campaign={{ campaignState: row.campaignState, campaignItemsCount: 1 }}
-          item={row}
-          viewer={viewer}
-          zipCreativeURL={row.zipCreativeURL}
-          onChanged={result.reload}
-        />
-      ),
+      render: (_value, row) => actions(row),
     },
   ];
+
+  const compactColumn: TableColumnsType<CampaignItemListRow>[number] = {
+    title: t`Aktivita`,
+    key: 'compact',
+    render: (_value, row) => (
+      <Flex vertical gap={4}>
+        {activityCell(row)}
+        <Flex align="center" wrap gap={8}>
+          {campaignLink(row)}
+          <CampaignStateTag identifier={row.campaignState.identifier} />
+        </Flex>
+        {!user.isVendor && <span>{row.company.name}</span>}
+        <Flex justify="space-between" wrap gap={8}>
+          <span>
+            {formatDate(row.startDate)} – {formatDate(row.endDate)}
+          </span>
+          <Typography.Text strong>{formatMoney(row.price, locale)}</Typography.Text>
+        </Flex>
+        <Flex align="center" gap={4}>
+          {creativeLink(row)}
+          {actions(row)}
+        </Flex>
+      </Flex>
+    ),
+  };
 
   return (
     <section aria-labelledby="activities-title">
@@ -129,10 +162,17 @@ export default function ActivitiesPage() {
           description={t`Stáhne všechny aktivity odpovídající filtru (ze všech stránek) v aktuálním řazení`}
         />
       </Flex>
-      <ActivityFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
+      <ActivityFilters
+        user={user}
+        value={filters}
+        options={filterData}
+        onChange={list.setFilters}
+        viewOptions={<SortSelect columns={columns} sort={sort} onSort={list.setSort} />}
+      />
       <ServerList<CampaignItemListRow>
         label={t`Aktivity`}
         columns={columns}
+        compactColumn={compactColumn}
         rows={result.data?.items}
         total={result.data?.total}
         request={result}

@@ -7,6 +7,7 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import { campaignState } from '../common/test-item';
+import { narrowScreen } from '../common/test-narrow-screen';
 import { ALL_METRICS, renderRoutes } from '../common/test-render';
 import CampaignListPage from './campaign-list-page';
 
@@ -344,6 +345,76 @@ describe('campaign list (spec: campaign list)', () => {
       expect(await screen.findByRole('columnheader', { name: 'Prokliky' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Zobrazit výkon' })).toBeChecked();
       expect(screen.getByText('789')).toBeInTheDocument();
+    });
+  });
+
+  describe('narrow screen (issue 22)', () => {
+    narrowScreen();
+
+    const openFilters = async (name: string | RegExp) => {
+      await userEvent.click(screen.getByRole('button', { name }));
+      // The drawer is loaded on first use; antd's opening animation never ends in jsdom (hidden: true).
+      return screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 });
+    };
+    const choose = async (drawer: HTMLElement, label: string, option: string) => {
+      await userEvent.click(within(drawer).getByRole('combobox', { name: label, hidden: true }));
+      await userEvent.click(await screen.findByTitle(option));
+    };
+
+    it('shows the search and a Filters button counting the set filters, the others in a drawer', async () => {
+      const filters = { search: 'vánoce', states: [1], startDate: '2026-12-01' };
+      await renderAs(
+        { isRetailer: true, userRoles: ['retailer'] },
+        `/campaigns?filters=${encodeURIComponent(JSON.stringify(filters))}`,
+      );
+      await screen.findByText('Kampaň 1');
+      expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('vánoce');
+      expect(screen.queryByRole('combobox', { name: 'Stav' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Zobrazit výkon' })).not.toBeInTheDocument();
+
+      const drawer = await openFilters('Filtry (2)');
+      for (const label of ['Stav', 'Společnost', 'Kontakt', 'Obchodník'])
+        expect(within(drawer).getByRole('combobox', { name: label, hidden: true })).toBeInTheDocument();
+      expect(within(drawer).getByDisplayValue('01.12.2026')).toBeInTheDocument();
+      await choose(drawer, 'Společnost', 'Nordic Drinks a.s.');
+      await waitFor(() => expect(lastBody()).toMatchObject({ companyIdes: [4], campaignStateIdes: [1] }));
+      expect(screen.getByRole('button', { name: 'Filtry (3)' })).toBeInTheDocument();
+
+      await userEvent.click(within(drawer).getByRole('button', { name: 'Zrušit filtry', hidden: true }));
+      await waitFor(() =>
+        expect(lastBody()).toMatchObject({
+          search: 'vánoce',
+          campaignStateIdes: [],
+          companyIdes: [],
+          startDate: null,
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Filtry' })).toBeInTheDocument();
+    });
+
+    it('sorts and shows the performance from the drawer', async () => {
+      await renderAs({ isVendor: true });
+      await screen.findByText('Kampaň 1');
+      const drawer = await openFilters('Filtry');
+      await choose(drawer, 'Řazení', 'Cena celkem, sestupně');
+      await waitFor(() => expect(lastBody().order).toEqual({ name: 'price', direction: 'DESC' }));
+      await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Zobrazit výkon', hidden: true }));
+      expect((await screen.findAllByText('Zobrazení: – · Prokliky: – · CTR: –')).length).toBe(3);
+    });
+
+    it('shows each campaign in one column: name, state, company, period and price', async () => {
+      await renderAs({ isRetailer: true, userRoles: ['retailer'] });
+      await screen.findByText('Kampaň 1');
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Kampaň']);
+      const first = within(screen.getAllByRole('row')[1]!);
+      expect(first.getByRole('link', { name: 'Kampaň 1' })).toHaveAttribute('href', '/campaigns/1');
+      expect(first.getByText('1 položka')).toBeInTheDocument();
+      expect(first.getByText('Rozpracovaná')).toBeInTheDocument();
+      expect(first.getByText('Acme Foods')).toBeInTheDocument();
+      expect(first.getByText('01.12.2026 – 14.12.2026')).toBeInTheDocument();
+      expect(first.getByText(/12\s345\sKč/)).toBeInTheDocument();
+      expect(screen.getByTestId('campaigns-total-price')).toHaveTextContent(/999\s999\sKč/);
+      expect(screen.getByRole('navigation', { name: 'Stránkování' })).toBeInTheDocument();
     });
   });
 });

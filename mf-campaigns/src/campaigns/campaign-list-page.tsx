@@ -14,7 +14,6 @@ import {
   Checkbox,
   Flex,
   PlusOutlined,
-  Table,
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
@@ -29,6 +28,8 @@ import { CampaignStateTag } from '../common/state-tag';
 import { useLatestRequest } from '../common/use-latest-request';
 import { useList } from '../common/use-list';
 import { seesCompanies } from '../common/list-roles';
+import { SortSelect } from '../common/sort-select';
+import { useNarrowScreen } from '../common/use-narrow-screen';
 import { CampaignFilters, EMPTY_FILTERS, type CampaignListFilters } from './campaign-filters';
 
 // The dialog and its pickers load when "New campaign" is first pressed, not with the list.
@@ -72,6 +73,7 @@ export default function CampaignListPage() {
   const user = useCurrentUser()!;
   const locale = useLocale();
   const list = useList<CampaignListFilters>(EMPTY_FILTERS);
+  const narrow = useNarrowScreen();
   const [creating, setCreating] = useState(false);
   const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
   const { data: metrics } = useMetricsDisplay();
@@ -81,60 +83,53 @@ export default function CampaignListPage() {
   const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaigns(body, { signal }));
   const sortable = (field: CampaignSortField) => sortableColumn(field, sort);
 
-  // Each performance column only when its display setting is on (spec 000 §1).
-  const showsPerformance = filters.showPerformance && metrics !== undefined;
+  // Each performance figure only when its display setting is on (spec 000 §1).
   const count = (value: number | null) => (value === null ? DASH : formatNumber(value, locale));
-  const performanceColumns: TableColumnsType<CampaignListRow> = showsPerformance
-    ? [
-        ...(metrics.impressions
-          ? [
-              {
-                title: t`Zobrazení`,
-                key: 'impressions',
-                align: 'right' as const,
-                render: (_v: unknown, row: CampaignListRow) => count(row.actualImpressions),
-              },
-            ]
-          : []),
-        ...(metrics.clicks
-          ? [
-              {
-                title: t`Prokliky`,
-                key: 'clicks',
-                align: 'right' as const,
-                render: (_v: unknown, row: CampaignListRow) => count(row.actualClicks),
-              },
-            ]
-          : []),
-        ...(metrics.ctrRatio
-          ? [
-              {
-                title: t`CTR`,
-                key: 'ctr',
-                align: 'right' as const,
-                // A percentage from the ad server (shared-contracts performance.ts), 2 decimals (001 §9).
-                render: (_v: unknown, row: CampaignListRow) =>
-                  row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio, locale, 2)} %`,
-              },
-            ]
-          : []),
-      ]
-    : [];
+  const figures = [
+    {
+      key: 'impressions',
+      shown: metrics?.impressions,
+      title: t`Zobrazení`,
+      value: (row: CampaignListRow) => count(row.actualImpressions),
+    },
+    {
+      key: 'clicks',
+      shown: metrics?.clicks,
+      title: t`Prokliky`,
+      value: (row: CampaignListRow) => count(row.actualClicks),
+    },
+    {
+      key: 'ctr',
+      shown: metrics?.ctrRatio,
+      title: t`CTR`,
+      // A percentage from the ad server (shared-contracts performance.ts), 2 decimals (001 §9).
+      value: (row: CampaignListRow) =>
+        row.ctrRatio === null ? DASH : `${formatNumber(row.ctrRatio, locale, 2)} %`,
+    },
+  ].filter((figure) => filters.showPerformance && figure.shown);
+  const performanceColumns: TableColumnsType<CampaignListRow> = figures.map((figure) => ({
+    title: figure.title,
+    key: figure.key,
+    align: 'right',
+    render: (_value, row) => figure.value(row),
+  }));
+
+  const nameCell = (row: CampaignListRow) => (
+    <Flex vertical>
+      <Link to={`/campaigns/${row.id}`}>
+        <Typography.Text strong>{row.name}</Typography.Text>
+      </Link>
+      <Typography.Text type="secondary">
+        {plural(row.campaignItemsCount, { one: '# položka', few: '# položky', other: '# položek' })}
+      </Typography.Text>
+    </Flex>
+  );
 
   const columns: TableColumnsType<CampaignListRow> = [
     {
       title: t`Název`,
       ...sortable('name'),
-      render: (_value, row) => (
-        <Flex vertical>
-          <Link to={`/campaigns/${row.id}`}>
-            <Typography.Text strong>{row.name}</Typography.Text>
-          </Link>
-          <Typography.Text type="secondary">
-            {plural(row.campaignItemsCount, { one: '# položka', few: '# položky', other: '# položek' })}
-          </Typography.Text>
-        </Flex>
-      ),
+      render: (_value, row) => nameCell(row),
     },
     ...(seesCompanies(user)
       ? [
@@ -183,6 +178,42 @@ export default function CampaignListPage() {
     ...performanceColumns,
   ];
 
+  const compactColumn: TableColumnsType<CampaignListRow>[number] = {
+    title: t`Kampaň`,
+    key: 'compact',
+    render: (_value, row) => (
+      <Flex vertical gap={4}>
+        <Flex justify="space-between" align="start" gap={8}>
+          {nameCell(row)}
+          <CampaignStateTag identifier={row.campaignState.identifier} />
+        </Flex>
+        {seesCompanies(user) && <span>{row.company.name}</span>}
+        <Flex justify="space-between" wrap gap={8}>
+          <span>
+            {row.startDateString || row.endDateString
+              ? `${formatDate(row.startDateString) || DASH} – ${formatDate(row.endDateString) || DASH}`
+              : DASH}
+          </span>
+          <Typography.Text strong>{formatMoney(row.totalPrice, locale)}</Typography.Text>
+        </Flex>
+        {figures.length > 0 && (
+          <Typography.Text type="secondary">
+            {figures.map((figure) => `${figure.title}: ${figure.value(row)}`).join(' · ')}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+  };
+
+  const performanceToggle = (
+    <Checkbox
+      checked={filters.showPerformance}
+      onChange={(event) => list.setViewOption({ showPerformance: event.target.checked })}
+    >
+      <Trans>Zobrazit výkon</Trans>
+    </Checkbox>
+  );
+
   const data = result.data;
   return (
     <section aria-labelledby="campaign-list-title">
@@ -191,12 +222,8 @@ export default function CampaignListPage() {
           {user.isRetailer ? <Trans>Správa kampaní</Trans> : <Trans>Moje kampaně</Trans>}
         </Typography.Title>
         <Flex align="center" gap={16} wrap>
-          <Checkbox
-            checked={filters.showPerformance}
-            onChange={(event) => list.setViewOption({ showPerformance: event.target.checked })}
-          >
-            <Trans>Zobrazit výkon</Trans>
-          </Checkbox>
+          {/* On a narrow screen the filter drawer holds it. */}
+          {!narrow && performanceToggle}
           <ExportButton
             href={campaignsExportUrl(body, locale)}
             description={t`Stáhne všechny kampaně odpovídající filtru (ze všech stránek) v aktuálním řazení`}
@@ -211,27 +238,36 @@ export default function CampaignListPage() {
           <CreateCampaignDialog open onClose={() => setCreating(false)} />
         </Suspense>
       )}
-      <CampaignFilters user={user} value={filters} options={filterData} onChange={list.setFilters} />
+      <CampaignFilters
+        user={user}
+        value={filters}
+        options={filterData}
+        onChange={list.setFilters}
+        viewOptions={
+          <>
+            <SortSelect columns={columns} sort={sort} onSort={list.setSort} />
+            {performanceToggle}
+          </>
+        }
+      />
       <ServerList<CampaignListRow>
         label={t`Kampaně`}
         columns={columns}
+        compactColumn={compactColumn}
         rows={data?.campaigns}
         total={data?.total}
         request={result}
         list={list}
-        summary={() =>
-          data && data.total > 0 ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={columns.length}>
-                <Flex justify="flex-end" gap={8}>
-                  <Trans>Celková cena vybraných kampaní:</Trans>
-                  <Typography.Text strong data-testid="campaigns-total-price">
-                    {formatMoney(data.totalPrice, locale)}
-                  </Typography.Text>
-                </Flex>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          ) : null
+        summary={
+          data &&
+          data.total > 0 && (
+            <Flex justify="flex-end" wrap gap={8}>
+              <Trans>Celková cena vybraných kampaní:</Trans>
+              <Typography.Text strong data-testid="campaigns-total-price">
+                {formatMoney(data.totalPrice, locale)}
+              </Typography.Text>
+            </Flex>
+          )
         }
       />
     </section>

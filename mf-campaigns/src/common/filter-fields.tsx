@@ -10,7 +10,7 @@ import {
   type SelectProps,
 } from '@portal/shared-ui/components';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { hasMyCampaigns, seesCompanies } from './list-roles';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -25,23 +25,34 @@ export interface FilterPanelProps<F, O> {
   value: F;
   options: O | undefined;
   onChange: (filters: F) => void;
+  /**
+   * What the filter drawer of a narrow screen holds under the filters: the sort and the list's view
+   * options, which a wide screen has in the table's headers and the page's header.
+   */
+  viewOptions?: ReactNode;
 }
+
+/** How many of these filter values are set: a choice made, a date given, a box ticked. */
+export const setCount = (values: unknown[]) =>
+  values.filter((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value))).length;
 
 /** Options of named records (companies, people, products): the id and the name. */
 export const namedOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((option) => ({ value: option.id, label: option.name }));
 
-interface SearchFilterProps {
+export interface SearchFilterProps {
   value: string;
   onChange: (search: string) => void;
   placeholder: string;
+  /** As wide as its container (next to the filter button of a narrow screen) instead of 240 px. */
+  block?: boolean;
 }
 
 /**
  * The list's search box. What is typed reaches the list once it has settled (SEARCH_DEBOUNCE_MS);
  * a value changed elsewhere (the address, another tab of the same list) replaces the text.
  */
-export function SearchFilter({ value, onChange, placeholder }: SearchFilterProps) {
+export function SearchFilter({ value, onChange, placeholder, block }: SearchFilterProps) {
   const { t } = useLingui();
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -73,7 +84,7 @@ export function SearchFilter({ value, onChange, placeholder }: SearchFilterProps
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}
-      style={{ width: 240 }}
+      style={{ width: block ? '100%' : 240 }}
     />
   );
 }
