@@ -173,7 +173,9 @@ test.describe('ordering', () => {
     const customPrice = page.getByLabel(/^Vlastní cena/);
     await customPrice.fill('100');
     await expect(page.getByText(/Vlastní cena musí být alespoň 120\sKč\./)).toBeVisible();
-    await expect(addButton(page)).toBeDisabled();
+    // A send the rules refuse moves to the first error instead of sending.
+    await addButton(page).click();
+    await expect(customPrice).toBeFocused();
     await customPrice.fill('150');
     // 50 000 × 150 / 1000 = 7 500 Kč; a retailer is not held to the minimum order (10 000 Kč).
     await expect(page.getByTestId('order-total')).toHaveText(/^7\s500\sKč$/);
@@ -196,8 +198,10 @@ test.describe('ordering', () => {
     const tuesday = nextWeekday(addDays(pragueToday(), 14), 2);
     await typeDate(page.locator('#order-start-date'), tuesday);
     await expect(page.getByText('Začátek musí být v pondělí.')).toBeVisible();
-    await expect(addButton(page)).toBeDisabled();
+    await expect(page.getByText('Zkontrolujte prosím zadané údaje.')).toBeHidden();
+    await addButton(page).click();
     await expect(page.getByText('Zkontrolujte prosím zadané údaje.')).toBeVisible();
+    await expect(addedDialog(page)).toBeHidden();
 
     const cpm = await productId(page, 'Banner v kategorii – skyscraper');
     await page.goto(`/tools/${cpm}`);
@@ -212,7 +216,51 @@ test.describe('ordering', () => {
     ).toBeVisible();
     await page.getByLabel('Cílová URL').fill('není adresa');
     await expect(page.getByText('URL není platná.')).toBeVisible();
-    await expect(addButton(page)).toBeDisabled();
+  });
+
+  test('a vendor types the start date as d.m.Y and is told at the field what is wrong with it', async ({
+    page,
+  }) => {
+    await login(page, ACCOUNTS.vendor);
+    const flatRate = await productId(page, 'Banner na hlavní stránce – leaderboard');
+    await page.goto(`/tools/${flatRate}`);
+    const start = page.locator('#order-start-date');
+    const startError = page.locator('#order-start-date-error');
+    await expect(start).toBeVisible();
+    // A fresh form: no errors, no hint, the button ready to say what is missing.
+    await expect(page.getByText('Zkontrolujte prosím zadané údaje.')).toBeHidden();
+    await expect(page.getByRole('form').getByRole('alert')).toHaveCount(0);
+    await expect(addButton(page)).toBeEnabled();
+
+    // The Monday two weeks ahead, typed without leading zeros, e.g. 7.12.2026.
+    const monday = nextWeekday(addDays(pragueToday(), 14), 1);
+    const [year, month, day] = monday.split('-').map(Number);
+    await start.click();
+    await page.keyboard.type(`${day}.${month}.${year}`);
+    await page.keyboard.press('Tab');
+    await expect(start).toHaveValue(typed(monday));
+    // Flat rate: the end follows as the whole week, and the price of one week shows.
+    await expect(page.locator('#order-end-date')).toHaveValue(typed(addDays(monday, 6)));
+    await expect(page.getByTestId('order-total')).toHaveText(/^45\s000\sKč$/);
+    await expect(startError).toHaveCount(0);
+
+    // What is no date stays in the field, with the format to use.
+    await start.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`31.2.${year}`);
+    await page.keyboard.press('Enter');
+    await expect(startError).toHaveText('Zadejte datum ve tvaru d.m.rrrr.');
+    await expect(start).toHaveValue(`31.2.${year}`);
+    await expect(page.getByTestId('order-total')).toHaveText('–');
+
+    // A day the rules refuse is kept and explained.
+    const yesterday = addDays(pragueToday(), -1);
+    await start.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(typed(yesterday));
+    await page.keyboard.press('Enter');
+    await expect(startError).toHaveText(`Nejdříve lze začít ${typed(pragueToday())}.`);
+    await expect(start).toHaveValue(typed(yesterday));
   });
 });
 

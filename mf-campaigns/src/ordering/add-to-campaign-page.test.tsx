@@ -24,7 +24,7 @@ import type * as TestApi from '../common/test-api';
 import { campaignState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
 import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
-import AddToCampaignPage from './add-to-campaign-page';
+import AddToCampaignPage, { FORM_DEBOUNCE_MS } from './add-to-campaign-page';
 
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
 jest.mock('@portal/shared-contracts', () => {
@@ -186,10 +186,14 @@ describe('order form dates (document 2 §5 "Add-tool-to-campaign form")', () => 
 
   it('flat rate: a start on another day than Monday shows the spec message and blocks the order', async () => {
     await renderOrder(FLAT);
+    await fill(screen.getByLabelText(/Název kampaně/), 'Vánoce');
     const start = await openPicker('order-start-date');
     await user.click(cell(start, '2026-11-24'));
     expect(await screen.findByText('Začátek musí být v pondělí.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Přidat do kampaně' })).toBeDisabled();
+    await user.click(submitButton());
+    await waitFor(() => expect(document.getElementById('order-start-date')).toHaveFocus());
+    expect(screen.getByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
+    expect(createCampaign).not.toHaveBeenCalled();
   });
 
   it('flat rate with availability check: weeks taken for the chosen value cannot be picked', async () => {
@@ -249,11 +253,15 @@ describe('order form amounts and price preview', () => {
     // Below the minimum order of a non-retailer.
     expect(screen.getByText('Celková cena musí být alespoň 20 000 Kč.')).toBeInTheDocument();
     await fill(screen.getByLabelText(/Název kampaně/), 'Zimní kampaň');
-    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(await screen.findByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
+    expect(createCampaign).not.toHaveBeenCalled();
     await user.clear(amount);
     await fill(amount, '200000');
     await waitFor(() => expect(total()).toHaveTextContent(/^36\s000\sKč$/));
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument(),
+    );
   });
 
   it('custom price: a retailer or an auction product, at least the product price', async () => {
@@ -407,19 +415,42 @@ describe('target tabs (custom URL, shop product, landing page)', () => {
 });
 
 describe('the add button', () => {
-  it('is disabled with the hint until the form is valid and a campaign is named', async () => {
-    await renderOrder(FLAT);
-    expect(submitButton()).toBeDisabled();
-    expect(screen.getByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
-    const hint = screen.getByText('Zkontrolujte prosím zadané údaje.').parentElement!;
-    expect(within(hint).getByText('Vyplňte datum začátku.')).toBeInTheDocument();
-    expect(within(hint).getByText('Vyplňte název kampaně.')).toBeInTheDocument();
-    await pickDate('order-start-date', '2026-11-23');
-    await waitFor(() => expect(within(hint).queryByText('Vyplňte datum začátku.')).not.toBeInTheDocument());
-    expect(submitButton()).toBeDisabled();
-    await fill(screen.getByLabelText(/Název kampaně/), 'Vánoce');
-    await waitFor(() => expect(submitButton()).toBeEnabled());
+  it('a fresh form shows no errors; a send shows what is missing at the fields and moves to the first', async () => {
+    await renderOrder(CPM);
+    // The rules are checked after the debounce: still nothing to see then.
+    await act(() => new Promise((resolve) => setTimeout(resolve, FORM_DEBOUNCE_MS + 50)));
     expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
+    // (Within the form: the toasts of earlier tests are alerts too.)
+    expect(within(screen.getByRole('form')).queryAllByRole('alert')).toHaveLength(0);
+    expect(submitButton()).toBeEnabled();
+
+    await user.click(submitButton());
+    expect(await screen.findByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
+    const errorOf = (id: string) => document.getElementById(`${id}-error`);
+    expect(errorOf('order-campaign-name')).toHaveTextContent('Vyplňte název kampaně.');
+    expect(errorOf('order-start-date')).toHaveTextContent('Vyplňte datum začátku.');
+    expect(errorOf('order-end-date')).toHaveTextContent('Vyplňte datum konce.');
+    expect(errorOf('order-amount')).toHaveTextContent('Vyplňte objednané množství.');
+    await waitFor(() => expect(screen.getByLabelText(/Název kampaně/)).toHaveFocus());
+    expect(createCampaign).not.toHaveBeenCalled();
+
+    await fill(screen.getByLabelText(/Název kampaně/), 'Zimní kampaň');
+    expect(errorOf('order-campaign-name')).toBeNull();
+    await pickDate('order-start-date', '2026-12-01');
+    await pickDate('order-end-date', '2026-12-31');
+    await fill(screen.getByLabelText(/Počet zobrazení/), '200000');
+    await waitFor(() =>
+      expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument(),
+    );
+    expect(within(screen.getByRole('form')).queryAllByRole('alert')).toHaveLength(0);
+  });
+
+  it('picking the start of a CPM item does not call its end missing yet', async () => {
+    await renderOrder(CPM);
+    await pickDate('order-start-date', '2026-12-01');
+    await act(() => new Promise((resolve) => setTimeout(resolve, FORM_DEBOUNCE_MS + 50)));
+    expect(document.getElementById('order-start-date-error')).toBeNull();
+    expect(document.getElementById('order-end-date-error')).toBeNull();
   });
 
   it('counts the characters of the new campaign name against its limit of 200', async () => {
@@ -463,7 +494,10 @@ describe('the add button', () => {
     await pickDate('order-start-date', '2026-11-23');
     await user.click(screen.getByRole('radio', { name: 'Existující kampaň' }));
     expect(getCampaignOptions).toHaveBeenCalledWith({ companyId: null, itemAdditionAllowed: true });
-    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(document.getElementById('order-existing-campaign-error')).toHaveTextContent('Vyberte kampaň.'),
+    );
     await user.click(screen.getByRole('combobox', { name: /^Kampaň/ }));
     await user.click(await screen.findByTitle('Jarní kampaň – Rozpracovaná'));
     await waitFor(() => expect(submitButton()).toBeEnabled());

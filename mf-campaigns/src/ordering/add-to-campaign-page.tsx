@@ -149,14 +149,24 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
     }));
   }, [prefill, product, setValues]);
 
-  const campaignProblems: string[] = [];
-  if (campaignId !== null) {
-    if (!fixedCampaign) campaignProblems.push(t`Do kampaně nelze přidat položku.`);
-  } else {
-    if (picksCompany && !company) campaignProblems.push(t`Vyberte společnost.`);
-    if (mode === 'new' && !campaignName.trim()) campaignProblems.push(t`Vyplňte název kampaně.`);
-    if (mode === 'existing' && !existing) campaignProblems.push(t`Vyberte kampaň.`);
-  }
+  // What is missing of the campaign choice: shown at its field once touched or after a send, the
+  // fixed campaign's (no field) under the hint.
+  const fixedProblem = campaignId !== null && !fixedCampaign ? t`Do kampaně nelze přidat položku.` : null;
+  const choosing = campaignId === null;
+  const fieldProblems = {
+    company: choosing && picksCompany && !company ? t`Vyberte společnost.` : null,
+    name: choosing && mode === 'new' && !campaignName.trim() ? t`Vyplňte název kampaně.` : null,
+    campaign: choosing && mode === 'existing' && !existing ? t`Vyberte kampaň.` : null,
+  };
+  const shownProblem = (field: keyof typeof fieldProblems) =>
+    form.isTouched(field) ? fieldProblems[field] : null;
+  const campaignProblems = [fixedProblem, ...Object.values(fieldProblems)].filter(
+    (problem) => problem !== null,
+  );
+  const hintProblems = [
+    fixedProblem,
+    ...Object.entries(fieldProblems).map(([field, problem]) => (form.isTouched(field) ? null : problem)),
+  ].filter((problem) => problem !== null);
   const availabilityTaken = form.availability.status === 'taken';
   const canSubmit =
     form.issues.length === 0 && campaignProblems.length === 0 && !availabilityTaken && !submitting && !added;
@@ -165,7 +175,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
     event?.preventDefault();
     const current = form.current();
     if (!current.valid || campaignProblems.length > 0) {
-      form.touchAll('name');
+      form.touchAll('company', 'name', 'campaign');
       return;
     }
     if (submitting || availabilityTaken) return;
@@ -282,7 +292,9 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
                   <CompanyField
                     id="order-company"
                     value={company}
+                    error={shownProblem('company')}
                     onChange={(next) => {
+                      touch('company');
                       setCompany(next);
                       setContact(null);
                       setSalesPerson(defaultSalesPerson(user));
@@ -317,11 +329,12 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
                     id="order-campaign-name"
                     label={t`Název kampaně`}
                     required
-                    error={serverErrors.name ?? null}
+                    error={serverErrors.name ?? shownProblem('name')}
                   >
                     <Input
                       id="order-campaign-name"
                       value={campaignName}
+                      status={serverErrors.name || shownProblem('name') ? 'error' : undefined}
                       maxLength={CAMPAIGN_NAME_MAX_LENGTH}
                       showCount
                       disabled={picksCompany && !company}
@@ -346,11 +359,16 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
                   id="order-existing-campaign"
                   label={t`Kampaň`}
                   required
-                  error={options.error ? t`Kampaně se nepodařilo načíst: ${errorText(options.error)}` : null}
+                  error={
+                    options.error
+                      ? t`Kampaně se nepodařilo načíst: ${errorText(options.error)}`
+                      : shownProblem('campaign')
+                  }
                 >
                   <Select<number>
                     id="order-existing-campaign"
                     style={{ width: '100%' }}
+                    status={shownProblem('campaign') ? 'error' : undefined}
                     disabled={picksCompany && !company}
                     placeholder={
                       picksCompany && !company ? t`Nejdříve vyberte společnost` : t`Vyberte kampaň`
@@ -363,7 +381,10 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
                       label: campaign.label,
                     }))}
                     value={existingId ?? undefined}
-                    onChange={setExistingId}
+                    onChange={(next) => {
+                      touch('campaign');
+                      setExistingId(next);
+                    }}
                   />
                 </Field>
               )}
@@ -378,7 +399,7 @@ function OrderPage({ product, campaignId }: { product: Product; campaignId: numb
           canSubmit={canSubmit}
           submitting={submitting}
           submitError={submitError}
-          problems={campaignProblems}
+          problems={hintProblems}
           done={added !== null}
         />
       </form>

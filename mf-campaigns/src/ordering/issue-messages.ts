@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ItemOrderIssue } from '@portal/shared-contracts/campaign-items';
 import { formatDate, formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
+import type { OrderIssue } from './date-rules';
 
 /**
  * The message of each rule of the order form (document 2 §5, issue codes of checkItemOrder in
- * shared-contracts), in the user's language, with dates in d.m.Y and prices in CZK.
+ * shared-contracts, and the form's own of the dates in date-rules), in the user's language, with dates
+ * in d.m.Y and prices in CZK.
  */
-export function useIssueMessage(): (issue: ItemOrderIssue) => string {
+export function useIssueMessage(): (issue: OrderIssue) => string {
   const { t } = useLingui();
   const locale = useLocale();
   return useCallback(
-    (issue: ItemOrderIssue) => {
-      const param = (name: string) => issue.params?.[name];
+    (issue: OrderIssue) => {
+      const params: Record<string, string | number> | undefined = issue.params;
+      const param = (name: string) => params?.[name];
       const date = formatDate(String(param('date') ?? ''));
       const money = (name: string) => formatMoney(Number(param(name) ?? 0), locale);
       switch (issue.code) {
@@ -28,6 +30,14 @@ export function useIssueMessage(): (issue: ItemOrderIssue) => string {
           return t`Nejdříve lze začít ${date}.`;
         case 'end_before_start':
           return t`Konec nesmí být před začátkem.`;
+        case 'end_date_too_early':
+          return t`Nejdříve lze skončit ${date}.`;
+        case 'end_date_not_sunday':
+          return t`Konec musí být v neděli.`;
+        case 'week_taken':
+          return t`Týden od ${date} je už obsazený.`;
+        case 'date_unreadable':
+          return t`Zadejte datum ve tvaru d.m.rrrr.`;
         case 'variable_value_required':
           return t`Vyberte hodnotu.`;
         case 'variable_value_single':

@@ -1,22 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { earliestStartDate, ITEM_NOTE_MAX_LENGTH } from '@portal/shared-contracts/campaign-items';
 import { DATE_FORMAT, formatMoney, useLocale } from '@portal/shared-ui';
-import { Alert, DatePicker, Flex, Input, Select } from '@portal/shared-ui/components';
+import { Alert, Flex, Input, Select } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import dayjs from 'dayjs';
 import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
+import { isEndDateDisabled, isStartDateDisabled } from './date-rules';
 import { FormSection } from './form-section';
 import { KeywordsEditor } from './keywords-editor';
-import { isEndDateDisabled, isStartDateDisabled, withStartDate } from './order-values';
+import { OrderDatePicker } from './order-date-picker';
+import { withStartDate } from './order-values';
 import { TargetSection, type Advertiser } from './target-section';
 import type { OrderForm } from './use-order-form';
-
-const ISO = 'YYYY-MM-DD';
-const toIso = (value: dayjs.Dayjs | null) => (value ? value.format(ISO) : null);
-/** The calendar opens inside the field's box, so it scrolls with the form. */
-const popupBesideField = (trigger: HTMLElement) => trigger.parentElement ?? document.body;
 
 interface OrderFieldsProps {
   form: OrderForm;
@@ -59,18 +56,20 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
                     })()
               }
             >
-              <DatePicker
+              <OrderDatePicker
                 id="order-start-date"
-                format={DATE_FORMAT}
-                style={{ width: '100%' }}
-                value={values.startDate ? dayjs(values.startDate) : null}
-                status={fieldError('startDate') ? 'error' : undefined}
-                defaultPickerValue={dayjs(values.startDate ?? earliest)}
-                getPopupContainer={popupBesideField}
-                disabledDate={(date) => isStartDateDisabled(date.format(ISO), dateRules)}
-                onChange={(date) =>
-                  change(withStartDate(values, toIso(date), product), 'startDate', 'endDate')
-                }
+                value={values.startDate}
+                pickerDate={values.startDate ?? earliest}
+                invalid={fieldError('startDate') !== null}
+                isDisabled={(date) => isStartDateDisabled(date, dateRules)}
+                onChange={(date) => {
+                  const dates = withStartDate(values, date, product);
+                  // The end counts as touched only when the start moved it (flat rate, or an end now
+                  // before the start): an end still to be filled in is not an error yet.
+                  if (dates.endDate === values.endDate) change(dates, 'startDate');
+                  else change(dates, 'startDate', 'endDate');
+                }}
+                onUnreadable={(unreadable) => form.markUnreadable('startDate', unreadable)}
               />
             </Field>
           </div>
@@ -82,16 +81,14 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
               error={fieldError('endDate')}
               help={flatRate ? t`Nastaví se na konec týdne; lze prodloužit o celé týdny.` : undefined}
             >
-              <DatePicker
+              <OrderDatePicker
                 id="order-end-date"
-                format={DATE_FORMAT}
-                style={{ width: '100%' }}
-                value={values.endDate ? dayjs(values.endDate) : null}
-                status={fieldError('endDate') ? 'error' : undefined}
-                defaultPickerValue={dayjs(values.startDate ?? earliest)}
-                getPopupContainer={popupBesideField}
-                disabledDate={(date) => isEndDateDisabled(date.format(ISO), values.startDate, dateRules)}
-                onChange={(date) => change({ endDate: toIso(date) }, 'endDate')}
+                value={values.endDate}
+                pickerDate={values.startDate ?? earliest}
+                invalid={fieldError('endDate') !== null}
+                isDisabled={(date) => isEndDateDisabled(date, values.startDate, dateRules)}
+                onChange={(endDate) => change({ endDate }, 'endDate')}
+                onUnreadable={(unreadable) => form.markUnreadable('endDate', unreadable)}
               />
             </Field>
           </div>

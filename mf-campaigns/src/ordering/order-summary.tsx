@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
+import { focusFirstError } from './focus-first-error';
 import { FormSection } from './form-section';
 import { useIssueMessage } from './issue-messages';
 import type { OrderForm } from './use-order-form';
@@ -11,6 +12,7 @@ interface OrderSummaryProps {
   form: OrderForm;
   /** The submit button's text. */
   action: ReactNode;
+  /** The form may be sent as it is; if not, a send shows what is wrong (the page's submit handler). */
   canSubmit: boolean;
   submitting: boolean;
   /** The last save's failure: the server message, or the field errors joined by spaces. */
@@ -23,8 +25,10 @@ interface OrderSummaryProps {
 
 /**
  * The end of the order form: unit price, the total preview, the availability of the period, the
- * submit button and, while it is disabled, the hint to check the data with what is still wrong
- * (document 2 §5).
+ * submit button and the hint to check the data with what is still wrong (document 2 §5). A fresh form
+ * does not greet the person with errors: the button stays enabled, and a send the rules refuse shows
+ * every field's error and the hint and moves to the first error. Only a period the server calls taken
+ * disables the button at once, as its message is there already.
  */
 export function OrderSummary({
   form,
@@ -42,6 +46,16 @@ export function OrderSummary({
   const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);
   const totalIssue = form.issues.find((issue) => issue.field === 'total');
   const hiddenProblems = [...form.hiddenIssues, ...problems];
+  const taken = availability.status === 'taken';
+  const hinted = !canSubmit && !submitting && !done && (form.attempts > 0 || taken);
+
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hintRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const formElement = buttonRef.current?.closest('form');
+    if (form.attempts === 0 || !formElement) return;
+    if (!focusFirstError(formElement)) hintRef.current?.focus();
+  }, [form.attempts]);
 
   return (
     <FormSection id="order-summary" title={t`Souhrn`}>
@@ -84,14 +98,15 @@ export function OrderSummary({
           type="primary"
           size="large"
           htmlType="submit"
-          disabled={!canSubmit}
+          ref={buttonRef}
+          disabled={submitting || done || taken}
           loading={submitting}
-          aria-describedby={!canSubmit && !submitting ? 'order-hint' : undefined}
+          aria-describedby={hinted ? 'order-hint' : undefined}
         >
           {action}
         </Button>
-        {!canSubmit && !submitting && !done && (
-          <div id="order-hint">
+        {hinted && (
+          <div id="order-hint" ref={hintRef} tabIndex={-1}>
             <Typography.Text type="warning">{t`Zkontrolujte prosím zadané údaje.`}</Typography.Text>
             {hiddenProblems.length > 0 && (
               <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>

@@ -1,16 +1,12 @@
 import {
   addDays,
-  daysInclusive,
-  earliestStartDate,
-  isoWeekday,
   type ItemOrder,
   type ItemOrderField,
-  type ItemOrderIssue,
   type CampaignItem,
-  type ItemOrderIssueCode,
   type OrderedProduct,
 } from '@portal/shared-contracts/campaign-items';
 import type { LandingPageOption, TargetProduct } from '@portal/shared-contracts/catalogue';
+import type { OrderIssue } from './date-rules';
 
 export type TargetTab = 'url' | 'product' | 'landingPage';
 
@@ -163,50 +159,8 @@ export function withStartDate(
   return { startDate, endDate };
 }
 
-interface DateRuleContext {
-  product: OrderedProduct;
-  today: string;
-  /** Mondays of weeks already booked for the chosen variable values (products with availability check). */
-  takenWeeks: ReadonlySet<string>;
-  /** The stored start of the item being edited: it stays choosable even when it lies in the past. */
-  originalStartDate?: string | null;
-}
-
-/**
- * Start dates the picker refuses: before the earliest start, and for flat rate the Mondays of taken
- * weeks. Other weekdays stay choosable (typed dates too), so a flat-rate start on another day gets the
- * spec's "must be a Monday" message instead of silently not taking the date.
- */
-export function isStartDateDisabled(
-  date: string,
-  { product, today, takenWeeks, originalStartDate }: DateRuleContext,
-): boolean {
-  if (date < earliestStartDate(product, today) && date !== originalStartDate) return true;
-  if (product.rateType !== 'FLAT_RATE') return false;
-  return takenWeeks.has(date);
-}
-
-/**
- * End dates the picker refuses: before the start (or the earliest start); for flat rate anything but
- * the end of a whole week from the start, and weeks that would cover a taken one.
- */
-export function isEndDateDisabled(
-  date: string,
-  startDate: string | null,
-  { product, today, takenWeeks }: DateRuleContext,
-): boolean {
-  if (date < (startDate ?? earliestStartDate(product, today))) return true;
-  if (product.rateType !== 'FLAT_RATE') return false;
-  if (!startDate) return isoWeekday(date) !== 7;
-  if (daysInclusive(startDate, date) % 7 !== 0) return true;
-  for (let monday = startDate; monday <= date; monday = addDays(monday, 7)) {
-    if (takenWeeks.has(monday)) return true;
-  }
-  return false;
-}
-
 /** Issues that only say a field is still empty: shown at the field once it was touched. */
-const REQUIRED_CODES: readonly ItemOrderIssueCode[] = [
+const REQUIRED_CODES: readonly OrderIssue['code'][] = [
   'start_date_required',
   'end_date_required',
   'variable_value_required',
@@ -214,13 +168,21 @@ const REQUIRED_CODES: readonly ItemOrderIssueCode[] = [
   'keywords_empty',
 ];
 
-export const isRequiredIssue = (issue: ItemOrderIssue) => REQUIRED_CODES.includes(issue.code);
+export const isRequiredIssue = (issue: OrderIssue) => REQUIRED_CODES.includes(issue.code);
 
-/** The issues to show beside a field: the touched fields' and every one that is not about emptiness. */
+/**
+ * The issue to show beside a field: every one that is not about emptiness, and emptiness once the
+ * field was touched, while it is still empty now: the issues lag the values by the debounce, and a
+ * date just picked is not missing for that moment.
+ */
 export function visibleIssue(
-  issues: readonly ItemOrderIssue[],
+  issues: readonly OrderIssue[],
   field: ItemOrderField,
-  touched: ReadonlySet<ItemOrderField>,
-): ItemOrderIssue | undefined {
-  return issues.find((issue) => issue.field === field && (touched.has(field) || !isRequiredIssue(issue)));
+  touched: ReadonlySet<string>,
+  emptyNow: ReadonlySet<ItemOrderField>,
+): OrderIssue | undefined {
+  return issues.find(
+    (issue) =>
+      issue.field === field && (!isRequiredIssue(issue) || (touched.has(field) && emptyNow.has(field))),
+  );
 }

@@ -1,4 +1,10 @@
-import { checkItemOrder, orderTotal, type ItemOrderField } from '@portal/shared-contracts/campaign-items';
+import {
+  checkItemOrder,
+  orderTotal,
+  type ItemOrder,
+  type ItemOrderContext,
+  type ItemOrderField,
+} from '@portal/shared-contracts/campaign-items';
 import type { Product } from '@portal/shared-contracts/catalogue';
 import {
   getCampaignItemsTargetUrlSettings,
@@ -10,8 +16,9 @@ import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import useSWR from 'swr';
 import { todayIso } from '../common/today';
 import { useDebouncedValue } from '../common/use-debounced-value';
+import { dateIssues, type DateRuleContext, type OrderIssue } from './date-rules';
 import { useIssueMessage } from './issue-messages';
-import { initialValues, toItemOrder, visibleIssue, type OrderValues } from './order-values';
+import { initialValues, isRequiredIssue, toItemOrder, visibleIssue, type OrderValues } from './order-values';
 import { useAvailabilityCheck, useTakenWeeks } from './use-order-checks';
 
 /** Spec §9: form data changes are emitted with a 200 ms debounce. */
@@ -41,6 +48,17 @@ const REQUIRED_FIELDS = [
   'targetKeywords',
 ] as const;
 
+type DateField = 'startDate' | 'endDate';
+const DATE_FIELDS: readonly DateField[] = ['startDate', 'endDate'];
+
+/** checkItemOrder's issues and the form's own of the dates, each once. */
+function orderIssues(order: ItemOrder, context: ItemOrderContext, dates: OrderIssue[]): OrderIssue[] {
+  const issues: OrderIssue[] = checkItemOrder(order, context);
+  const known = (issue: OrderIssue) =>
+    issues.some((other) => other.field === issue.field && other.code === issue.code);
+  return [...issues, ...dates.filter((issue) => !known(issue))];
+}
+
 export interface OrderFormOptions {
   product: Product;
   /** The values the form starts with (an item being edited); a new order's empty values otherwise. */
@@ -54,9 +72,9 @@ export interface OrderFormOptions {
 
 /**
  * The state and live checks of the order form (document 2 §5), shared by add-to-campaign and the
- * activity edit: the values, which fields were touched, the server's field errors, and on every
- * (200 ms debounced) change the rules of checkItemOrder, the price preview, the taken weeks and the
- * availability check.
+ * activity edit: the values, which fields were touched, the server's field errors, the date fields
+ * whose typed text is no date, and on every (200 ms debounced) change the rules of checkItemOrder and
+ * of the calendar, the price preview, the taken weeks and the availability check.
  */
 export function useOrderForm({ product, initial, original }: OrderFormOptions) {
   const issueMessage = useIssueMessage();
@@ -68,6 +86,9 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
   const [values, setValues] = useState<OrderValues>(() => initial ?? initialValues(product));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [unreadable, setUnreadable] = useState<ReadonlySet<DateField>>(new Set());
+  // Sends refused by the rules: each one shows every error and moves to the first.
+  const [attempts, setAttempts] = useState(0);
 
   const touch = (...fields: string[]) => {
     setTouched((previous) => new Set([...previous, ...fields]));
@@ -80,7 +101,25 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
   };
   const change = (patch: Partial<OrderValues>, ...fields: ItemOrderField[]) => {
     setValues((previous) => ({ ...previous, ...patch }));
+    // A new date replaces the field's text (antd writes the value's text), an unreadable one too.
+    const replaced = DATE_FIELDS.filter((field) => field in patch && patch[field] !== values[field]);
+    setUnreadable((previous) =>
+      replaced.some((field) => previous.has(field))
+        ? new Set([...previous].filter((field) => !replaced.includes(field)))
+        : previous,
+    );
     touch(...fields);
+  };
+  /** Whether a date field holds typed text that is no date: the form then counts the date as missing. */
+  const markUnreadable = (field: DateField, isUnreadable: boolean) => {
+    setUnreadable((previous) => {
+      if (previous.has(field) === isUnreadable) return previous;
+      const next = new Set(previous);
+      if (isUnreadable) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+    if (isUnreadable) touch(field);
   };
 
   const today = useMemo(() => todayIso(), []);
@@ -92,27 +131,55 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [product, retailerLike, today, originalKey],
   );
-  const settled = useDebouncedValue(values, FORM_DEBOUNCE_MS);
+  const excludedItemId = original?.id ?? null;
+  const taken = useTakenWeeks(product, values.variableValueIdes, excludedItemId);
+  const originalStartDate = original?.startDate ?? null;
+  const dateRules: DateRuleContext = useMemo(
+    () => ({ product, today, takenWeeks: taken.takenWeeks, originalStartDate }),
+    [product, today, taken.takenWeeks, originalStartDate],
+  );
+  // The values the rules see: no date where the field's text is none.
+  const checked = useMemo(
+    () =>
+      unreadable.size === 0
+        ? values
+        : {
+            ...values,
+            startDate: unreadable.has('startDate') ? null : values.startDate,
+            endDate: unreadable.has('endDate') ? null : values.endDate,
+          },
+    [values, unreadable],
+  );
+  const settled = useDebouncedValue(checked, FORM_DEBOUNCE_MS);
   const order = useMemo(
     () => toItemOrder(settled, product, targetEnabled),
     [settled, product, targetEnabled],
   );
-  const issues = useMemo(() => checkItemOrder(order, context), [order, context]);
+  const issues = useMemo(
+    () => orderIssues(order, context, dateIssues(settled, dateRules)),
+    [order, context, settled, dateRules],
+  );
   const total = useMemo(() => orderTotal(order, product), [order, product]);
   const datesValid = !issues.some((issue) => issue.field === 'startDate' || issue.field === 'endDate');
-  const excludedItemId = original?.id ?? null;
   const availability = useAvailabilityCheck(product, order, datesValid, excludedItemId);
-  const taken = useTakenWeeks(product, values.variableValueIdes, excludedItemId);
-  const dateRules = {
-    product,
-    today,
-    takenWeeks: taken.takenWeeks,
-    originalStartDate: original?.startDate ?? null,
+
+  /** The payload of the current (not debounced) values, and whether the rules accept it. */
+  const current = () => {
+    const payload = toItemOrder(checked, product, targetEnabled);
+    return { payload, valid: orderIssues(payload, context, dateIssues(checked, dateRules)).length === 0 };
   };
+  const emptyNow = new Set(
+    checkItemOrder(toItemOrder(checked, product, targetEnabled), context)
+      .filter(isRequiredIssue)
+      .map((issue) => issue.field),
+  );
 
   const fieldError = (field: ItemOrderField): string | null => {
     if (serverErrors[field]) return serverErrors[field]!;
-    const issue = visibleIssue(issues, field, touched as ReadonlySet<ItemOrderField>);
+    if (field === 'startDate' || field === 'endDate') {
+      if (unreadable.has(field)) return issueMessage({ field, code: 'date_unreadable' });
+    }
+    const issue = visibleIssue(issues, field, touched, emptyNow);
     return issue ? issueMessage(issue) : null;
   };
   // Problems not already shown beside their field, listed under the hint.
@@ -120,14 +187,14 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
     .filter((issue) => issue.field !== 'total' && fieldError(issue.field) === null)
     .map(issueMessage);
 
-  /** The payload of the current (not debounced) values, and whether the rules accept it. */
-  const current = () => {
-    const payload = toItemOrder(values, product, targetEnabled);
-    return { payload, valid: checkItemOrder(payload, context).length === 0 };
+  /**
+   * A send the rules refuse: shows the "still empty" issues of every field (and of the page's `extra`
+   * fields) and the hint, and moves to the first error.
+   */
+  const touchAll = (...extra: string[]) => {
+    touch(...REQUIRED_FIELDS, ...extra);
+    setAttempts((count) => count + 1);
   };
-
-  /** Shows the "still empty" issues of every field, as a submit of an incomplete form does. */
-  const touchAll = (...extra: string[]) => touch(...REQUIRED_FIELDS, ...extra);
 
   /** Puts the field errors of a failed save beside their fields. */
   const showServerErrors = (caught: unknown) => {
@@ -150,8 +217,11 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
     values,
     setValues: setValues as Dispatch<SetStateAction<OrderValues>>,
     change,
+    markUnreadable,
     touch,
     touchAll,
+    attempts,
+    isTouched: (field: string) => touched.has(field),
     serverErrors,
     clearServerErrors: () => setServerErrors({}),
     showServerErrors,

@@ -69,4 +69,15 @@ describe('DatePicker (antd, loaded when first used)', () => {
     await waitFor(() => expect(container.querySelector('.ant-picker')).not.toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('textbox', { name: 'Do' })).toHaveValue('01.03.2026');
   });
+
+  it('an eager field fetches the real picker at once and shows it, neither focused nor open', async () => {
+    const { container } = render(
+      <DatePicker eager aria-label="Začátek" format="DD.MM.YYYY" value={null} onChange={() => undefined} />,
+    );
+    await waitFor(() => expect(container.querySelector('.ant-picker')).not.toBeNull(), { timeout: 10_000 });
+    const field = screen.getByRole('textbox', { name: 'Začátek' });
+    expect(field).not.toHaveAttribute('readonly');
+    expect(field).not.toHaveFocus();
+    expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
+  });
 });

@@ -1,10 +1,18 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Input, type DatePickerProps as AntdDatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense, useEffect, useState, useTransition } from 'react';
 
 /** antd's props of a picker of one date. */
 export type DatePickerProps = AntdDatePickerProps<Dayjs, false>;
+
+interface LazyDatePickerProps extends DatePickerProps {
+  /**
+   * Fetch the real picker at once rather than at first use: for forms where the date is always
+   * filled in, so that a person who types at once does not type into the read-only stand-in.
+   */
+  eager?: boolean;
+}
 
 const loadAntdDatePicker = () => import('./antd-date-picker');
 const AntdDatePicker = lazy(loadAntdDatePicker);
@@ -15,14 +23,20 @@ const AntdDatePicker = lazy(loadAntdDatePicker);
  * visits never touch, so until then a read-only input of the same look stands in for it (campaign
  * list budget, docs/performance.md). Pointing at the field starts the download; clicking it swaps
  * in the real picker, focused and open, tabbing into it the real picker, focused. A field with a
- * value shows the real picker at once. Same props as antd's DatePicker of one date.
+ * value shows the real picker at once, and so does an `eager` one once it has arrived. Otherwise the
+ * same props as antd's DatePicker of one date.
  */
-export function DatePicker(props: DatePickerProps) {
+export function DatePicker({ eager = false, ...props }: LazyDatePickerProps) {
   // How the person reached the field: a click opens the calendar, as it does on antd's picker;
-  // tabbing into it only focuses it.
-  const [used, setUsed] = useState<'pointer' | 'keyboard' | null>(null);
+  // tabbing into it only focuses it. 'ahead' is the eager fetch, which a use while it runs overrides.
+  const [used, setUsed] = useState<'pointer' | 'keyboard' | 'ahead' | null>(null);
   const [, startTransition] = useTransition();
-  const use = (how: 'pointer' | 'keyboard') => startTransition(() => setUsed((current) => current ?? how));
+  const use = (how: 'pointer' | 'keyboard') =>
+    startTransition(() => setUsed((current) => (current === null || current === 'ahead' ? how : current)));
+  useEffect(() => {
+    if (eager) startTransition(() => setUsed((current) => current ?? 'ahead'));
+  }, [eager]);
+  const personal = used === 'pointer' || used === 'keyboard';
   return (
     // The boundary is there from the start, so that the transition below keeps the stand-in on
     // screen (and focused) until the chunk has arrived, instead of flashing the fallback.
@@ -30,7 +44,7 @@ export function DatePicker(props: DatePickerProps) {
       {used || props.value != null || props.open ? (
         <AntdDatePicker
           {...props}
-          autoFocus={props.autoFocus || used !== null}
+          autoFocus={props.autoFocus || personal}
           defaultOpen={props.defaultOpen || used === 'pointer'}
         />
       ) : (
@@ -67,7 +81,9 @@ function DatePickerStandIn({
   onWarmUp,
   ...rest
 }: StandInProps) {
-  const text = value && typeof format === 'string' ? value.format(format) : '';
+  // antd shows a value in the first of several formats (the others are for typing).
+  const shown = Array.isArray(format) ? format[0] : format;
+  const text = value && typeof shown === 'string' ? value.format(shown) : '';
   return (
     <Input
       id={id}
