@@ -55,6 +55,7 @@ interface ListAnswer {
     company: { name: string } | null;
   }[];
   totalCount: number;
+  totalCapped: boolean;
 }
 
 async function list(token: string, query: Record<string, string | number> = {}): Promise<ListAnswer> {
@@ -144,7 +145,11 @@ describe('GET /api/users/filter', () => {
     }
     expect(pages.map((item) => item.id)).toEqual(all.items.map((item) => item.id));
     // Past the end: no rows, the same total.
-    expect(await list(retailer, { firstResult: count + 10 })).toEqual({ items: [], totalCount: count });
+    expect(await list(retailer, { firstResult: count + 10 })).toEqual({
+      items: [],
+      totalCount: count,
+      totalCapped: false,
+    });
     // The default page is 10 (spec 001 §9).
     expect((await list(retailer)).items).toHaveLength(Math.min(10, count));
   });
@@ -549,7 +554,7 @@ describe("a sales person's users (docs/users.md)", () => {
   it('sees and edits only the users of the companies they are assigned to', async () => {
     const solo = await salesPersonOnly('solo@portal.test');
     // Nobody names them yet: no users.
-    expect(await list(solo.token)).toEqual({ items: [], totalCount: 0 });
+    expect(await list(solo.token)).toEqual({ items: [], totalCount: 0, totalCapped: false });
 
     const bellaUser = await userId('bella@portal.test');
     await t.database.db
@@ -1065,5 +1070,56 @@ describe('impersonation history', () => {
       403,
       'forbidden',
     );
+  });
+});
+
+describe('a search that matches more than 10,000 users', () => {
+  const CAP = 10_000;
+  beforeAll(async () => {
+    // "Cap 00001" … "Cap 10001": zero-padded, so their name order is their number's.
+    await t.database.db.execute(sql`
+      insert into users (email, password_hash, first_name, last_name, roles)
+      select 'capped.' || g || '@many.example', 'x', 'Cap', lpad(g::text, 5, '0'), array['vendor']
+      from generate_series(1, ${CAP + 1}) g`);
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from users where email like '%@many.example'`);
+  });
+
+  it('says "more than" the cap, and still pages in name order', async () => {
+    const retailer = await loginAs(t.app, 'retailer@portal.test');
+    const first = await list(retailer, { search: 'MANY.example', maxResults: 5 });
+    expect(first.totalCount).toBe(CAP);
+    expect(first.totalCapped).toBe(true);
+    expect(first.items.map((item) => item.name)).toEqual([
+      'Cap 00001',
+      'Cap 00002',
+      'Cap 00003',
+      'Cap 00004',
+      'Cap 00005',
+    ]);
+    const deep = await list(retailer, { search: 'many.example', maxResults: 3, firstResult: 9_998 });
+    expect(deep.items.map((item) => item.name)).toEqual(['Cap 09999', 'Cap 10000', 'Cap 10001']);
+    expect(deep.totalCapped).toBe(true);
+    // The role filter applies to the capped search too.
+    expect(await list(retailer, { search: 'many.example', userRole: 'agency' })).toEqual({
+      items: [],
+      totalCount: 0,
+      totalCapped: false,
+    });
+  });
+
+  it('counts exactly up to the cap', async () => {
+    const retailer = await loginAs(t.app, 'retailer@portal.test');
+    const some = await list(retailer, { search: 'cap 0000', maxResults: 20 });
+    expect(some.totalCount).toBe(9);
+    expect(some.totalCapped).toBe(false);
+    expect(some.items.map((item) => item.name)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `Cap 0000${index + 1}`),
+    );
+    await t.database.db.execute(sql`delete from users where email = 'capped.10001@many.example'`);
+    const exactly = await list(retailer, { search: 'many.example', maxResults: 1 });
+    expect(exactly).toMatchObject({ totalCount: CAP, totalCapped: false });
+    expect(exactly.items[0]!.name).toBe('Cap 00001');
   });
 });

@@ -50,6 +50,7 @@ const LIST: UserList = {
     }),
   ],
   totalCount: 25,
+  totalCapped: false,
 };
 
 let user = setupUser();
@@ -191,8 +192,17 @@ describe('user list (spec 000 §2 "Users (settings)")', () => {
     expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('acme');
   });
 
+  it('says "more than" when a search matches more users than it counts', async () => {
+    mockedFilter.mockResolvedValue({ ...LIST, totalCount: 10_000, totalCapped: true });
+    await renderAs(USERS.retailer, '/settings/users?filters=%7B%22search%22%3A%22example%22%7D');
+    expect(await screen.findByTestId('users-total')).toHaveTextContent(
+      /^Nalezeno více než 10\s000 uživatelů$/,
+    );
+    expect(screen.getByRole('navigation', { name: 'Stránkování' })).toBeInTheDocument();
+  });
+
   it('shows the empty table text', async () => {
-    mockedFilter.mockResolvedValueOnce({ items: [], totalCount: 0 });
+    mockedFilter.mockResolvedValueOnce({ items: [], totalCount: 0, totalCapped: false });
     await renderAs(USERS.retailer);
     expect(await screen.findByText('Nenalezeny žádné položky')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Stránkování' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRole } from '@portal/shared-contracts/core';
 import { filterUsers, type UserListRow } from '@portal/shared-contracts/users';
-import { useCurrentUser } from '@portal/shared-ui';
+import { formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
 import {
   Button,
   EmptyState,
@@ -48,6 +48,7 @@ const FILTER_ROLES: UserRole[] = ['agency', 'vendor'];
  */
 export default function UserListPage() {
   const { t, i18n } = useLingui();
+  const locale = useLocale();
   const user = useCurrentUser()!;
   const navigate = useNavigate();
   const list = useList<UserListFilters>(EMPTY_FILTERS);
@@ -118,11 +119,13 @@ export default function UserListPage() {
           </Typography.Title>
           {data !== undefined && (
             <Typography.Text type="secondary" data-testid="users-total">
-              {plural(data.totalCount, {
-                one: 'Nalezen # uživatel',
-                few: 'Nalezeni # uživatelé',
-                other: 'Nalezeno # uživatelů',
-              })}
+              {data.totalCapped
+                ? t`Nalezeno více než ${formatNumber(data.totalCount, locale)} uživatelů`
+                : plural(data.totalCount, {
+                    one: 'Nalezen # uživatel',
+                    few: 'Nalezeni # uživatelé',
+                    other: 'Nalezeno # uživatelů',
+                  })}
             </Typography.Text>
           )}
         </Flex>

@@ -53,10 +53,22 @@ export const UserListRowSchema = v.object({
 });
 export type UserListRow = v.InferOutput<typeof UserListRowSchema>;
 
+/**
+ * A search counts its matches up to this many: a text that matches more (a mail domain, a common
+ * name among a large user base) says "more than 10,000" instead of being counted exactly, which
+ * would read every matching user (docs/users.md).
+ */
+export const USER_SEARCH_COUNT_CAP = 10_000;
+
 export const UserListSchema = v.object({
   items: v.array(UserListRowSchema),
-  /** Every user the search and role match (the pager's total). */
+  /**
+   * Every user the search and role match (the pager's total); USER_SEARCH_COUNT_CAP when a search
+   * matches more (`totalCapped`).
+   */
   totalCount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** More users than totalCount match the search. */
+  totalCapped: v.boolean(),
 });
 export type UserList = v.InferOutput<typeof UserListSchema>;
 

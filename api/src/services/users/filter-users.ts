@@ -1,4 +1,9 @@
-import type { UserList, UserListRow, UserRole } from '@portal/shared-contracts';
+import {
+  USER_SEARCH_COUNT_CAP,
+  type UserList,
+  type UserListRow,
+  type UserRole,
+} from '@portal/shared-contracts';
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
@@ -53,13 +58,12 @@ const toListRow = (row: Row): UserListRow => ({
  * A plain indexed SQL list, read so that 50,000 users cost a few milliseconds (docs/performance.md):
  * - without a text, the page's ids are an index-only walk of `users_name_order_idx` (the role filter
  *   read from the index too), its rows are read by id, and the total is a count of the same index;
- * - with a text, one statement gathers the matches once from the trigram index, counts them and sorts
- *   the page out of them.
+ * - with a text, see searchUsers.
  */
 export async function filterUsers(ctx: AppContext, auth: AuthContext, filter: UserFilter): Promise<UserList> {
   const scope = administeredUsers(auth);
   const role = filter.userRole ? arrayContains(users.roles, [filter.userRole]) : undefined;
-  if (filter.search) return searchUsers(ctx, and(scope, role)!, filter);
+  if (filter.search) return searchUsers(ctx, and(scope, role), filter);
 
   const where = and(scope, role);
   const pageIds = ctx.db
@@ -72,17 +76,7 @@ export async function filterUsers(ctx: AppContext, auth: AuthContext, filter: Us
     .as('page');
   const [rows, total] = await Promise.all([
     ctx.db
-      .select({
-        id: users.id,
-        first_name: users.firstName,
-        last_name: users.lastName,
-        email: users.email,
-        roles: users.roles,
-        active: users.active,
-        storefront_active: users.storefrontActive,
-        company_id: companies.id,
-        company_name: companies.name,
-      })
+      .select(listColumns)
       .from(pageIds)
       .innerJoin(users, eq(users.id, pageIds.id))
       .leftJoin(companies, eq(companies.id, users.companyId))
@@ -93,10 +87,28 @@ export async function filterUsers(ctx: AppContext, auth: AuthContext, filter: Us
       .where(where)
       .then(([row]) => row?.count ?? 0),
   ]);
-  return { items: rows.map(toListRow), totalCount: total };
+  return { items: rows.map(toListRow), totalCount: total, totalCapped: false };
 }
 
-/** A search: the matches gathered once (trigram index), counted, and the page sorted out of them. */
+const listColumns = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  roles: users.roles,
+  active: users.active,
+  storefront_active: users.storefrontActive,
+  company_id: companies.id,
+  company_name: companies.name,
+};
+
+/**
+ * A search. Its matches (trigram index) are gathered once, at most USER_SEARCH_COUNT_CAP + 1 of
+ * them: up to the cap they are counted and the page is sorted out of them, in one statement. A text
+ * that matches more (a mail domain matches nearly everyone) would make that statement read and sort
+ * every user; its total is the cap ("more than"), and its page is read in name order from
+ * `users_name_order_idx`, where matches are dense enough to fill a page after a few rows.
+ */
 async function searchUsers(
   ctx: AppContext,
   condition: SQL | undefined,
@@ -107,11 +119,16 @@ async function searchUsers(
   const result = (await ctx.db.execute(sql`
     with "matched" as materialized (
       select ${users.id} as "id", ${nameOrder} as "sort_name" from ${users} where ${where}
+      limit ${USER_SEARCH_COUNT_CAP + 1}
+    ), "counted" as (
+      select count(*)::int as "total" from "matched"
     ), "page" as (
-      select "id", "sort_name" from "matched" order by "sort_name", "id"
+      select "id", "sort_name" from "matched"
+      where (select "total" from "counted") <= ${USER_SEARCH_COUNT_CAP}
+      order by "sort_name", "id"
       limit ${filter.maxResults} offset ${filter.firstResult}
     )
-    select (select count(*) from "matched")::int as "total",
+    select (select "total" from "counted") as "total",
            "u"."id", "u"."first_name", "u"."last_name", "u"."email", "u"."roles", "u"."active",
            "u"."storefront_active", "c"."id" as "company_id", "c"."name" as "company_name"
     from (select 1) as "one"
@@ -119,9 +136,21 @@ async function searchUsers(
     left join ${users} "u" on "u"."id" = "page"."id"
     left join ${companies} "c" on "c"."id" = "u"."company_id"
     order by "page"."sort_name", "page"."id"`)) as unknown as { rows: (Row & { total: number })[] };
-  const rows = result.rows;
-  return {
-    items: rows.filter((row) => row.id !== null).map(toListRow),
-    totalCount: Number(rows[0]?.total ?? 0),
-  };
+  const total = Number(result.rows[0]?.total ?? 0);
+  if (total <= USER_SEARCH_COUNT_CAP) {
+    return {
+      items: result.rows.filter((row) => row.id !== null).map(toListRow),
+      totalCount: total,
+      totalCapped: false,
+    };
+  }
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(where)
+    .orderBy(nameOrder, asc(users.id))
+    .limit(filter.maxResults)
+    .offset(filter.firstResult);
+  return { items: rows.map(toListRow), totalCount: USER_SEARCH_COUNT_CAP, totalCapped: true };
 }
