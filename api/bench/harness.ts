@@ -22,7 +22,8 @@ import { cpuPerRequest, cpuSnapshot } from './cpu-time';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { migrateAndSeed } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
+import { migrateAndSeed } from '../src/demo/seed/migrate-and-seed';
 import { waitForHealth } from './server';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -247,7 +248,7 @@ async function run<D>(benchmark: Benchmark<D>): Promise<void> {
     if (kept) {
       const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
       try {
-        await migrateAndSeed(handle, migrations, { seed: false });
+        await migrate(handle, migrations);
       } finally {
         await handle.close();
       }

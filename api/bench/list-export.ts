@@ -15,7 +15,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { migrateAndSeed } from '../src/db/migrate';
+import { migrateAndSeed } from '../src/demo/seed/migrate-and-seed';
 import { createFileStorage } from '../src/services/files/file-storage';
 import { systemClock } from '../src/services/context';
 import { generateCampaignsData } from './campaigns-data';

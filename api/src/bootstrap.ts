@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { migrateAndSeed } from './db/migrate';
+import { migrateAndSeed } from './demo/seed/migrate-and-seed';
 
 /** Opens the configured database, migrates it and loads the demo data when the configuration asks for it. */
 export async function prepareDatabase(

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users';
 import { call, createTestApp, expectError, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
 

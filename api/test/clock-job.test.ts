@@ -15,7 +15,7 @@ import {
   companies,
   products,
 } from '../src/db/schema';
-import { simulatedDelivery, type DeliveryBasis } from '../src/services/ad-server/simulated-delivery';
+import { simulatedDelivery, type DeliveryBasis } from '../src/demo/ad-server/simulated-delivery';
 import { startClockJob } from '../src/services/clock/clock-timer';
 import { runClockJob, type ClockRunResult } from '../src/services/clock/run-clock-job';
 import type { AppContext } from '../src/services/context';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { migrateAndSeed } from '../src/db/migrate';
+import { migrate } from '../src/db/migrate';
 import { findFrontend, servedRemoteManifests } from '../src/plugins/frontend';
 import { createFileStorage } from '../src/services/files/file-storage';
 import { MIGRATIONS_FOLDER } from './database';
@@ -226,7 +226,7 @@ describe("the portal's Content-Security-Policy", () => {
     root = await fakeShell();
     const frontend = findFrontend(root)!;
     const handle = await openDatabase({});
-    await migrateAndSeed(handle, MIGRATIONS_FOLDER, { seed: false });
+    await migrate(handle, MIGRATIONS_FOLDER);
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
     app = await buildApp({
       ctx: {

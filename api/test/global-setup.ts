@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../src/db/client';
-import { migrateAndSeed } from '../src/db/migrate';
+import { migrateAndSeed } from '../src/demo/seed/migrate-and-seed';
 import {
   databaseUrl,
   DUMP_ENV,

@@ -7,7 +7,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { DEMO_PASSWORD } from '../src/db/seed';
+import { DEMO_PASSWORD } from '../src/demo/seed/demo-users';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { Clock } from '../src/services/context';
 import { createFileStorage } from '../src/services/files/file-storage';

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { ACCOUNTS, chooseOption, dataRows, expect, login, test } from './fixtures';
 
 // The demo data has 40 campaigns: Acme Foods 16, Nordic Drinks 12, Bella Cosmetics 12
-// (api/src/db/seed-campaigns.ts). A retailer sees all of them, vendor@ (Acme Foods) 16.
+// (api/src/demo/seed/seed-campaigns.ts). A retailer sees all of them, vendor@ (Acme Foods) 16.
 
 /** The campaign names on screen, in order (the first line of the first cell). */
 async function names(page: Page): Promise<string[]> {

@@ -31,7 +31,7 @@ test.describe.configure({ mode: 'serial' });
 
 const SKYSCRAPER = 'Banner v kategorii – skyscraper';
 const SKYSCRAPER_FORMAT = 'Banner – skyscraper 300×600';
-// Bella Cosmetics' approved campaign with a skyscraper item still to fill (api/src/db/seed-campaigns.ts).
+// Bella Cosmetics' approved campaign with a skyscraper item still to fill (api/src/demo/seed/seed-campaigns.ts).
 const BELLA_CAMPAIGN = 'Vánoční dárkové balíčky 2026';
 
 async function signIn(browser: Browser, portal: PortalInstance, email: string): Promise<Page> {

@@ -13,7 +13,7 @@ export interface DemoAccount {
   company: string;
 }
 
-/** Demo accounts (api/src/db/seed.ts). */
+/** Demo accounts (api/src/demo/seed/demo-users.ts). */
 export const ACCOUNTS = {
   admin: { email: 'admin@portal.test', name: 'Alena Adminová', company: 'Portal Retail a.s.' },
   retailer: { email: 'retailer@portal.test', name: 'Radek Prodejce', company: 'Portal Retail a.s.' },

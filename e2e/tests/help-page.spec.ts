@@ -156,7 +156,7 @@ test('an administrator rewrites the Czech help page; its script runs after leavi
   const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
   await headerMenu(admin).getByRole('menuitem', { name: 'Nápověda', exact: true }).click();
   await expect(admin).toHaveURL(/\/help$/);
-  // The page as the portal ships it (api/src/db/seed-pages.ts).
+  // The page as the portal ships it (api/src/demo/seed/seed-pages.ts).
   await expect(admin.getByRole('heading', { level: 2, name: 'Nápověda', exact: true })).toBeVisible();
   await expect(content(admin).getByRole('heading', { name: 'Jak objednat reklamu' })).toBeVisible();
   await expect(admin).toHaveTitle('Nápověda | Reklamní portál');

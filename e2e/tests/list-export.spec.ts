@@ -6,7 +6,7 @@ import { ACCOUNTS, dataRows, expect, login, test } from './fixtures';
 
 // The CSV export of the campaign list (GET /api/campaigns/export.csv through the "Exportovat CSV"
 // link): the file holds the rows of the list's current filter, in its order, from every page. Read
-// only: nothing here changes the shared demo data (api/src/db/seed-campaigns.ts).
+// only: nothing here changes the shared demo data (api/src/demo/seed/seed-campaigns.ts).
 
 const BOM = '\ufeff';
 /** The retailer's columns, in Czech (the UI's locale), before the performance columns (when shown). */

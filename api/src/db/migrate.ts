@@ -1,29 +1,30 @@
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { DatabaseHandle } from './client';
-import { isDatabaseEmpty, seedDemoData } from './seed';
+import type { Database, DatabaseHandle } from './client';
 
 const STARTUP_LOCK = 727_001;
 
 /**
- * Applies the committed migrations (api/drizzle) and, when asked, loads the demo data into an empty
- * database, all under one advisory lock, so instances starting together neither migrate nor seed twice.
- * The entry point passes the folder, because only it knows where it runs from.
- * Answers whether demo data was loaded.
+ * Applies the committed migrations (api/drizzle), then runs `next` under the same advisory lock: work
+ * that must happen once per database, such as loading the demo data (demo/seed/migrate-and-seed.ts),
+ * so instances starting together neither migrate nor do it twice. The entry point passes the folder,
+ * because only it knows where it runs from. Answers what `next` answered.
  */
-export async function migrateAndSeed(
+export async function migrateThen<T>(
   handle: DatabaseHandle,
   migrationsFolder: string,
-  options: { seed: boolean },
-): Promise<boolean> {
+  next: (db: Database) => Promise<T>,
+): Promise<T> {
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
     if (handle.kind === 'postgres') {
       await migratePg(handle.db as never, { migrationsFolder });
     } else {
       await migratePglite(handle.db as never, { migrationsFolder });
     }
-    if (!options.seed || !(await isDatabaseEmpty(handle.db))) return false;
-    await seedDemoData(handle.db);
-    return true;
+    return next(handle.db);
   });
 }
+
+/** Applies the committed migrations under the start-up lock (see migrateThen). */
+export const migrate = (handle: DatabaseHandle, migrationsFolder: string): Promise<void> =>
+  migrateThen(handle, migrationsFolder, async () => {});

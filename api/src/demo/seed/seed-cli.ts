@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
-import { loadConfig } from '../config';
-import { openDatabase } from './client';
-import { migrateAndSeed } from './migrate';
+import { loadConfig } from '../../config';
+import { openDatabase } from '../../db/client';
+import { migrateAndSeed } from './migrate-and-seed';
 
 /** `pnpm db:seed`: migrates the configured database and loads the demo data if it has no users yet. */
 async function main() {
@@ -14,7 +14,7 @@ async function main() {
     pgliteDataDir: path.join(config.dataDir, 'pgdata'),
   });
   try {
-    const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+    const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
     if (await migrateAndSeed(handle, folder, { seed: true })) {
       log.info({ database: handle.kind }, 'demo data loaded (password of every demo account: Portal123!)');
     } else {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Transaction } from './client';
+import type { Transaction } from '../../db/client';
 import {
   brands,
   landingPages,
@@ -7,8 +7,8 @@ import {
   targetProducts,
   targets,
   userAllowedBrands,
-} from './schema';
-import type { CompanyKey } from './seed';
+} from '../../db/schema';
+import type { CompanyKey } from './demo-companies';
 
 /**
  * The demo shop ("Portal Retail"): its category tree, about 200 brands and over 10,000 products, so

@@ -2,8 +2,8 @@ import { addDays, CampaignItemStateId } from '@portal/shared-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { adServerLineItems, campaignItems, campaigns } from '../../db/schema';
-import { DERIVED_CAMPAIGN_STATES } from '../clock/derive-campaign-state';
-import { localAdServer } from './local-ad-server';
+import { DERIVED_CAMPAIGN_STATES } from '../../services/clock/derive-campaign-state';
+import { localAdServer } from '../ad-server/local-ad-server';
 
 const RAN: readonly number[] = [
   CampaignItemStateId.Online,

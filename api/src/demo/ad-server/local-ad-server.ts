@@ -2,10 +2,10 @@ import { CampaignItemStateId, addDays, type RateType } from '@portal/shared-cont
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { adServerCampaigns, adServerLineItems, campaignItems, products } from '../../db/schema';
-import { todayOf } from '../calendar';
-import type { AdServer, AdServerLinks } from './ad-server';
+import { todayOf } from '../../services/calendar';
+import type { AdServer, AdServerLinks } from '../../services/ad-server/ad-server';
 import { simulatedDelivery } from './simulated-delivery';
-import { storeDelivery, type DeliveryRow } from './store-delivery';
+import { storeDelivery, type DeliveryRow } from '../../services/ad-server/store-delivery';
 
 /** The pages of the built-in ad server (routes/ad-server.ts), relative to the portal's address. */
 export const LOCAL_AD_SERVER_PATH = '/api/ad-server';

@@ -1,7 +1,7 @@
 import type { CreativeState, Restriction } from '@portal/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
-import { demoImageKey, type DemoImage } from '../services/creatives/files/demo-images';
-import type { Transaction } from './client';
+import { demoImageKey, type DemoImage } from '../../services/creatives/files/demo-images';
+import type { Transaction } from '../../db/client';
 import {
   companies,
   creativeFieldValues,
@@ -13,7 +13,7 @@ import {
   landingPageTypes,
   landingPageTypeTargets,
   targets,
-} from './schema';
+} from '../../db/schema';
 
 /** The format the demo landing page types fill (seed-creatives.ts). */
 const PAGE_FORMAT = 'Obsah stránky – text a obrázek';

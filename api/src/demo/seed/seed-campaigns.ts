@@ -1,5 +1,5 @@
 import { CampaignItemStateId, CampaignStateId, itemPrice, type RateType } from '@portal/shared-contracts';
-import type { Transaction } from './client';
+import type { Transaction } from '../../db/client';
 import {
   campaignItemKeywords,
   campaignItems,
@@ -10,9 +10,9 @@ import {
   products,
   productVariableValues,
   userAllowedProductCategories,
-} from './schema';
-import { seedAdServer } from '../services/ad-server/seed-ad-server';
-import type { CompanyKey } from './seed';
+} from '../../db/schema';
+import { seedAdServer } from './seed-ad-server';
+import type { CompanyKey } from './demo-companies';
 import { DEMO_SHOP, prng as shopPrng, slugOf, type DemoShop } from './seed-shop';
 
 /**

@@ -1,13 +1,13 @@
-import type { UserRole } from '@portal/shared-contracts';
-import { sql } from 'drizzle-orm';
-import { hashPassword } from '../services/sessions/passwords';
-import { SETTINGS_CATALOGUE } from '../services/settings/catalogue';
-import type { Database, Executor } from './client';
+import { hashPassword } from '../../services/sessions/passwords';
+import { SETTINGS_CATALOGUE } from '../../services/settings/catalogue';
+import type { Database } from '../../db/client';
 import { seedDemoCreatives } from './seed-creatives';
 import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoLandingPages } from './seed-landing-pages';
 import { seedContentPages } from './seed-pages';
 import { seedDemoShop } from './seed-shop';
+import { DEMO_COMPANIES, type CompanyKey } from './demo-companies';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import {
   agencyVendorCompanies,
   companies,
@@ -18,143 +18,7 @@ import {
   userSalesPersons,
   users,
   userVendorCompanies,
-} from './schema';
-
-/** The demo password of design.md §5; for local use only. */
-export const DEMO_PASSWORD = 'Portal123!';
-
-export type CompanyKey = 'retailer' | 'acme' | 'nordic' | 'bella' | 'mediamax';
-
-const COMPANIES: Record<
-  CompanyKey,
-  { name: string; type: 'retailer' | 'vendor' | 'agency'; registrationNumber: string }
-> = {
-  retailer: { name: 'Portal Retail a.s.', type: 'retailer', registrationNumber: '27081001' },
-  acme: { name: 'Acme Foods', type: 'vendor', registrationNumber: '45274649' },
-  nordic: { name: 'Nordic Drinks a.s.', type: 'vendor', registrationNumber: '26185610' },
-  bella: { name: 'Bella Cosmetics s.r.o.', type: 'vendor', registrationNumber: '06325416' },
-  mediamax: { name: 'MediaMax Agency s.r.o.', type: 'agency', registrationNumber: '24681357' },
-};
-
-interface DemoUser {
-  email: string;
-  firstName: string;
-  lastName: string;
-  company: CompanyKey;
-  roles: UserRole[];
-  active?: boolean;
-  storefrontActive?: boolean;
-  phone?: string;
-  salesPersons?: string[];
-  agencies?: CompanyKey[];
-  vendorCompanies?: CompanyKey[];
-}
-
-export const DEMO_USERS: DemoUser[] = [
-  {
-    email: 'admin@portal.test',
-    firstName: 'Alena',
-    lastName: 'Adminová',
-    company: 'retailer',
-    roles: ['administrator', 'retailer'],
-  },
-  {
-    email: 'retailer@portal.test',
-    firstName: 'Radek',
-    lastName: 'Prodejce',
-    company: 'retailer',
-    roles: ['retailer'],
-  },
-  {
-    email: 'sales@portal.test',
-    firstName: 'Simona',
-    lastName: 'Obchodní',
-    company: 'retailer',
-    roles: ['retailer', 'salesPerson'],
-    phone: '+420 601 111 222',
-  },
-  {
-    email: 'sales2@portal.test',
-    firstName: 'Petr',
-    lastName: 'Novák',
-    company: 'retailer',
-    roles: ['retailer', 'salesPerson'],
-    phone: '+420 602 333 444',
-  },
-  {
-    email: 'traffic@portal.test',
-    firstName: 'Tomáš',
-    lastName: 'Provozní',
-    company: 'retailer',
-    roles: ['retailer', 'trafficker'],
-  },
-  {
-    email: 'vendor@portal.test',
-    firstName: 'Vojtěch',
-    lastName: 'Dodavatel',
-    company: 'acme',
-    roles: ['vendor'],
-    phone: '+420 603 555 666',
-    salesPersons: ['sales@portal.test', 'sales2@portal.test'],
-    agencies: ['mediamax'],
-  },
-  {
-    email: 'marketing@portal.test',
-    firstName: 'Markéta',
-    lastName: 'Horáková',
-    company: 'acme',
-    roles: ['vendor'],
-    salesPersons: ['sales@portal.test'],
-    agencies: ['mediamax'],
-  },
-  {
-    email: 'nordic@portal.test',
-    firstName: 'Nina',
-    lastName: 'Severová',
-    company: 'nordic',
-    roles: ['vendor'],
-    salesPersons: ['sales2@portal.test'],
-    agencies: ['mediamax'],
-  },
-  {
-    email: 'bella@portal.test',
-    firstName: 'Barbora',
-    lastName: 'Krásná',
-    company: 'bella',
-    roles: ['vendor'],
-    salesPersons: ['sales2@portal.test'],
-  },
-  {
-    email: 'eshop.off@portal.test',
-    firstName: 'Ondřej',
-    lastName: 'Zavřený',
-    company: 'bella',
-    roles: ['vendor'],
-    storefrontActive: false,
-  },
-  {
-    email: 'agency@portal.test',
-    firstName: 'Adam',
-    lastName: 'Agenturní',
-    company: 'mediamax',
-    roles: ['agency'],
-    salesPersons: ['sales@portal.test'],
-    vendorCompanies: ['acme', 'nordic'],
-  },
-  {
-    email: 'inactive@portal.test',
-    firstName: 'Igor',
-    lastName: 'Neaktivní',
-    company: 'acme',
-    roles: ['vendor'],
-    active: false,
-  },
-];
-
-export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
-  return (row?.count ?? 0) === 0;
-}
+} from '../../db/schema';
 
 /**
  * Loads the demo companies, accounts, settings, shop, catalogue and campaigns into an empty database,
@@ -164,9 +28,9 @@ export async function seedDemoData(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const companyIds = {} as Record<CompanyKey, number>;
-    for (const [key, company] of Object.entries(COMPANIES) as [
+    for (const [key, company] of Object.entries(DEMO_COMPANIES) as [
       CompanyKey,
-      (typeof COMPANIES)[CompanyKey],
+      (typeof DEMO_COMPANIES)[CompanyKey],
     ][]) {
       const [row] = await tx.insert(companies).values(company).returning({ id: companies.id });
       companyIds[key] = row!.id;

@@ -1,6 +1,6 @@
 import { HELP_PAGE_CODE } from '@portal/shared-contracts';
-import type { Transaction } from './client';
-import { contentPages } from './schema';
+import type { Transaction } from '../../db/client';
+import { contentPages } from '../../db/schema';
 
 /** The help page as the portal ships it, in each language; administrators rewrite it in the portal. */
 const HELP = {

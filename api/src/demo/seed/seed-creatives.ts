@@ -1,7 +1,7 @@
 import { CampaignItemStateId, type LocalizedText, type Restriction } from '@portal/shared-contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { demoImageKey, type DemoImage } from '../services/creatives/files/demo-images';
-import type { Transaction } from './client';
+import { demoImageKey, type DemoImage } from '../../services/creatives/files/demo-images';
+import type { Transaction } from '../../db/client';
 import {
   campaignItems,
   campaigns,
@@ -14,7 +14,7 @@ import {
   products,
   targetProducts,
   productCategories,
-} from './schema';
+} from '../../db/schema';
 
 const I = CampaignItemStateId;
 
