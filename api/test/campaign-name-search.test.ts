@@ -8,15 +8,15 @@ import * as v from 'valibot';
 import { campaignItems, campaigns, companies } from '../src/db/schema';
 import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
 import { filterCampaigns } from '../src/services/campaigns/filter-campaigns';
-import { NAME_SEARCH_WORDS, nameSearch, type NameWordsRow } from '../src/services/campaigns/name-search';
 import type { AppContext } from '../src/services/context';
+import { NAME_SEARCH_WORDS, nameSearch, type NameWordsRow } from '../src/services/lists';
 import type { AuthContext } from '../src/services/sessions/auth-context';
 import { resolveSession } from '../src/services/sessions/resolve-session';
 import { acmeAndProduct, appContextOf, insertCampaign } from './campaign-fixtures';
 import { createTestApp, loginAs, type TestApp } from './helper';
 
 /**
- * The word index of campaign names (migration 0014, services/campaigns/name-search.ts): kept by the
+ * The word index of campaign names (migration 0014, services/lists/name-search.ts): kept by the
  * database with every write of a campaign and its items, and a retailer's search read through it
  * gives what the search's definition does (name or company name contains the text).
  */

@@ -4,7 +4,7 @@ import { call, createTestApp, loginAs, type TestApp } from './helper';
 
 /**
  * The lists' counts are cached per process with the list version of their snapshot
- * (services/campaigns/list-count-cache.ts); the database raises the version once at the commit of
+ * (services/lists/list-count-cache.ts); the database raises the version once at the commit of
  * each transaction that changes what the lists count (migration 0011). A change is seen at once by
  * the next read, a cached count is used while nothing changed, and a rolled-back change raises nothing.
  */

@@ -91,7 +91,7 @@ export const campaigns = pgTable(
     totalPrice: numeric('total_price', { precision: 16, scale: 2 }).notNull().default('0'),
     /**
      * Derived: the id of the newest item, null without items. A search's page of activities, newest
-     * first, lies within the matching campaigns with the newest last items (filter-campaign-items.ts).
+     * first, lies within the matching campaigns with the newest last items (item-list-search.ts).
      */
     lastItemId: integer('last_item_id'),
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -111,7 +111,7 @@ export const campaigns = pgTable(
     index('campaigns_agency_contact_idx').on(table.agencyContactId),
     index('campaigns_created_by_idx').on(table.createdByUserId),
     index('campaigns_name_idx').on(sql`lower(${table.name})`),
-    // The list's search ("contains", services/campaigns/filter-campaigns.ts); no fast-update pending
+    // The list's search ("contains", services/campaigns/campaign-list-conditions.ts); no fast-update pending
     // list, which every search would scan until a VACUUM (see target_products).
     index('campaigns_name_trgm_idx')
       .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
@@ -140,7 +140,7 @@ export const campaigns = pgTable(
  * campaign_name_words, migration 0014), each once: a search text's longest word finds the words that
  * contain it here (few, by the trigram index) and their campaigns in campaignWordPostings, newest
  * first, instead of gathering every campaign whose name contains the text
- * (services/campaigns/name-search.ts). Kept by the triggers campaigns_words_* in the transaction of
+ * (services/lists/name-search.ts). Kept by the triggers campaigns_words_* in the transaction of
  * every campaign insert or rename; a word no name uses any more stays (it finds no campaign).
  */
 export const campaignWords = pgTable('campaign_words', { word: text('word').primaryKey() }, (table) => [
@@ -174,7 +174,7 @@ export const campaignWordPostings = pgTable(
 /**
  * How many campaigns, items and CZK each vendor company has in each campaign state: the counts and
  * totals of the campaign and activity lists when their filter reads only tenancy, company and state
- * (services/campaigns/list-totals.ts), summed from a few rows instead of every campaign. Kept exact by
+ * (services/lists/list-totals.ts), summed from a few rows instead of every campaign. Kept exact by
  * the statement triggers campaigns_list_totals_* (migration 0009) in the same transaction as every
  * insert, update or delete of campaigns (items_count and total_price change with the items through
  * campaign_items_totals, which updates the campaign); never written by the services. A row may
@@ -195,7 +195,7 @@ export const campaignListTotals = pgTable(
 /**
  * How many activities each vendor company has of each product in each item state: the count of the
  * activity list when its filter reads only tenancy, company, item state, product and product
- * category (services/campaign-items/filter-campaign-items.ts), summed from a few rows instead of
+ * category (services/campaign-items/item-list-count.ts), summed from a few rows instead of
  * every matching item. Kept exact by triggers (migration 0009): statement triggers on campaign_items
  * (the company is the campaign's), a row trigger before a campaign's delete (its items are taken out
  * before the cascade deletes them) and one after a campaign changes company. Never written by the
@@ -216,7 +216,7 @@ export const campaignItemListTotals = pgTable(
  * One row: a number the database raises at the commit of every transaction that changed what the
  * campaign and activity lists count (campaigns, items, the names a search reads, an agency's
  * companies; deferred triggers of migration 0011). A list's count cached with the version read in the
- * same snapshot is exact while the version is unchanged (services/campaigns/list-count-cache.ts).
+ * same snapshot is exact while the version is unchanged (services/lists/list-count-cache.ts).
  */
 export const listVersions = pgTable(
   'list_versions',
@@ -328,7 +328,7 @@ export const campaignItems = pgTable(
     index('campaign_items_end_date_idx').on(table.endDate),
     index('campaign_items_price_idx').on(table.price),
     // A product's items by price (the activity list by price within products or a category: the
-    // first rows of each product, services/campaign-items/filter-campaign-items.ts).
+    // first rows of each product, services/campaign-items/item-list-paging.ts).
     index('campaign_items_product_price_idx').on(table.productId, table.price, table.id),
     index('campaign_items_period_idx').using(
       'gist',

@@ -15,13 +15,8 @@ import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from 
 import { streamCsv, type CsvExport } from '../exports/stream-csv';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
 import { activityListRowsOf, activityRowsInOrder, type ListedActivity } from './activity-list-rows';
-import {
-  campaignsJoinedIf,
-  conditionsOf,
-  orderOf,
-  sortJoins,
-  SORTS_JOINING_CAMPAIGNS,
-} from './filter-campaign-items';
+import { conditionsOf } from './item-list-conditions';
+import { campaignsJoinedIf, orderOf, sortJoins, SORTS_JOINING_CAMPAIGNS } from './item-list-order';
 
 interface Column {
   name: ExportColumn;

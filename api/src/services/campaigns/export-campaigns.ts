@@ -17,8 +17,9 @@ import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from 
 import { streamCsv, type CsvExport } from '../exports/stream-csv';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { performanceMetricsDisplay } from '../settings/app-settings';
+import { conditionsOf } from './campaign-list-conditions';
+import { orderOf, salesPersons } from './campaign-list-order';
 import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
-import { conditionsOf, orderOf, salesPersons } from './filter-campaigns';
 
 interface Column {
   name: ExportColumn;

@@ -1,17 +1,24 @@
-import type { CampaignFilter, CampaignFilterResponse, CampaignSortField } from '@portal/shared-contracts';
-import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { naturalOrder } from '../../db/collation';
-import { likeLiteral } from '../../db/like';
+import type { CampaignFilter, CampaignFilterResponse } from '@portal/shared-contracts';
+import { eq, sql } from 'drizzle-orm';
 import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
-import { amongNewest } from './among-newest';
-import { companyTenancy, myCampaignsCondition, tenancyScope } from './campaign-access';
+import {
+  amongNewest,
+  latestCount,
+  LIST_VERSION,
+  listCountKey,
+  listTotalsOf,
+  listVersionNow,
+  nameSearch,
+  storeCount,
+  type NameWords,
+  type NameWordsRow,
+} from '../lists';
+import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { tenancyScope } from './campaign-access';
+import { conditionsOf, searchOf } from './campaign-list-conditions';
+import { orderOf, salesPersons } from './campaign-list-order';
 import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
-import { latestCount, LIST_VERSION, listCountKey, listVersionNow, storeCount } from './list-count-cache';
-import { listTotalsOf } from './list-totals';
-import { nameSearch, type NameWords, type NameWordsRow } from './name-search';
 import {
   ANCHOR_EVERY,
   anchoredStart,
@@ -20,58 +27,6 @@ import {
   type AnchoredStart,
   type PriceAnchor,
 } from './price-anchors';
-
-export const salesPersons = alias(users, 'sales_persons');
-
-const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
-  sql`${person.firstName} || ' ' || ${person.lastName}`;
-
-/**
- * The search: the campaign name contains the text (any case, its own wildcards taken literally: LIKE,
- * so the trigram index of the names answers it) or, for retailer and agency, the company's name does
- * (vendors do not see the company column).
- */
-function searchOf({ user }: AuthContext, text: string) {
-  const literal = likeLiteral(text);
-  const searchesCompanies = isRetailer(user) || hasRole(user, 'agency');
-  return {
-    inName: (name: SQLWrapper) => sql`lower(${name}) like '%' || lower(${literal}) || '%'`,
-    matchingCompanies: searchesCompanies
-      ? sql`select ${companies.id} from ${companies} where strpos(lower(${companies.name}), lower(${text})) > 0`
-      : null,
-  };
-}
-
-/** The filter's conditions; every one is also limited to the caller's tenancy. */
-export function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [companyTenancy(auth, campaigns.companyId)];
-  if (filter.campaignStateIdes?.length) conditions.push(inArray(campaigns.stateId, filter.campaignStateIdes));
-  if (filter.companyIdes?.length) conditions.push(inArray(campaigns.companyId, filter.companyIdes));
-  if (filter.companyContactIdes?.length)
-    conditions.push(inArray(campaigns.companyContactId, filter.companyContactIdes));
-  if (filter.salesPersonIdes?.length)
-    conditions.push(inArray(campaigns.salesPersonId, filter.salesPersonIdes));
-  if (filter.search) {
-    const { inName, matchingCompanies } = searchOf(auth, filter.search);
-    // The companies as an array of ids, so neither the count nor the page joins them to filter.
-    conditions.push(
-      matchingCompanies
-        ? or(inName(campaigns.name), sql`${campaigns.companyId} = any(array(${matchingCompanies}))`)
-        : inName(campaigns.name),
-    );
-  }
-  // Overlap of the campaign's run with the range (an open end is unbounded), answered by the GiST
-  // index on the run; a campaign without items has no run.
-  if (filter.startDate || filter.endDate) {
-    conditions.push(
-      sql`${campaigns.startDate} is not null and daterange(${campaigns.startDate}, ${campaigns.endDate}, '[]')
-        && daterange(${filter.startDate ?? null}::date, ${filter.endDate ?? null}::date, '[]')`,
-    );
-  }
-  if (filter.myCampaigns) conditions.push(myCampaignsCondition(auth));
-
-  return and(...conditions);
-}
 
 /**
  * How the page is found, chosen from the count (read first, in the same snapshot). When many
@@ -84,30 +39,6 @@ export function conditionsOf(auth: AuthContext, filter: CampaignFilter): SQL | u
 const COLLECT_LIMIT = 20_000;
 /** How many of the newest campaigns a search checks before it walks or gathers all its matches. */
 const RECENT_CAMPAIGNS = 2_000;
-const numberKey = (column: SQLWrapper, collect: boolean) => (collect ? sql`(${column} + 0)` : sql`${column}`);
-
-/** Sort keys; the nullable ones (no sales person, no items yet) sort last in both directions. */
-const SORT_KEYS: Record<CampaignSortField, { key: (collect: boolean) => SQL; nullable: boolean }> = {
-  name: {
-    key: (collect) => naturalOrder(collect ? sql`${campaigns.name} || ''` : campaigns.name),
-    nullable: false,
-  },
-  company: { key: () => naturalOrder(companies.name), nullable: false },
-  salesPerson: { key: () => naturalOrder(personName(salesPersons)), nullable: true },
-  state: { key: (collect) => numberKey(campaigns.stateId, collect), nullable: false },
-  startDate: { key: (collect) => numberKey(campaigns.startDate, collect), nullable: true },
-  endDate: { key: (collect) => numberKey(campaigns.endDate, collect), nullable: true },
-  price: { key: (collect) => numberKey(campaigns.totalPrice, collect), nullable: false },
-};
-
-/** Default: newest first. Otherwise the chosen key, then id in the same direction, so pages are stable. */
-export function orderOf(filter: CampaignFilter, collect: boolean): SQL[] {
-  const id = numberKey(campaigns.id, collect);
-  if (!filter.order) return [sql`${id} desc`];
-  const { key, nullable } = SORT_KEYS[filter.order.name];
-  const direction = filter.order.direction === 'ASC' ? sql`asc` : sql`desc`;
-  return [sql`${key(collect)} ${direction}${nullable ? sql` nulls last` : sql``}`, sql`${id} ${direction}`];
-}
 
 /** The filter asks only for the search text (and the caller's tenancy). */
 const searchOnly = (filter: CampaignFilter) =>

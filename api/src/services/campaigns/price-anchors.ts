@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { campaigns } from '../../db/schema';
-import { LIST_VERSION } from './list-count-cache';
+import { LIST_VERSION } from '../lists';
 
 /**
  * Positions in the campaign list by price, so that a deep page starts near its offset instead of

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
 import { listVersions } from '../../db/schema';
+import { tenancyScope } from '../campaigns/campaign-access';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
-import { tenancyScope } from './campaign-access';
 
 /**
  * The counts of the campaign and activity lists, kept per process so that paging through a list, or
