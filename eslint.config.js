@@ -120,6 +120,25 @@ export default tseslint.config(
     ignores: unitTestFiles,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [wholeContracts] }] },
   },
+  // The lists' shared pieces have one public face (api/src/services/lists/index.ts): code outside
+  // the folder imports the index, never a file inside it (docs/architecture.md, "Campaigns").
+  {
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/services/lists/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/lists/*', '../lists/*', './lists/*'],
+              message: 'Import the list pieces from services/lists (its index).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
