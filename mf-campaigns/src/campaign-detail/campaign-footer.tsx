@@ -13,10 +13,9 @@ import {
 } from '@portal/shared-contracts/campaign-detail';
 import { isApiError } from '@portal/shared-contracts/core';
 import { Button, Flex } from '@portal/shared-ui/components';
-import { Tooltip } from '@portal/shared-ui/form-components';
+import { Tooltip, useConfirm } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useErrorText } from '../common/error-text';
-import { useConfirm } from '../common/use-confirm';
 import { useRejectHint } from './reject-dialog';
 import { useTransitionNotice } from './use-transition-notice';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useConfirm } from '../common/use-confirm';
+import { useConfirm } from '@portal/shared-ui/form-components';
 
 export interface DeleteConfirmation {
   title: string;
@@ -10,7 +10,7 @@ export interface DeleteConfirmation {
 }
 
 /**
- * antd's confirm dialog before a destructive action (common/use-confirm.tsx): the question, Cancel
+ * antd's confirm dialog before a destructive action (shared-ui's useConfirm): the question, Cancel
  * (focused first, so Enter never deletes by accident) and the red Delete. Closing is refused while
  * the action runs. Render the holder where the dialog's contexts (theme, locale, router) are.
  */

@@ -12,10 +12,9 @@ import {
   rejectCreative,
   type Creative,
 } from '@portal/shared-contracts/creatives';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
-import { useConfirm } from '../common/use-confirm';
 import { ReviewNoteForm } from './review-note-form';
 
 /** Item states in which the retailer approves an item's zip creative (the API's approve-item rule). */

@@ -7,10 +7,9 @@ import {
   rejectLandingPage,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
-import { useConfirm } from '../common/use-confirm';
 import { ReviewNoteForm } from '../creative/review-note-form';
 
 /**

@@ -6,9 +6,8 @@ import {
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
 import { Button, Typography } from '@portal/shared-ui/components';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
-import { useConfirm } from '../common/use-confirm';
 
 /**
  * A buyer's "Send for approval" (spec 001 §5): enabled when the page is filled and neither approved

@@ -20,11 +20,10 @@ import {
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
-import { useConfirm } from '../common/use-confirm';
 import { CompanyFilter } from './company-filter';
 import { ItemsCell } from './items-cell';
 import { reviewLink } from './queue-link';

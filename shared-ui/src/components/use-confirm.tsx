@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert } from '@portal/shared-ui/components';
-import { Modal } from '@portal/shared-ui/form-components';
+import { Alert, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface Confirmation {
@@ -18,8 +17,7 @@ export interface Confirmation {
  * antd's confirm dialog before an action that cannot be taken back (delete, send for approval,
  * approve): the question, Cancel (focused first, so Enter never confirms by accident) and the action.
  * Closing is refused while the action runs; a failure stays in the dialog with its message. Render
- * the holder where the dialog's contexts (theme, locale, router) are. The same pattern as
- * mf-creatives' common/use-confirm.tsx.
+ * the holder where the dialog's contexts (theme, locale, router) are.
  */
 export function useConfirm() {
   const { t } = useLingui();
