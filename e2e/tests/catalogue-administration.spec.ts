@@ -1,13 +1,13 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { startPortal, type PortalInstance } from '../support/portal.js';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { solidPng } from '../support/png.js';
 import {
   ACCOUNTS,
   dataRows,
   expect,
   headerMenu,
+  signInOn,
   submitLogin,
-  test as base,
+  testOnOwnPortal,
   userMenuButton,
 } from './fixtures';
 
@@ -16,32 +16,13 @@ import {
 // and on; vendors and retailers see each change. These change what every other test relies on (the
 // category order, a format, the modules), so they run on a portal of their own, one after another.
 
-const test = base.extend<object, { portal: PortalInstance }>({
-  portal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const portal = await startPortal({ label: 'portal-e2e-catalogue' });
-      await use(portal);
-      await portal.stop({ removeData: process.env.E2E_KEEP_DATA !== '1' });
-    },
-    { scope: 'worker', timeout: 5 * 60_000 },
-  ],
-});
+const test = testOnOwnPortal('portal-e2e-catalogue');
 test.describe.configure({ mode: 'serial' });
 
 const SKYSCRAPER = 'Banner v kategorii – skyscraper';
 const SKYSCRAPER_FORMAT = 'Banner – skyscraper 300×600';
 // Bella Cosmetics' approved campaign with a skyscraper item still to fill (api/src/demo/seed/seed-campaigns.ts).
 const BELLA_CAMPAIGN = 'Vánoční dárkové balíčky 2026';
-
-async function signIn(browser: Browser, portal: PortalInstance, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: portal.url })).newPage();
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/campaigns(\?|$)/);
-  await expect(userMenuButton(page)).toBeVisible();
-  return page;
-}
 
 async function openSettings(page: Page, entry: string) {
   await headerMenu(page)
@@ -88,7 +69,7 @@ test('an administrator reorders categories, and a vendor sees the products in th
   browser,
   portal,
 }) => {
-  const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
+  const admin = await signInOn(browser, portal, ACCOUNTS.admin.email);
   await openSettings(admin, 'Kategorie produktů');
   await expect(admin).toHaveURL(/\/settings\/categories$/);
   await expect(dataRows(admin)).toHaveCount(4);
@@ -106,7 +87,7 @@ test('an administrator reorders categories, and a vendor sees the products in th
   await expect(dataRows(admin).first()).toContainText('Vyhledávání');
   await expect(dataRows(admin).nth(1)).toContainText('Bannery');
 
-  const vendor = await signIn(browser, portal, ACCOUNTS.vendor.email);
+  const vendor = await signInOn(browser, portal, ACCOUNTS.vendor.email);
   await vendor.goto('/tools');
   await expect(vendor.getByTestId('product-category').first()).toBeVisible();
   expect(await categoryTitles(vendor)).toEqual([
@@ -121,7 +102,7 @@ test("an administrator changes a format's width, and an image of the old width i
   browser,
   portal,
 }) => {
-  const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
+  const admin = await signInOn(browser, portal, ACCOUNTS.admin.email);
   await openSettings(admin, 'Formáty kreativ');
   await admin.getByRole('searchbox', { name: 'Hledat formáty' }).fill('skyscraper');
   await expect(dataRows(admin)).toHaveCount(1);
@@ -137,7 +118,7 @@ test("an administrator changes a format's width, and an image of the old width i
   await expect(admin).toHaveURL(/\/settings\/templates$/);
 
   // Bella fills her approved skyscraper item: a 300 px image, right until now, is refused.
-  const bella = await signIn(browser, portal, ACCOUNTS.bella.email);
+  const bella = await signInOn(browser, portal, ACCOUNTS.bella.email);
   const item = await skyscraperItem(bella.request);
   await bella.goto(item.path);
   await bella.getByRole('button', { name: 'Vytvořit novou kreativu' }).click();
@@ -160,7 +141,7 @@ test('an administrator uploads an image, picks it for a product, and the vendor 
   browser,
   portal,
 }) => {
-  const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
+  const admin = await signInOn(browser, portal, ACCOUNTS.admin.email);
   await openSettings(admin, 'Nastavení produktů');
   await expect(admin).toHaveURL(/\/settings\/tools$/);
   await dataRows(admin).filter({ hasText: SKYSCRAPER }).getByRole('link').first().click();
@@ -186,7 +167,7 @@ test('an administrator uploads an image, picks it for a product, and the vendor 
   await admin.getByRole('button', { name: 'Uložit' }).click();
   await expect(admin).toHaveURL(/\/settings\/tools$/);
 
-  const vendor = await signIn(browser, portal, ACCOUNTS.vendor.email);
+  const vendor = await signInOn(browser, portal, ACCOUNTS.vendor.email);
   await vendor.goto('/tools');
   const card = vendor.getByRole('article').filter({ hasText: SKYSCRAPER });
   const picture = card.locator('img');
@@ -201,7 +182,7 @@ test('an administrator switches the users module off: it leaves the menu and is 
   browser,
   portal,
 }) => {
-  const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
+  const admin = await signInOn(browser, portal, ACCOUNTS.admin.email);
   await openSettings(admin, 'Ostatní nastavení');
   const editUsersModule = admin.getByRole('button', { name: 'Upravit Modul mf-users' });
   const switchModule = async (on: boolean) => {

@@ -1,15 +1,6 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { startPortal, type PortalInstance } from '../support/portal.js';
-import {
-  ACCOUNTS,
-  dataRows,
-  expect,
-  headerMenu,
-  submitLogin,
-  test as base,
-  userMenuButton,
-} from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, dataRows, expect, headerMenu, signInOn, testOnOwnPortal } from './fixtures';
 
 // Dashboards (issue 21): off by default, so a vendor is sent to the campaign list; an administrator
 // switches them on in the other settings, and a vendor then opens Přehledy from the header and sees
@@ -17,33 +8,13 @@ import {
 // of another company, and downloads them as CSV. Switching the setting changes what every other
 // test's header shows, so these run on a portal of their own, one after another.
 
-const test = base.extend<object, { portal: PortalInstance }>({
-  portal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const portal = await startPortal({ label: 'portal-e2e-dashboards' });
-      await use(portal);
-      await portal.stop({ removeData: process.env.E2E_KEEP_DATA !== '1' });
-    },
-    // Other work on the sources can make the portal rebuild a part first: several minutes.
-    { scope: 'worker', timeout: 15 * 60_000 },
-  ],
-});
+const test = testOnOwnPortal('portal-e2e-dashboards');
 test.describe.configure({ mode: 'serial' });
 
 interface DashboardData {
   totals: { impressions: number; clicks: number; spend: number };
   days: { day: string; spend: number }[];
   pacing: { campaignName: string; companyName: string }[];
-}
-
-async function signIn(browser: Browser, portal: PortalInstance, email: string): Promise<Page> {
-  const page = await (await browser.newContext({ baseURL: portal.url })).newPage();
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/campaigns(\?|$)/);
-  await expect(userMenuButton(page)).toBeVisible();
-  return page;
 }
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -58,7 +29,7 @@ test('while the dashboards are off, a vendor has no entry and /dashboards leads 
   browser,
   portal,
 }) => {
-  const vendor = await signIn(browser, portal, ACCOUNTS.vendor.email);
+  const vendor = await signInOn(browser, portal, ACCOUNTS.vendor.email);
   await expect(headerMenu(vendor).getByRole('menuitem', { name: 'Moje kampaně' })).toBeVisible();
   await expect(headerMenu(vendor).getByRole('menuitem', { name: 'Přehledy' })).toHaveCount(0);
   await vendor.goto('/dashboards');
@@ -71,7 +42,7 @@ test('an administrator switches the dashboards on; a vendor sees charts of her o
   portal,
 }) => {
   test.setTimeout(150_000);
-  const admin = await signIn(browser, portal, ACCOUNTS.admin.email);
+  const admin = await signInOn(browser, portal, ACCOUNTS.admin.email);
   await admin.goto('/settings/others');
   await admin.getByRole('button', { name: 'Upravit Položka menu Dashboardy' }).click();
   const dialog = admin.getByRole('dialog');
@@ -82,7 +53,7 @@ test('an administrator switches the dashboards on; a vendor sees charts of her o
     dataRows(admin).filter({ hasText: 'Položka menu Dashboardy' }).getByText('Zapnuto', { exact: true }),
   ).toBeVisible();
 
-  const vendor = await signIn(browser, portal, ACCOUNTS.vendor.email);
+  const vendor = await signInOn(browser, portal, ACCOUNTS.vendor.email);
   // The entry is the last before Help.
   const entries = await headerMenu(vendor).getByRole('menuitem').allInnerTexts();
   expect(entries.map((entry) => entry.trim()).slice(-2)).toEqual(['Přehledy', 'Nápověda']);
@@ -103,7 +74,7 @@ test('an administrator switches the dashboards on; a vendor sees charts of her o
   await expect(figures).toContainText(czechNumber(own.totals.clicks));
 
   // The same figures as the retailer's for Acme Foods alone; none of another company's items.
-  const retailer = await signIn(browser, portal, ACCOUNTS.retailer.email);
+  const retailer = await signInOn(browser, portal, ACCOUNTS.retailer.email);
   const { companies } = await json<{ companies: { id: number; name: string }[] }>(
     await retailer.request.get('/api/campaigns/filterData'),
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { startPortal, type PortalInstance } from '../support/portal.js';
 
 export { expect, test } from '@playwright/test';
 
@@ -143,4 +144,31 @@ export async function readResetLink(email: string, since: number): Promise<strin
     )
     .toBeTruthy();
   return link!;
+}
+
+/**
+ * Playwright's `test` with a portal of its own for the spec's tests (the worker fixture `portal`):
+ * for specs that change what every other test relies on (settings, shared pages, the catalogue).
+ * Such a spec runs its tests one after another (`test.describe.configure({ mode: 'serial' })`).
+ */
+export function testOnOwnPortal(label: string) {
+  return test.extend<object, { portal: PortalInstance }>({
+    portal: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
+      async ({}, use) => {
+        const portal = await startPortal({ label });
+        await use(portal);
+        await portal.stop({ removeData: process.env.E2E_KEEP_DATA !== '1' });
+      },
+      // Other work on the sources can make the portal rebuild a part first: several minutes.
+      { scope: 'worker', timeout: 15 * 60_000 },
+    ],
+  });
+}
+
+/** Signs in on a portal of a spec's own, in a browser context of its own, and waits for the campaign list. */
+export async function signInOn(browser: Browser, portal: PortalInstance, email: string): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL: portal.url })).newPage();
+  await login(page, email);
+  return page;
 }

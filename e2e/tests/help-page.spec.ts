@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { startPortal, type PortalInstance } from '../support/portal.js';
-import { ACCOUNTS, expect, headerMenu, submitLogin, test as base, userMenuButton } from './fixtures';
+import type { PortalInstance } from '../support/portal.js';
+import { ACCOUNTS, expect, headerMenu, login, testOnOwnPortal, userMenuButton } from './fixtures';
 
 // The help page (spec 000 §2 "Other"): an administrator rewrites the Czech page (title, HTML and a
 // script) and then the English one; a vendor reads the Czech page, switches to English and reads the
@@ -8,18 +8,7 @@ import { ACCOUNTS, expect, headerMenu, submitLogin, test as base, userMenuButton
 // test could read, and switching the language saves each account's preferred locale, so they run on a
 // portal of their own, one after another.
 
-const test = base.extend<object, { portal: PortalInstance }>({
-  portal: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
-    async ({}, use) => {
-      const portal = await startPortal({ label: 'portal-e2e-help' });
-      await use(portal);
-      await portal.stop({ removeData: process.env.E2E_KEEP_DATA !== '1' });
-    },
-    // Other work on the sources can make the portal rebuild a part first: several minutes.
-    { scope: 'worker', timeout: 15 * 60_000 },
-  ],
-});
+const test = testOnOwnPortal('portal-e2e-help');
 test.describe.configure({ mode: 'serial' });
 
 const CZECH = {
@@ -79,10 +68,7 @@ async function signIn(browser: Browser, portal: PortalInstance, email: string): 
   opened.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${email}: ${error.message}`));
-  await page.goto('/login');
-  await submitLogin(page, email);
-  await expect(page).toHaveURL(/\/campaigns(\?|$)/);
-  await expect(userMenuButton(page)).toBeVisible();
+  await login(page, email);
   return page;
 }
 
