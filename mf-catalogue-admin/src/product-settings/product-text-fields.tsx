@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_DESCRIPTION_MAX_LENGTH, PRODUCT_TITLE_MAX_LENGTH } from '@portal/shared-contracts/catalogue';
-import { Input } from '@portal/shared-ui/components';
-import { Field, fieldAria } from '../common/field';
 import { LanguageTabs, type TextLanguage } from '../common/language-tabs';
+import { TextField } from '../common/text-field';
 import { translationField } from '../common/text-translations';
 import type { ProductField } from './product-values';
 import type { ProductSettingsForm } from './use-product-settings-form';
 
 const id = (field: ProductField) => `product-${field.replaceAll('.', '-')}`;
+const DESCRIPTION_ROWS = { minRows: 3, maxRows: 10 };
 
 /**
  * The storefront title and description in a tab per language: Czech (the title required), English
@@ -35,32 +35,27 @@ function CzechFields({ form }: { form: ProductSettingsForm }) {
   const { values, errors, set, touch } = form;
   return (
     <>
-      <Field id={id('title')} label={t`Název ve storefrontu`} required error={errors.title}>
-        <Input
-          id={id('title')}
-          lang="cs"
-          value={values.title}
-          maxLength={PRODUCT_TITLE_MAX_LENGTH}
-          showCount
-          autoComplete="off"
-          aria-required
-          onChange={(event) => set('title', event.target.value)}
-          onBlur={() => touch('title')}
-          {...fieldAria(id('title'), { error: errors.title })}
-        />
-      </Field>
-      <Field id={id('description')} label={t`Popis`} error={errors.description}>
-        <Input.TextArea
-          id={id('description')}
-          lang="cs"
-          value={values.description}
-          maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          onChange={(event) => set('description', event.target.value)}
-          {...fieldAria(id('description'), { error: errors.description })}
-        />
-      </Field>
+      <TextField
+        id={id('title')}
+        label={t`Název ve storefrontu`}
+        lang="cs"
+        required
+        value={values.title}
+        maxLength={PRODUCT_TITLE_MAX_LENGTH}
+        error={errors.title}
+        onChange={(value) => set('title', value)}
+        onBlur={() => touch('title')}
+      />
+      <TextField
+        id={id('description')}
+        label={t`Popis`}
+        lang="cs"
+        rows={DESCRIPTION_ROWS}
+        value={values.description}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        error={errors.description}
+        onChange={(value) => set('description', value)}
+      />
     </>
   );
 }
@@ -73,32 +68,26 @@ function TranslatedFields({ form, lang }: { form: ProductSettingsForm; lang: 'en
   const description = translationField(lang, 'description');
   return (
     <>
-      <Field id={id(title)} label={t`Název ve storefrontu (${language})`} error={errors[title]}>
-        <Input
-          id={id(title)}
-          // The text is in that language (spelling, a screen reader's voice); the label is not.
-          lang={lang}
-          value={values.translations[lang].title}
-          maxLength={PRODUCT_TITLE_MAX_LENGTH}
-          showCount
-          autoComplete="off"
-          onChange={(event) => setTranslation(lang, 'title', event.target.value)}
-          onBlur={() => touch(title)}
-          {...fieldAria(id(title), { error: errors[title] })}
-        />
-      </Field>
-      <Field id={id(description)} label={t`Popis (${language})`} error={errors[description]}>
-        <Input.TextArea
-          id={id(description)}
-          lang={lang}
-          value={values.translations[lang].description}
-          maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 10 }}
-          onChange={(event) => setTranslation(lang, 'description', event.target.value)}
-          {...fieldAria(id(description), { error: errors[description] })}
-        />
-      </Field>
+      <TextField
+        id={id(title)}
+        label={t`Název ve storefrontu (${language})`}
+        lang={lang}
+        value={values.translations[lang].title}
+        maxLength={PRODUCT_TITLE_MAX_LENGTH}
+        error={errors[title]}
+        onChange={(value) => setTranslation(lang, 'title', value)}
+        onBlur={() => touch(title)}
+      />
+      <TextField
+        id={id(description)}
+        label={t`Popis (${language})`}
+        lang={lang}
+        rows={DESCRIPTION_ROWS}
+        value={values.translations[lang].description}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        error={errors[description]}
+        onChange={(value) => setTranslation(lang, 'description', value)}
+      />
     </>
   );
 }
