@@ -121,7 +121,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [wholeContracts] }] },
   },
   // The lists' shared pieces have one public face (api/src/services/lists/index.ts): code outside
-  // the folder imports the index, never a file inside it (docs/architecture.md, "Campaigns").
+  // the folder imports the index, never a file inside it (docs/architecture.md, "The list path").
   {
     files: ['api/**/*.ts'],
     ignores: ['api/src/services/lists/**'],

@@ -32,8 +32,8 @@ const flag = (name: string, fallback: boolean) =>
  * Connections to PostgreSQL: twice the cores, the usual sizing for a server whose data is cached
  * (each core busy while another connection waits on I/O or the network). More connections than the
  * database can run at once only share its cores: every request then takes longer, while a request
- * waiting for a free connection does not slow the others (bench:campaigns, docs/performance.md: on 2
- * cores the lists' p99 was 80–118 ms with 10 connections, 59–97 ms with 4, at the same throughput).
+ * waiting for a free connection does not slow the others (bench:campaigns on 2 cores: 4 connections
+ * gave the throughput of 10 with shorter tails, docs/performance.md).
  * The default assumes the database has as many cores as this machine (one host, or alike hosts); set
  * DATABASE_POOL_SIZE otherwise.
  */

@@ -38,10 +38,10 @@ export interface DatabaseOptions {
  * Planner settings of every connection the API opens. The lists read a few thousand rows by index
  * rather than whole tables; PostgreSQL's default random_page_cost (4, for spinning disks) prices such
  * index reads so high that it prefers reading every item once a filter keeps more than a few
- * thousand (measured: a vendor's activity search 150 ms instead of 13 ms). The portal's tables are a
- * cached working set on SSD, so random reads cost about what sequential ones do. No parallel workers
- * either: starting them cost more than these statements (a search's page 87 ms of 140 before its
- * first row), and with the pool sized to the cores they only compete with the other requests.
+ * thousand, which for a vendor's activity search is many times slower than the index reads. The
+ * portal's tables are a cached working set on SSD, so random reads cost about what sequential ones
+ * do. No parallel workers either: starting them costs more than running these statements, and with
+ * the pool sized to the cores they only compete with the other requests.
  * Set per connection, not per transaction, so a read needs no transaction (and its two round trips)
  * to get them.
  */

@@ -156,11 +156,11 @@ export async function filterCampaignItems(
     const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, rows, versions });
 
     // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
-    // searches find their page there: a theme, a kind of goods, a company, 5–10 ms on the data
-    // set); otherwise, when no other item condition applies, the page comes from the newest matches
-    // of each part (searchOf's `newest`: 15–50 ms whatever the matches' age). Only then are all
-    // matches gathered or walked, which costs what they number (25–130 ms for 25,000–80,000) or,
-    // walking, most when they are old (a season, a past year: 125–640 ms).
+    // searches find their page there: a theme, a kind of goods, a company); otherwise, when no other
+    // item condition applies, the page comes from the newest matches of each part (searchOf's
+    // `newest`, which reads as far as the page needs whatever the matches' age). Only then are all
+    // matches gathered or walked, which costs what they number or, walking, most when they are old
+    // (a season, a past year).
     // When the word index of names applies to the text, the newest matches of each part are read
     // at once (the newest items would cost a walk of 3,000 rows for a text whose matches are old).
     if (search && !scoped && !filter.order && !reversed) {
@@ -194,8 +194,8 @@ export async function filterCampaignItems(
           : sql`select ${campaignItems.id} from ${campaignItems}${campaignsJoinedIf(readsCampaigns)} where ${matching ?? sql`true`}`;
       const order = sql.join(orderOf(filter, 'collect', reversed), sql`, `);
       // Sorted by the item's own columns, the gathering query sorts its matches itself: reading
-      // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than the
-      // gathering (a vendor's 15,891 items: 15 ms to gather, 25 ms more to read them again).
+      // the gathered ids again by primary key (an array of up to COLLECT_LIMIT) cost more than
+      // gathering them.
       const sortsByItem = !filter.order || ITEM_SORTS.includes(filter.order.name);
       // Newest first (by the id alone) the page is taken from the gathered ids themselves.
       pageIds = !filter.order

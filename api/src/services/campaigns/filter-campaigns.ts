@@ -62,8 +62,8 @@ const countedBySummary = (filter: CampaignFilter) =>
 /**
  * A parallel-unsafe call (current_schema()), as an output: it keeps PostgreSQL from planning parallel
  * workers for the statement. Both page forms are planned; the one its count condition leaves out
- * never runs, but a parallel plan of it would still start its workers (12 ms) to find that out, and
- * with 20 connections on a few cores workers only compete with the other requests.
+ * never runs, but a parallel plan of it would still start its workers only to find nothing to do,
+ * and with 20 connections on a few cores workers only compete with the other requests.
  */
 export const SERIAL_ONLY = sql`current_schema()`;
 
@@ -244,9 +244,10 @@ async function listStatement(
         ? sql` left join ${users} as ${sql.identifier('sales_persons')} on ${eq(salesPersons.id, campaigns.salesPersonId)}`
         : sql``;
   // A search newest first looks at the newest RECENT_CAMPAIGNS campaigns first: most searches find
-  // their page there (2 ms); the others then walk or gather all their matches.
-  // Retailer staff only: a vendor's or an agency's campaigns are few, gathered by company at once.
-  // Not when the word index of names gives the page (however old the matches, in 1–2 ms).
+  // their page there, in a short walk of the primary key; the others then walk or gather all their
+  // matches. Retailer staff only: a vendor's or an agency's campaigns are few, gathered by company
+  // at once. Not when the word index of names gives the page: it reads only as far as the page
+  // needs, however old the matches.
   const recentFirst =
     Boolean(filter.search) &&
     !filter.order &&
@@ -260,7 +261,7 @@ async function listStatement(
   // order: walked, a page reads its own entries (and, with other conditions, the rows before them
   // that fail them), at most the company's campaigns, which is what gathering them would read; the
   // planner may still gather when another condition is more selective. Gathered, the vendor's
-  // default page sorted all of the company's campaigns (1,607 in the bench: 1.2 of its 1.6 ms).
+  // default page sorted all of the company's campaigns for one page of them, most of its cost.
   const walksCompany = !filter.order && tenancyScope(auth).kind === 'vendor';
   const pageOf = (collect: boolean, byCount = !known) => {
     const start = collect ? null : (anchored ?? null);

@@ -8,7 +8,7 @@ import { hasRole, type AuthContext } from '../sessions/auth-context';
 /**
  * The counts of the campaign and activity lists, kept per process so that paging through a list, or
  * coming back to it, does not count its matches again: a search over a million items counts tens of
- * thousands of matches (tens of milliseconds), its pages read twenty rows.
+ * thousands of matches, while each of its pages reads twenty rows.
  *
  * Exact, not a guess that ages: each count is stored with the list version read in the same snapshot
  * (`LIST_VERSION`), and used only by a read whose own snapshot has that version. The database raises
