@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PLANNER_SETTINGS } from './planner-hints';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,22 +34,6 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob;
   poolSize?: number;
 }
-
-/**
- * Planner settings of every connection the API opens. The lists read a few thousand rows by index
- * rather than whole tables; PostgreSQL's default random_page_cost (4, for spinning disks) prices such
- * index reads so high that it prefers reading every item once a filter keeps more than a few
- * thousand, which for a vendor's activity search is many times slower than the index reads. The
- * portal's tables are a cached working set on SSD, so random reads cost about what sequential ones
- * do. No parallel workers either: starting them costs more than running these statements, and with
- * the pool sized to the cores they only compete with the other requests.
- * Set per connection, not per transaction, so a read needs no transaction (and its two round trips)
- * to get them.
- */
-const PLANNER_SETTINGS = [
-  ['random_page_cost', '1.1'],
-  ['max_parallel_workers_per_gather', '0'],
-] as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

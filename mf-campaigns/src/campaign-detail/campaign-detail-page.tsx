@@ -3,7 +3,7 @@ import { canAddCampaignItem, type CampaignDetail } from '@portal/shared-contract
 import type { UserInfo } from '@portal/shared-contracts/core';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, PlusOutlined, StatusPanel, Typography } from '@portal/shared-ui/components';
-import { Breadcrumb, HistoryOutlined } from '@portal/shared-ui/form-components';
+import { Breadcrumb, HistoryOutlined, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import { useState } from 'react';
 import { LoadError, LoadingPanel } from '../common/load-state';
@@ -21,7 +21,6 @@ import { PerformancePanel } from './performance-panel';
 import { ProductSelectionDialog } from './product-selection-dialog';
 import { RejectDialog } from './reject-dialog';
 import { useCampaign, useReloadCampaign } from './use-campaign-detail';
-import { useConfirmDelete } from './use-confirm-delete';
 import { useDeleteCampaign } from './use-delete-campaign';
 import { useDeleteItem } from './use-delete-item';
 

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCampaign } from '@portal/shared-contracts/campaign-detail';
-import { notification } from '@portal/shared-ui/form-components';
+import { type DeleteConfirmation, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
-import type { DeleteConfirmation } from './use-confirm-delete';
 
 /**
  * Delete campaign, after a confirmation. Spec 001 §8: a failure shows the unexpected error and the

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts/campaign-items';
 import { useErrorText } from '../common/error-text';
-import type { DeleteConfirmation } from './use-confirm-delete';
+import { type DeleteConfirmation } from '@portal/shared-ui/form-components';
 
 /**
  * Delete one item after a confirmation; the campaign is read again, a failure shows the server

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
-import { useConfirmDelete } from '../common/use-confirm-delete';
 import { useRefreshCategories } from './use-categories';
 
 /**

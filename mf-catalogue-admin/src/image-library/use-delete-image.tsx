@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteLibraryImage, type LibraryImage } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
-import { useConfirmDelete } from '../common/use-confirm-delete';
 import { useRefreshLibraryImages } from './use-library-images';
 
 /**

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteLandingPageType, type LandingPageType } from '@portal/shared-contracts/landing-pages';
-import { notification } from '@portal/shared-ui/form-components';
+import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
-import { useConfirmDelete } from '../common/use-confirm-delete';
 import { useRefreshLandingPageTypes } from './use-landing-page-types';
 
 /**

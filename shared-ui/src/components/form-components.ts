@@ -50,4 +50,4 @@ export {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 export { PRODUCT_ICONS, ProductIcon } from './product-icon';
-export { useConfirm, type Confirmation } from './use-confirm';
+export { useConfirm, useConfirmDelete, type Confirmation, type DeleteConfirmation } from './use-confirm';

@@ -53,3 +53,14 @@ export function useConfirm() {
 
   return [confirm, holder] as const;
 }
+
+export type DeleteConfirmation = Omit<Confirmation, 'okText' | 'danger'>;
+
+/** useConfirm before a deletion: the red "Smazat" as the action. */
+export function useConfirmDelete() {
+  const { t } = useLingui();
+  const [confirm, holder] = useConfirm();
+  const confirmDelete = (confirmation: DeleteConfirmation) =>
+    confirm({ ...confirmation, okText: t`Smazat`, danger: true });
+  return [confirmDelete, holder] as const;
+}

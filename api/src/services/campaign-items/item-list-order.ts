@@ -1,6 +1,7 @@
 import type { CampaignItemFilter, CampaignItemSortField } from '@portal/shared-contracts';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
+import { unindexedNumber, unindexedText } from '../../db/planner-hints';
 import { campaignItems, campaigns, companies, products } from '../../db/schema';
 import { productDisplayName as productName } from '../catalogue/product-name';
 
@@ -17,15 +18,15 @@ export const campaignsJoinedIf = (reads: boolean) => (reads ? JOIN_CAMPAIGNS : s
  *   selective index (the caller's campaigns, a product, a SKU, …) and only they are sorted (a top-N
  *   sort). Walking would be the wrong plan here: a vendor whose items are all old would make the
  *   newest-first walk read the whole table before finding its ten. The keys are written so that no
- *   index matches them (`+ 0`, `|| ''`), which leaves PostgreSQL only the gathering plans.
+ *   index matches them (db/planner-hints.ts), which leaves PostgreSQL only the gathering plans.
  */
 export type Strategy = 'walk' | 'collect';
 
 type KeyKind = 'number' | 'text';
 const numberKey = (column: SQLWrapper, strategy: Strategy) =>
-  strategy === 'walk' ? sql`${column}` : sql`(${column} + 0)`;
+  strategy === 'walk' ? sql`${column}` : unindexedNumber(column);
 const textKey = (column: SQLWrapper, strategy: Strategy) =>
-  naturalOrder(strategy === 'walk' ? column : sql`${column} || ''`);
+  naturalOrder(strategy === 'walk' ? column : unindexedText(column));
 
 /**
  * The sort keys of each column, the item id last, so pages are stable. Keys of the campaign's and the

@@ -2,6 +2,7 @@ import type { CampaignFilter, CampaignSortField } from '@portal/shared-contracts
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
+import { unindexedNumber, unindexedText } from '../../db/planner-hints';
 import { campaigns, companies, users } from '../../db/schema';
 
 export const salesPersons = alias(users, 'sales_persons');
@@ -10,15 +11,16 @@ const personName = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
   sql`${person.firstName} || ' ' || ${person.lastName}`;
 
 /**
- * `collect`: the key as no index has it (`+ 0`), so the few matches are gathered and sorted instead
- * of an index walked (COLLECT_LIMIT, filter-campaigns.ts).
+ * `collect`: the key as no index has it (db/planner-hints.ts), so the few matches are gathered and
+ * sorted instead of an index walked (COLLECT_LIMIT, filter-campaigns.ts).
  */
-const numberKey = (column: SQLWrapper, collect: boolean) => (collect ? sql`(${column} + 0)` : sql`${column}`);
+const numberKey = (column: SQLWrapper, collect: boolean) =>
+  collect ? unindexedNumber(column) : sql`${column}`;
 
 /** Sort keys; the nullable ones (no sales person, no items yet) sort last in both directions. */
 const SORT_KEYS: Record<CampaignSortField, { key: (collect: boolean) => SQL; nullable: boolean }> = {
   name: {
-    key: (collect) => naturalOrder(collect ? sql`${campaigns.name} || ''` : campaigns.name),
+    key: (collect) => naturalOrder(collect ? unindexedText(campaigns.name) : campaigns.name),
     nullable: false,
   },
   company: { key: () => naturalOrder(companies.name), nullable: false },

@@ -1,5 +1,6 @@
 import type { CampaignFilter, CampaignFilterResponse } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
+import { SERIAL_ONLY } from '../../db/planner-hints';
 import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import {
@@ -33,7 +34,7 @@ import {
  * campaigns match, PostgreSQL may walk an index in the sort order and test each row. When few match
  * (at most COLLECT_LIMIT), that walk is the wrong plan: for matches far down the order (an old month,
  * a small vendor's campaigns, newest first) it reads most of the table. Then the keys are written so
- * that no index matches them (`+ 0`, `|| ''`): the matches are gathered by the filter's most
+ * that no index matches them (db/planner-hints.ts): the matches are gathered by the filter's most
  * selective index and only they are sorted.
  */
 const COLLECT_LIMIT = 20_000;
@@ -58,14 +59,6 @@ const countedBySummary = (filter: CampaignFilter) =>
   !filter.startDate &&
   !filter.endDate &&
   !filter.myCampaigns;
-
-/**
- * A parallel-unsafe call (current_schema()), as an output: it keeps PostgreSQL from planning parallel
- * workers for the statement. Both page forms are planned; the one its count condition leaves out
- * never runs, but a parallel plan of it would still start its workers only to find nothing to do,
- * and with 20 connections on a few cores workers only compete with the other requests.
- */
-export const SERIAL_ONLY = sql`current_schema()`;
 
 /**
  * A row of the list statement: the count, and one campaign of the page (its columns null when the

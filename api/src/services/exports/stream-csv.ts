@@ -2,6 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { AppContext } from '../context';
+import { PLAN_CURSOR_FOR_EVERY_ROW } from '../../db/planner-hints';
 
 /** Rows per round trip: a batch's lines are a few hundred kilobytes at most, whatever the total. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -47,8 +48,8 @@ const drained = (stream: PassThrough) =>
  * again, where the cursor's statement sorts them once. The cursor needs a transaction, read-only
  * and repeatable-read, so the file is one snapshot even though the lists change meanwhile; its
  * price is that the export holds a connection of the pool while it runs (on PGlite, the one
- * connection: other requests wait for the export). cursor_tuple_fraction 1 makes PostgreSQL plan
- * for reading every row, not the first tenth of them as it does for cursors by default.
+ * connection: other requests wait for the export). The cursor is planned for reading every row
+ * (PLAN_CURSOR_FOR_EVERY_ROW, db/planner-hints.ts).
  *
  * Resolves once the head and the first batch are written, so a failure of the statement is still an
  * error answer; a failure after that breaks the stream off, so the download fails rather than
@@ -82,7 +83,7 @@ export async function streamCsv(
 
   const run = ctx.db.transaction(
     async (tx) => {
-      await tx.execute(sql`set local cursor_tuple_fraction = 1`);
+      await tx.execute(PLAN_CURSOR_FOR_EVERY_ROW);
       await tx.execute(sql`declare export_ids no scroll cursor for ${source.ids}`);
       // FETCH takes no parameter for its count.
       const fetch = sql.raw(`fetch forward ${Math.trunc(batchSize)} from export_ids`);
