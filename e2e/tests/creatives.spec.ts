@@ -113,6 +113,9 @@ test('a vendor fills a creative, the retailer returns it, the vendor fixes it, t
   for (const field of texts.filter((candidate) => candidate.name !== 'discount'))
     await textField(page, field.displayName).fill(`${field.displayName} – Vánoce s čokoládou`.slice(0, 25));
   await page.getByRole('button', { name: 'Vytvořit kreativu' }).click();
+  // The preview reads the saved creative again (more than once): a dialog opened meanwhile was seen to
+  // take no click (CI, once in four runs), so the page settles first.
+  await page.waitForLoadState('networkidle');
 
   // Preview: send it for approval, after a confirmation.
   await page.getByRole('button', { name: 'Odeslat ke schválení' }).click();
@@ -148,6 +151,7 @@ test('a vendor fills a creative, the retailer returns it, the vendor fixes it, t
   });
   await expect(page.getByRole('img', { name: image.label })).toBeVisible();
   await page.getByRole('button', { name: 'Uložit kreativu' }).click();
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Odeslat ke schválení' }).click();
   await confirmDialog(page).getByRole('button', { name: 'Odeslat' }).click();
   await expect(page.getByText('Kreativa odeslána ke schválení')).toBeVisible();
