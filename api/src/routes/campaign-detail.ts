@@ -13,7 +13,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 
 const tags = ['campaigns'];
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 
 /**
  * The item's creative as one zip: upload (multipart, field `file`) and download. Multipart is parsed

@@ -13,7 +13,7 @@ import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 
 const tags = ['campaign-items'];
 

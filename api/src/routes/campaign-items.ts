@@ -18,7 +18,7 @@ import { campaignItemCreativeZipRoutes } from './campaign-item-creative-zip';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 
 const tags = ['campaign items'];
 const params = CampaignIdParamsSchema;

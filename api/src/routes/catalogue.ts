@@ -17,7 +17,6 @@ import {
 } from '@portal/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { languageFromHeader, type MessageLanguage } from '../i18n/locale';
 import { authOf } from '../plugins/auth';
 import { productSasInfo } from '../services/catalogue/product-sas-info';
 import { getProduct } from '../services/catalogue/get-product';
@@ -39,6 +38,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import { languageOf } from '../i18n/request-language';
 
 const tags = ['catalogue'];
 
@@ -53,11 +53,6 @@ const VariableValueAvailabilityParamsSchema = v.object({
     IdParamSchema,
   ]),
 });
-
-/** The caller's language for texts in answers: Accept-Language, else the user's saved locale, else Czech. */
-export function languageOf(request: FastifyRequest): MessageLanguage {
-  return languageFromHeader(request.headers['accept-language'] ?? request.auth?.user.locale ?? undefined);
-}
 
 /** In tests, an answer the route writes itself must still match its schema (as valibotSerializerCompiler checks). */
 function assertAnswer(schema: v.GenericSchema, answer: unknown, request: FastifyRequest): void {

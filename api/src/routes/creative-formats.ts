@@ -17,7 +17,7 @@ import type { AppContext } from '../services/context';
 import { filterCreativeFormats, listCreativeFormats } from '../services/creatives/formats/list-formats';
 import { loadFormat } from '../services/creatives/formats/load-format';
 import { updateCreativeFormat } from '../services/creatives/formats/update-format';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

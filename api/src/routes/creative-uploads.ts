@@ -18,7 +18,7 @@ import {
 } from '../services/creatives/files/item-media';
 import { serveCreativeFile } from '../services/creatives/files/serve-creative-file';
 import { uploadFieldFile } from '../services/creatives/files/upload-field-file';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

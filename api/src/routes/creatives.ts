@@ -26,7 +26,7 @@ import { rejectCreative } from '../services/creatives/reject-creative';
 import { requestCreativeCheck } from '../services/creatives/request-creative-check';
 import { searchCreatives } from '../services/creatives/search-creatives';
 import { updateCreative } from '../services/creatives/update-creative';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

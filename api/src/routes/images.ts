@@ -15,7 +15,7 @@ import { listLibraryImages } from '../services/images/list-images';
 import { serveLibraryImage } from '../services/images/serve-image';
 import { updateLibraryImage } from '../services/images/update-image';
 import { uploadLibraryImage } from '../services/images/upload-image';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

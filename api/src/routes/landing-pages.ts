@@ -31,7 +31,7 @@ import { requestLandingPageCheck } from '../services/landing-pages/request-landi
 import { activeLandingPageTypes } from '../services/landing-pages/types/active-types';
 import { updateLandingPage } from '../services/landing-pages/update-landing-page';
 import { uploadLandingPageFieldFile } from '../services/landing-pages/upload-field-file';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

@@ -11,7 +11,7 @@ import { authOf } from '../plugins/auth';
 import type { AppContext } from '../services/context';
 import { getContentPage } from '../services/pages/get-page';
 import { updateContentPage } from '../services/pages/update-page';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

@@ -14,7 +14,7 @@ import { bulkApprove } from '../services/review-queue/bulk-approve';
 import { listReviewQueue } from '../services/review-queue/list-review-queue';
 import { nextReviewQueueEntry } from '../services/review-queue/next-entry';
 import { reviewQueueCount } from '../services/review-queue/review-queue-count';
-import { languageOf } from './catalogue';
+import { languageOf } from '../i18n/request-language';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 

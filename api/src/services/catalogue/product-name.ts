@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { productCategories, products, productVariableValues } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 
@@ -9,22 +9,30 @@ import type { MessageLanguage } from '../../i18n/locale';
 export const productDisplayName = sql<string>`coalesce(nullif(btrim(${products.title}), ''), ${products.name})`;
 
 /**
+ * A catalogue text in a language: the field of its `translations` (jsonb, by language) unless blank,
+ * else the Czech text. Czech reads the Czech text alone.
+ */
+function inLanguage(
+  language: MessageLanguage,
+  translations: SQLWrapper,
+  field: string,
+  czech: SQLWrapper,
+): SQL<string> {
+  if (language === 'cs') return sql<string>`${czech}`;
+  return sql<string>`coalesce(nullif(btrim(${translations} -> ${language}::text ->> ${sql.raw(`'${field}'`)}), ''), ${czech})`;
+}
+
+/**
  * The product's shown name in a language: its English or Polish title where the catalogue has one,
  * else as productDisplayName.
  */
-export function productDisplayNameIn(language: MessageLanguage): SQL<string> {
-  if (language === 'cs') return productDisplayName;
-  return sql<string>`coalesce(nullif(btrim(${products.translations} -> ${language}::text ->> 'title'), ''), ${productDisplayName})`;
-}
+export const productDisplayNameIn = (language: MessageLanguage): SQL<string> =>
+  inLanguage(language, products.translations, 'title', productDisplayName);
 
 /** A targeting variable value ("Pozice 1") in a language, for a query that joins product_variable_values. */
-export function variableValueIn(language: MessageLanguage): SQL<string> {
-  if (language === 'cs') return sql<string>`${productVariableValues.value}`;
-  return sql<string>`coalesce(nullif(btrim(${productVariableValues.translations} -> ${language}::text ->> 'value'), ''), ${productVariableValues.value})`;
-}
+export const variableValueIn = (language: MessageLanguage): SQL<string> =>
+  inLanguage(language, productVariableValues.translations, 'value', productVariableValues.value);
 
 /** A product category's title in a language (Czech where it has none), for a query that joins product_categories. */
-export function categoryTitleIn(language: MessageLanguage): SQL<string> {
-  if (language === 'cs') return sql<string>`${productCategories.title}`;
-  return sql<string>`coalesce(nullif(btrim(${productCategories.translations} -> ${language}::text ->> 'title'), ''), ${productCategories.title})`;
-}
+export const categoryTitleIn = (language: MessageLanguage): SQL<string> =>
+  inLanguage(language, productCategories.translations, 'title', productCategories.title);
