@@ -16,6 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import { productCategories, products } from '../src/db/schema';
+import { stateName } from '../src/i18n/state-names';
 import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
 import type { AppContext } from '../src/services/context';
 import { resolveSession } from '../src/services/sessions/resolve-session';
@@ -140,10 +141,10 @@ async function filter(
 async function tuned(
   who: Who,
   body: CampaignItemFilterRequest,
-  tuning: Parameters<typeof filterCampaignItems>[3],
+  tuning: Parameters<typeof filterCampaignItems>[4],
 ): Promise<CampaignItemFilterResponse> {
   const auth = await resolveSession(ctx, tokens[who]!);
-  return filterCampaignItems(ctx, auth!, v.parse(CampaignItemFilterRequestSchema, body), tuning);
+  return filterCampaignItems(ctx, auth!, v.parse(CampaignItemFilterRequestSchema, body), 'cs', tuning);
 }
 
 type Reader = typeof filter;
@@ -222,7 +223,7 @@ describe('POST /api/campaign-items/filter', () => {
       campaignState: {
         id: state.id,
         identifier: state.identifier,
-        name: state.name,
+        name: stateName(state.identifier, 'cs'),
         canSendForCheck: state.canSendForCheck,
         canEdit: state.canEdit,
         canApprove: state.canApprove,
@@ -230,7 +231,7 @@ describe('POST /api/campaign-items/filter', () => {
       itemState: {
         id: itemState.id,
         identifier: itemState.identifier,
-        name: itemState.name,
+        name: stateName(itemState.identifier, 'cs'),
         canSendForCheck: itemState.canSendForCheck,
       },
       startDate: fact.start,
@@ -695,6 +696,41 @@ describe('POST /api/campaign-items/filter', () => {
   });
 });
 
+describe('the activity list in English and Polish', () => {
+  it("names products, targeting values and campaign states in the caller's language", async () => {
+    const fact = (await facts()).find((candidate) => candidate.values.length > 0)!;
+    const [texts] = await rows<{ title: string | null; values: string[] }>(sql`
+      select p.translations -> 'en' ->> 'title' as title,
+             array(select coalesce(nullif(btrim(vv.translations -> 'en' ->> 'value'), ''), vv.value)
+                   from campaign_item_variable_values civ
+                   join product_variable_values vv on vv.id = civ.variable_value_id
+                   where civ.campaign_item_id = ${fact.id} order by vv.position, vv.id) as values
+      from products p where p.id = ${fact.productId}`);
+    expect(texts!.title).toBeTruthy();
+    const rowIn = async (language: string) => {
+      const response = await call(t.app, 'POST', '/api/campaign-items/filter', {
+        token: tokens.retailer,
+        body: {
+          firstResult: 0,
+          maxResults: 100,
+          productIdes: [fact.productId],
+          companyIdes: [fact.companyId],
+        },
+        headers: { 'accept-language': language },
+      });
+      return (response.json() as CampaignItemFilterResponse).items.find((row) => row.id === fact.id)!;
+    };
+    const english = await rowIn('en-GB');
+    expect(english.product.name).toBe(texts!.title);
+    expect(english.generatedName).toBe(`${texts!.title} – ${texts!.values.join(', ')}`);
+    const state = CAMPAIGN_STATES.find((candidate) => candidate.id === fact.campaignStateId)!;
+    expect(english.campaignState.name).toBe(stateName(state.identifier, 'en'));
+    expect(english.campaignState.name).not.toBe(stateName(state.identifier, 'cs'));
+    expect((await rowIn('pl-PL')).campaignState.name).toBe(stateName(state.identifier, 'pl'));
+    expect((await rowIn('cs-CZ')).product.name).toBe(fact.productName);
+  });
+});
+
 describe('GET /api/campaign-items/filter-data', () => {
   async function filterData(who: Who | string): Promise<CampaignItemFilterData> {
     const response = await call(t.app, 'GET', '/api/campaign-items/filter-data', {
@@ -713,10 +749,14 @@ describe('GET /api/campaign-items/filter-data', () => {
   it('offers every item and campaign state with identifiers and names', async () => {
     const data = await filterData('vendor');
     expect(data.itemStates).toEqual(
-      CAMPAIGN_ITEM_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
+      CAMPAIGN_ITEM_STATES.map(({ id, identifier }) => ({
+        id,
+        identifier,
+        name: stateName(identifier, 'cs'),
+      })),
     );
     expect(data.campaignStates).toEqual(
-      CAMPAIGN_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
+      CAMPAIGN_STATES.map(({ id, identifier }) => ({ id, identifier, name: stateName(identifier, 'cs') })),
     );
   });
 

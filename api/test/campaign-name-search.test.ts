@@ -98,11 +98,11 @@ describe('the word index of campaign names', () => {
 });
 
 describe("a retailer's search through the word index", () => {
-  const listOf = (filter: CampaignFilterRequest, tuning: Parameters<typeof filterCampaigns>[3]) =>
-    filterCampaigns(ctx, retailer, v.parse(CampaignFilterRequestSchema, filter), tuning);
+  const listOf = (filter: CampaignFilterRequest, tuning: Parameters<typeof filterCampaigns>[4]) =>
+    filterCampaigns(ctx, retailer, v.parse(CampaignFilterRequestSchema, filter), 'cs', tuning);
 
   /** Every page of a search newest first, read with `tuning`. */
-  async function everything(search: string, tuning: Parameters<typeof filterCampaigns>[3], limit = 3) {
+  async function everything(search: string, tuning: Parameters<typeof filterCampaigns>[4], limit = 3) {
     const ids: number[] = [];
     for (let offset = 0; ; offset += limit) {
       const answer = await listOf({ search, limit, offset }, tuning);
@@ -189,6 +189,7 @@ describe("a retailer's activity search through the word index", () => {
         ctx,
         retailer,
         v.parse(CampaignItemFilterRequestSchema, { search, firstResult: 0, maxResults: 20 }),
+        'cs',
         { recentItems: 0 },
       )
     ).items.map((row) => row.id);

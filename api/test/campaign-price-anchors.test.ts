@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const read = (filter: CampaignFilterRequest) =>
-  filterCampaigns(ctx, retailer, v.parse(CampaignFilterRequestSchema, filter), TUNING);
+  filterCampaigns(ctx, retailer, v.parse(CampaignFilterRequestSchema, filter), 'cs', TUNING);
 
 async function expectedIds(direction: 'ASC' | 'DESC') {
   const result = await t.database.db.execute(

@@ -2,6 +2,7 @@ import { CAMPAIGN_ITEM_STATES, CAMPAIGN_STATES, type CampaignFilterData } from '
 import { asc, eq } from 'drizzle-orm';
 import { campaignItemStates, campaignStates, users } from '../src/db/schema';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
+import { stateName } from '../src/i18n/state-names';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,9 @@ describe('GET /api/campaigns/filterData', () => {
 
   it('offers every state, in id order, with identifiers and names', async () => {
     const { states } = await filterData(await loginAs(t.app, 'vendor@portal.test'));
-    expect(states).toEqual(CAMPAIGN_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })));
+    expect(states).toEqual(
+      CAMPAIGN_STATES.map(({ id, identifier }) => ({ id, identifier, name: stateName(identifier, 'cs') })),
+    );
     expect(states.map((state) => state.identifier)).toEqual([
       'in-process',
       'sas-check',
@@ -110,13 +113,19 @@ describe('GET /api/campaigns/filterData', () => {
 });
 
 describe('state reference data', () => {
-  it('the database holds exactly the states of shared-contracts', async () => {
+  it('the database holds exactly the state ids and identifiers of shared-contracts', async () => {
     const { db } = t.database;
     expect(await db.select().from(campaignStates).orderBy(asc(campaignStates.id))).toEqual(
-      CAMPAIGN_STATES.map((state) => ({ ...state })),
+      CAMPAIGN_STATES.map(({ id, identifier }) => ({ id, identifier })),
     );
     expect(await db.select().from(campaignItemStates).orderBy(asc(campaignItemStates.id))).toEqual(
-      CAMPAIGN_ITEM_STATES.map((state) => ({ ...state })),
+      CAMPAIGN_ITEM_STATES.map(({ id, identifier }) => ({ id, identifier })),
     );
+  });
+
+  it('names every state in each language the API speaks', () => {
+    for (const { identifier } of [...CAMPAIGN_STATES, ...CAMPAIGN_ITEM_STATES])
+      for (const language of ['cs', 'en', 'pl'] as const)
+        expect(stateName(identifier, language)).not.toBe(identifier);
   });
 });

@@ -145,6 +145,21 @@ describe('POST /api/campaigns/filter', () => {
     expect(answer.totalPrice).toBe(Number(fact!.total));
   });
 
+  it("names the campaign state in the caller's language", async () => {
+    const search = 'Vánoční kampaň 2026 – čokolády';
+    const stateIn = async (language: string) => {
+      const response = await call(t.app, 'POST', '/api/campaigns/filter', {
+        token: retailer,
+        body: { ...page, search },
+        headers: { 'accept-language': language },
+      });
+      return (response.json() as CampaignFilterResponse).campaigns[0]!.campaignState;
+    };
+    expect(await stateIn('en-GB')).toMatchObject({ identifier: 'approved', name: 'Approved' });
+    expect(await stateIn('pl-PL')).toMatchObject({ identifier: 'approved', name: 'Zatwierdzona' });
+    expect(await stateIn('cs-CZ')).toMatchObject({ identifier: 'approved', name: 'Schválená' });
+  });
+
   it('shows a campaign without items with no dates and a zero total', async () => {
     const answer = await filter(retailer, { ...page, search: 'Novinka: proteinové tyčinky' });
     expect(answer.campaigns).toHaveLength(1);

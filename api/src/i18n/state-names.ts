@@ -1,8 +1,16 @@
+import {
+  campaignItemStateById,
+  campaignStateById,
+  type CampaignItemState,
+  type CampaignState,
+} from '@portal/shared-contracts';
 import type { MessageLanguage } from './locale';
 
 /**
- * Names of campaign and item states in the API's languages, so an error that names a state reads
- * "Ke kontrole" rather than its identifier "sas-check". Czech names are the spec's.
+ * Names of campaign and item states in the API's languages: the `name` of the states its answers
+ * carry, and an error that names a state reads "Ke kontrole" rather than its identifier
+ * "sas-check". Czech names are the spec's. The states' ids and flags are CAMPAIGN_STATES and
+ * CAMPAIGN_ITEM_STATES of shared-contracts.
  */
 // prettier-ignore
 const STATE_NAMES: Record<string, Record<MessageLanguage, string>> = {
@@ -35,4 +43,16 @@ export function stateParam(key: string, value: string | number, language: Messag
 /** A campaign or item state's name in the language, by its identifier (the identifier if unknown). */
 export function stateName(identifier: string, language: MessageLanguage): string {
   return STATE_NAMES[identifier]?.[language] ?? identifier;
+}
+
+/** A campaign state as answers carry it: its flags (shared-contracts) and its name in the language. */
+export function campaignStateIn(stateId: number, language: MessageLanguage): CampaignState {
+  const state = campaignStateById(stateId);
+  return { ...state, name: stateName(state.identifier, language) };
+}
+
+/** An item state as answers carry it: its flag (shared-contracts) and its name in the language. */
+export function campaignItemStateIn(stateId: number, language: MessageLanguage): CampaignItemState {
+  const state = campaignItemStateById(stateId);
+  return { ...state, name: stateName(state.identifier, language) };
 }

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared-contracts';
 import type { FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
 import { changeOnlinePause } from '../services/ad-server/change-online-pause';
 import { DeliveryImportResponseSchema, importDelivery } from '../services/ad-server/import-delivery';
@@ -59,7 +60,7 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         response: { 200: CampaignItemActionResponseSchema, ...errorResponses },
       },
     },
-    async (request) => changeOnlinePause(ctx, authOf(request), request.params.id),
+    async (request) => changeOnlinePause(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.get(

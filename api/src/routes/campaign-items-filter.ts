@@ -36,7 +36,7 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: { 200: CampaignItemFilterResponseSchema, ...errorResponses },
       },
     },
-    async (request) => filterCampaignItems(ctx, authOf(request), request.body),
+    async (request) => filterCampaignItems(ctx, authOf(request), request.body, languageOf(request)),
   );
 
   app.get(

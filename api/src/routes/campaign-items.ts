@@ -71,7 +71,8 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
         response: action,
       },
     },
-    async (request) => updateItemMessage(ctx, authOf(request), request.params.id, request.body.message),
+    async (request) =>
+      updateItemMessage(ctx, authOf(request), request.params.id, request.body.message, languageOf(request)),
   );
 
   app.post(
@@ -85,7 +86,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
         response: action,
       },
     },
-    async (request) => approveItem(ctx, authOf(request), request.params.id),
+    async (request) => approveItem(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.post(
@@ -99,7 +100,7 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
         response: action,
       },
     },
-    async (request) => requestItemCheck(ctx, authOf(request), request.params.id),
+    async (request) => requestItemCheck(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   ChangeCampaignStateRequestSchema,
   RejectToVendorRequestSchema,
 } from '@portal/shared-contracts';
+import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
 import { approveCampaign } from '../services/campaign-transitions/approve';
 import { approveByRetailer } from '../services/campaign-transitions/approve-by-retailer';
@@ -35,7 +36,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: transition,
       },
     },
-    async (request) => requestCheck(ctx, authOf(request), request.params.id),
+    async (request) => requestCheck(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.post(
@@ -50,7 +51,8 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: transition,
       },
     },
-    async (request) => rejectToVendor(ctx, authOf(request), request.params.id, request.body),
+    async (request) =>
+      rejectToVendor(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 
   app.post(
@@ -65,7 +67,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: transition,
       },
     },
-    async (request) => approveByRetailer(ctx, authOf(request), request.params.id),
+    async (request) => approveByRetailer(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.post(
@@ -79,7 +81,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: transition,
       },
     },
-    async (request) => approveCampaign(ctx, authOf(request), request.params.id),
+    async (request) => approveCampaign(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.get(
@@ -93,7 +95,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: { 200: CampaignPossibleStatesSchema, ...errorResponses },
       },
     },
-    async (request) => campaignPossibleStates(ctx, authOf(request), request.params.id),
+    async (request) => campaignPossibleStates(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.post(
@@ -108,6 +110,7 @@ export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
         response: transition,
       },
     },
-    async (request) => changeCampaignState(ctx, authOf(request), request.params.id, request.body),
+    async (request) =>
+      changeCampaignState(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 };

@@ -7,6 +7,7 @@ import {
 import { authOf } from '../plugins/auth';
 import { campaignFilterData } from '../services/campaigns/campaign-filter-data';
 import { exportCampaigns } from '../services/campaigns/export-campaigns';
+import { languageOf } from '../i18n/request-language';
 import { filterCampaigns } from '../services/campaigns/filter-campaigns';
 import type { AppContext } from '../services/context';
 import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
@@ -29,7 +30,7 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         response: { 200: CampaignFilterResponseSchema, ...errorResponses },
       },
     },
-    async (request) => filterCampaigns(ctx, authOf(request), request.body),
+    async (request) => filterCampaigns(ctx, authOf(request), request.body, languageOf(request)),
   );
 
   app.get(
@@ -63,6 +64,6 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         response: { 200: CampaignFilterDataSchema, ...errorResponses },
       },
     },
-    async (request) => campaignFilterData(ctx, authOf(request)),
+    async (request) => campaignFilterData(ctx, authOf(request), languageOf(request)),
   );
 };

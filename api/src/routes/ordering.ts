@@ -55,7 +55,7 @@ export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         response: { 200: v.array(CampaignOptionSchema), ...errorResponses },
       },
     },
-    async (request) => campaignOptions(ctx, authOf(request), request.query),
+    async (request) => campaignOptions(ctx, authOf(request), request.query, languageOf(request)),
   );
 
   app.post(

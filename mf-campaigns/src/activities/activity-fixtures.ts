@@ -2,21 +2,13 @@
 import {
   CAMPAIGN_ITEM_STATES,
   CAMPAIGN_STATES,
+  campaignItemStateById,
+  campaignStateById,
   type CampaignItemFilterData,
   type CampaignItemFilterResponse,
   type CampaignItemListRow,
 } from '@portal/shared-contracts';
-
-const campaignState = (id: number) => {
-  const { identifier, name, canSendForCheck, canEdit, canApprove } = CAMPAIGN_STATES.find(
-    (state) => state.id === id,
-  )!;
-  return { id, identifier, name, canSendForCheck, canEdit, canApprove };
-};
-const itemState = (id: number) => {
-  const { identifier, name, canSendForCheck } = CAMPAIGN_ITEM_STATES.find((state) => state.id === id)!;
-  return { id, identifier, name, canSendForCheck };
-};
+import { campaignState, itemState } from '../common/test-item';
 
 /** An item in process in a campaign in process; `states` sets the item's and the campaign's state ids. */
 export function activityRow(
@@ -34,8 +26,8 @@ export function activityRow(
     targetProduct: { name: 'Mléčná čokoláda 100 g', externalIdentifier: 'SKU-1001' },
     company: { id: 2, name: 'Acme Foods' },
     campaign: { id: 500 + id, name: `Vánoční kampaň ${id}` },
-    campaignState: campaignState(states.campaign ?? 1),
-    itemState: itemState(itemStateId),
+    campaignState: campaignState(campaignStateById(states.campaign ?? 1).identifier),
+    itemState: itemState(campaignItemStateById(itemStateId).identifier),
     startDate: '2026-11-30',
     endDate: '2026-12-06',
     price: 45000,
@@ -56,8 +48,16 @@ export const activityPage = (
 });
 
 export const FILTER_DATA: CampaignItemFilterData = {
-  itemStates: CAMPAIGN_ITEM_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
-  campaignStates: CAMPAIGN_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
+  itemStates: CAMPAIGN_ITEM_STATES.map(({ id, identifier }) => ({
+    id,
+    identifier,
+    name: itemState(identifier).name,
+  })),
+  campaignStates: CAMPAIGN_STATES.map(({ id, identifier }) => ({
+    id,
+    identifier,
+    name: campaignState(identifier).name,
+  })),
   companies: [
     { id: 2, name: 'Acme Foods' },
     { id: 4, name: 'Nordic Drinks a.s.' },

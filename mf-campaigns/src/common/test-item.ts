@@ -4,16 +4,24 @@ import {
   CAMPAIGN_STATES,
   NO_PERFORMANCE,
   type CampaignItem,
+  type CampaignItemState,
   type CampaignItemStateIdentifier,
+  type CampaignState,
   type CampaignStateIdentifier,
 } from '@portal/shared-contracts';
 
-export const campaignState = (identifier: CampaignStateIdentifier) => ({
+// The screens name a state by its identifier, from their catalogs; the answers' `name` is not shown,
+// so the fixtures carry the identifier there rather than a copy of the labels.
+/** A campaign state as the API's answers carry it: its row of CAMPAIGN_STATES and a name. */
+export const campaignState = (identifier: CampaignStateIdentifier): CampaignState => ({
   ...CAMPAIGN_STATES.find((state) => state.identifier === identifier)!,
+  name: identifier,
 });
 
-export const itemState = (identifier: CampaignItemStateIdentifier) => ({
+/** An item state as the API's answers carry it: its row of CAMPAIGN_ITEM_STATES and a name. */
+export const itemState = (identifier: CampaignItemStateIdentifier): CampaignItemState => ({
   ...CAMPAIGN_ITEM_STATES.find((state) => state.identifier === identifier)!,
+  name: identifier,
 });
 
 /** A flat-rate item in process: item 101 of campaign 41, the week of 7 December 2026. */

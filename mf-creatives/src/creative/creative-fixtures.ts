@@ -5,7 +5,9 @@ import {
   NO_PERFORMANCE,
   type CampaignItem,
   type CampaignItemDetail,
+  type CampaignItemState,
   type CampaignItemStateIdentifier,
+  type CampaignState,
   type CampaignStateIdentifier,
   type Creative,
   type CreativeDraft,
@@ -114,11 +116,17 @@ export function creativeFile(id: number, overrides: Partial<CreativeFile> = {}):
   };
 }
 
-export const itemState = (identifier: CampaignItemStateIdentifier) => ({
+// The screens name a state by its identifier, from their catalogs; the answers' `name` is not shown,
+// so the fixtures carry the identifier there rather than a copy of the labels.
+/** An item state as the API's answers carry it: its row of CAMPAIGN_ITEM_STATES and a name. */
+export const itemState = (identifier: CampaignItemStateIdentifier): CampaignItemState => ({
   ...CAMPAIGN_ITEM_STATES.find((state) => state.identifier === identifier)!,
+  name: identifier,
 });
-const campaignState = (identifier: CampaignStateIdentifier) => ({
+/** A campaign state as the API's answers carry it: its row of CAMPAIGN_STATES and a name. */
+const campaignState = (identifier: CampaignStateIdentifier): CampaignState => ({
   ...CAMPAIGN_STATES.find((state) => state.identifier === identifier)!,
+  name: identifier,
 });
 
 /** Item 77 of campaign 501 (Acme Foods), the leaderboard, approved: its creative is to be filled. */

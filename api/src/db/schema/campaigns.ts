@@ -24,27 +24,20 @@ import { creatives } from './creatives';
 import { users } from './users';
 
 /**
- * The campaign states of design.md §3 (ids 1–12). Reference data: migration 0001 inserts the rows,
- * which mirror CAMPAIGN_STATES of shared-contracts (a test keeps them equal). A new state needs a
- * migration that inserts it and an entry in that constant.
+ * The campaign states of design.md §3 (ids 1–12), for the foreign keys: their ids and identifiers,
+ * those of CAMPAIGN_STATES in shared-contracts (a test keeps them equal), which also holds their
+ * flags; their names are in the message catalogs. A new state needs a migration that inserts it and
+ * an entry in that constant.
  */
 export const campaignStates = pgTable('campaign_states', {
   id: integer('id').primaryKey(),
   identifier: text('identifier').notNull().unique(),
-  /** Czech name; the UI translates by identifier. */
-  name: text('name').notNull(),
-  canSendForCheck: boolean('can_send_for_check').notNull().default(false),
-  canEdit: boolean('can_edit').notNull().default(false),
-  canApprove: boolean('can_approve').notNull().default(false),
 });
 
-/** Line-item states (ids 1–13): CAMPAIGN_ITEM_STATES of shared-contracts, inserted by migration 0001. */
+/** Line-item states (ids 1–13), for the foreign keys: CAMPAIGN_ITEM_STATES of shared-contracts. */
 export const campaignItemStates = pgTable('campaign_item_states', {
   id: integer('id').primaryKey(),
   identifier: text('identifier').notNull().unique(),
-  name: text('name').notNull(),
-  /** The item's creative may be sent for approval. */
-  canSendForCheck: boolean('can_send_for_check').notNull().default(false),
 });
 
 /**

@@ -14,6 +14,7 @@ import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { pauseItemInAdServer } from './ad-server-bookings';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /**
  * POST /campaign-item/{id}/change-online-pause (spec 000 §4 "Pause and run"): retailer staff or an
@@ -26,6 +27,7 @@ export async function changeOnlinePause(
   ctx: AppContext,
   auth: AuthContext,
   itemId: number,
+  language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
   const viewer = ruleViewerOf(auth);
   if (!viewer.retailerLike) throw new ForbiddenError();
@@ -47,6 +49,6 @@ export async function changeOnlinePause(
     );
     await pauseItemInAdServer(tx, item.id, pause);
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
-    return itemActionResponse(tx, item.id);
+    return itemActionResponse(tx, item.id, language);
   });
 }

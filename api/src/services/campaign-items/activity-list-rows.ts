@@ -1,89 +1,144 @@
-import {
-  itemEditableByState,
-  type CampaignItemListRow,
-  type CampaignStateIdentifier,
-  type RateType,
-} from '@portal/shared-contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { itemEditableByState, type CampaignItemListRow, type RateType } from '@portal/shared-contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { inIdOrder } from '../../db/rows-by-id';
+import {
+  campaignItems,
+  campaignItemVariableValues,
+  campaigns,
+  companies,
+  products,
+  productVariableValues,
+  targetProducts,
+} from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignItemStateIn, campaignStateIn } from '../../i18n/state-names';
+import { productDisplayNameIn, variableValueIn } from '../catalogue/product-name';
 import { creativeZipUrl } from './creative-zip-url';
-import { campaignItemStateOf, generatedItemName } from './load-campaign-items';
+import { generatedItemName } from './load-campaign-items';
 
-/** A row of activity_list_rows (migration 0020), as node-postgres reads it: numeric as text. */
-export interface ListedActivity {
-  id: number;
-  campaignId: number;
-  campaignName: string;
-  companyId: number;
-  companyName: string;
-  campaignStateId: number;
-  campaignStateIdentifier: string;
-  campaignStateName: string;
-  canSendForCheck: boolean;
-  canEdit: boolean;
-  canApprove: boolean;
-  itemStateId: number;
-  productId: number;
-  productName: string;
-  rateType: string;
-  nativeFormat: boolean;
-  targetProductName: string | null;
-  targetProductSku: string | null;
-  startDate: string;
-  endDate: string;
-  price: string;
-  zipUploaded: boolean;
-  variableValues: string[] | null;
+/**
+ * The activity list's rows of some items, by id. The item's campaign, company and promoted product
+ * are looked up by id in lateral subqueries whose LIMIT keeps them from being made joins: an index
+ * look-up per listed item whatever the table sizes, never a hash of them all. The ad products are a
+ * few rows: a join. Product names and the variable values of the generated name are in `language`.
+ */
+function rowsQuery(db: Executor, language: MessageLanguage) {
+  const campaign = db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      companyId: campaigns.companyId,
+      stateId: campaigns.stateId,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignItems.campaignId))
+    .limit(1)
+    .as('campaign');
+  const company = db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, campaign.companyId))
+    .limit(1)
+    .as('company');
+  const targetProduct = db
+    .select({ name: targetProducts.name, sku: targetProducts.externalIdentifier })
+    .from(targetProducts)
+    .where(eq(targetProducts.id, campaignItems.targetProductId))
+    .limit(1)
+    .as('target_product');
+  const values = campaignItemVariableValues;
+  return db
+    .select({
+      id: campaignItems.id,
+      itemStateId: campaignItems.stateId,
+      startDate: campaignItems.startDate,
+      endDate: campaignItems.endDate,
+      price: campaignItems.price,
+      zipUploaded: sql<boolean>`${campaignItems.zipStorageKey} is not null`,
+      variableValues: sql<string[] | null>`(select array_agg(${variableValueIn(language)}
+        order by ${productVariableValues.position}, ${productVariableValues.id})
+        from ${values} inner join ${productVariableValues} on ${productVariableValues.id} = ${values.variableValueId}
+        where ${values.campaignItemId} = ${campaignItems.id})`,
+      campaign: { id: campaign.id, name: campaign.name, stateId: campaign.stateId },
+      company: { id: company.id, name: company.name },
+      product: {
+        id: products.id,
+        name: productDisplayNameIn(language),
+        rateType: products.rateType,
+        nativeFormat: products.nativeFormat,
+      },
+      targetProduct: { name: targetProduct.name, sku: targetProduct.sku },
+    })
+    .from(campaignItems)
+    .innerJoinLateral(campaign, sql`true`)
+    .innerJoinLateral(company, sql`true`)
+    .innerJoin(products, eq(products.id, campaignItems.productId))
+    .leftJoinLateral(targetProduct, sql`true`)
+    .where(sql`${campaignItems.id} = any(${sql.placeholder('ids')}::int[])`);
+}
+
+type ListedActivity = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
+
+// Prepared once per database handle and language: each connection then plans the statement once
+// (planning it was half the cost of a page).
+const prepared = new WeakMap<
+  Executor,
+  Map<MessageLanguage, ReturnType<ReturnType<typeof rowsQuery>['prepare']>>
+>();
+
+function preparedRows(db: Executor, language: MessageLanguage) {
+  let byLanguage = prepared.get(db);
+  if (!byLanguage) prepared.set(db, (byLanguage = new Map()));
+  let statement = byLanguage.get(language);
+  if (!statement) {
+    statement = rowsQuery(db, language).prepare(`activity_list_rows_${language}`);
+    byLanguage.set(language, statement);
+  }
+  return statement;
 }
 
 /**
- * The activity list's rows of the items in an integer array (an SQL expression), for the statement of
- * a page's ids to read them in the same round trip. activity_list_rows is a PL/pgSQL function so that
- * each connection keeps its query's plan (planning it was half the cost of a page). Its rows come in
- * no particular order.
+ * The list's rows of the items `ids`, in that order (an id without a row is left out). `zipLinks`:
+ * the caller gets the download link of an uploaded zip (retailer staff, impersonators). The list
+ * reads them with a prepared statement; an export (in its own transaction, a batch at a time)
+ * passes the transaction.
  */
-export const activityListRowsOf = (ids: SQL) => sql`activity_list_rows(${ids})`;
-
-/**
- * The list's rows of a page, in the order of its ids. `zipLinks`: the caller gets the download link
- * of an uploaded zip (retailer staff, impersonators).
- */
-export function activityRowsInOrder(
-  ids: number[],
-  rows: ListedActivity[],
-  zipLinks: boolean,
-): CampaignItemListRow[] {
-  return inIdOrder(ids, rows, (row) => toRow(row, zipLinks));
+export async function activityListRows(
+  db: Executor,
+  ids: readonly number[],
+  language: MessageLanguage,
+  { zipLinks, inTransaction = false }: { zipLinks: boolean; inTransaction?: boolean },
+): Promise<CampaignItemListRow[]> {
+  if (ids.length === 0) return [];
+  const parameters = { ids: `{${ids.join(',')}}` };
+  const rows = inTransaction
+    ? await rowsQuery(db, language).execute(parameters)
+    : await preparedRows(db, language).execute(parameters);
+  return inIdOrder(ids, rows, (row) => toRow(row, zipLinks, language));
 }
 
-function toRow(row: ListedActivity, zipLinks: boolean): CampaignItemListRow {
-  const generatedName = generatedItemName(row.productName, row.variableValues ?? []);
+function toRow(row: ListedActivity, zipLinks: boolean, language: MessageLanguage): CampaignItemListRow {
+  const generatedName = generatedItemName(row.product.name, row.variableValues ?? []);
   return {
     id: row.id,
-    campaignId: row.campaignId,
-    name: generatedName ?? row.productName,
+    campaignId: row.campaign.id,
+    name: generatedName ?? row.product.name,
     generatedName,
     product: {
-      id: row.productId,
-      name: row.productName,
-      rateType: row.rateType as RateType,
-      nativeFormat: row.nativeFormat,
+      id: row.product.id,
+      name: row.product.name,
+      rateType: row.product.rateType as RateType,
+      nativeFormat: row.product.nativeFormat,
     },
     targetProduct:
-      row.targetProductSku === null
+      row.targetProduct?.sku == null
         ? null
-        : { name: row.targetProductName!, externalIdentifier: row.targetProductSku },
-    company: { id: row.companyId, name: row.companyName },
-    campaign: { id: row.campaignId, name: row.campaignName },
-    campaignState: {
-      id: row.campaignStateId,
-      identifier: row.campaignStateIdentifier as CampaignStateIdentifier,
-      name: row.campaignStateName,
-      canSendForCheck: row.canSendForCheck,
-      canEdit: row.canEdit,
-      canApprove: row.canApprove,
-    },
-    itemState: campaignItemStateOf(row.itemStateId),
+        : { name: row.targetProduct.name!, externalIdentifier: row.targetProduct.sku },
+    company: { id: row.company.id, name: row.company.name },
+    campaign: { id: row.campaign.id, name: row.campaign.name },
+    campaignState: campaignStateIn(row.campaign.stateId, language),
+    itemState: campaignItemStateIn(row.itemStateId, language),
     startDate: row.startDate,
     endDate: row.endDate,
     price: Number(row.price),

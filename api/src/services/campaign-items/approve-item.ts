@@ -14,6 +14,7 @@ import { campaignItemStateOf } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { approveCreative } from '../creatives/approve-creative';
 import { moveItem } from './move-item';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /** Item states whose creative a retailer may approve: sent, or still with the buyer but filled. */
 const APPROVABLE: readonly number[] = [
@@ -44,6 +45,7 @@ export async function approveItem(
   ctx: AppContext,
   auth: AuthContext,
   itemId: number,
+  language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
   if (!isRetailerLike(auth)) throw new ForbiddenError();
   // An item showing a creative is approved with it (all its items): the creative's lock comes first.
@@ -51,7 +53,7 @@ export async function approveItem(
   if (unlocked.creative && unlocked.creative.state !== 'approved') {
     checkItemApprovable(ctx, unlocked);
     await approveCreative(ctx, auth, unlocked.creative.id, 'cs');
-    return itemActionResponse(ctx.db, itemId);
+    return itemActionResponse(ctx.db, itemId, language);
   }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
@@ -66,6 +68,6 @@ export async function approveItem(
       'approve',
     );
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
-    return itemActionResponse(tx, item.id);
+    return itemActionResponse(tx, item.id, language);
   });
 }

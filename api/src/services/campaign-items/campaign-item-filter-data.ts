@@ -1,10 +1,11 @@
-import { CAMPAIGN_ITEM_STATES, CAMPAIGN_STATES, type CampaignItemFilterData } from '@portal/shared-contracts';
+import { CAMPAIGN_ITEM_STATES, type CampaignItemFilterData } from '@portal/shared-contracts';
 import { asc, eq, isNull } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { brands, productCategories, products, targetProductCategories } from '../../db/schema';
 import { campaignFilterData } from '../campaigns/campaign-filter-data';
 import { categoryTitleIn, productDisplayNameIn } from '../catalogue/product-name';
 import type { MessageLanguage } from '../../i18n/locale';
+import { stateName } from '../../i18n/state-names';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { allowedBrandsOf } from '../targeting/brand-access';
@@ -26,7 +27,7 @@ export async function campaignItemFilterData(
   const visibleCategory = retailerStaff ? undefined : eq(productCategories.internal, false);
 
   const [campaignData, categoryRows, productRows, brandRows, rootRows] = await Promise.all([
-    campaignFilterData(ctx, auth),
+    campaignFilterData(ctx, auth, language),
     db
       .select({ id: productCategories.id, name: categoryTitleIn(language) })
       .from(productCategories)
@@ -51,8 +52,12 @@ export async function campaignItemFilterData(
   ]);
 
   return {
-    itemStates: CAMPAIGN_ITEM_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
-    campaignStates: CAMPAIGN_STATES.map(({ id, identifier, name }) => ({ id, identifier, name })),
+    itemStates: CAMPAIGN_ITEM_STATES.map(({ id, identifier }) => ({
+      id,
+      identifier,
+      name: stateName(identifier, language),
+    })),
+    campaignStates: campaignData.states,
     companies: campaignData.companies,
     salesPersons: campaignData.salesPersons,
     productCategories: categoryRows,

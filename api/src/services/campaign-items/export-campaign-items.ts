@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from '../exports/csv';
 import { streamCsv, type CsvExport } from '../exports/stream-csv';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
-import { activityListRowsOf, activityRowsInOrder, type ListedActivity } from './activity-list-rows';
+import { activityListRows } from './activity-list-rows';
 import { conditionsOf } from './item-list-conditions';
 import { campaignsJoinedIf, orderOf, sortJoins, SORTS_JOINING_CAMPAIGNS } from './item-list-order';
 
@@ -54,7 +54,7 @@ function columnsFor(auth: AuthContext): Column[] {
  * file written while it is read (exports/stream-csv.ts). The statement is the list's walked page
  * (walkPage of filter-campaign-items.ts) without its limit: the same tenancy and conditions
  * (conditionsOf, on the item's copy of the company), joins and sort keys (orderOf, the item id last,
- * so the order is total); the rows are the list's (activity_list_rows). `batchSize`: tests lower it to
+ * so the order is total); the rows are the list's (activityListRows). `batchSize`: tests lower it to
  * read the small demo data set in several batches.
  */
 export async function exportCampaignItems(
@@ -95,15 +95,8 @@ export async function exportCampaignItems(
           separator,
         ),
       linesOf: async (tx, batch) => {
-        const result = await tx.execute(
-          sql`select * from ${activityListRowsOf(sql`${`{${batch.join(',')}}`}::int[]`)}`,
-        );
         // No zip links in a file: the rows are the list's without them.
-        const rows = activityRowsInOrder(
-          batch,
-          (result as unknown as { rows: ListedActivity[] }).rows,
-          false,
-        );
+        const rows = await activityListRows(tx, batch, language, { zipLinks: false, inTransaction: true });
         return rows
           .map((row) =>
             csvLine(

@@ -15,7 +15,8 @@ import {
   type NameWordsRow,
 } from '../lists';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import { activityListRowsOf, activityRowsInOrder, type ListedActivity } from './activity-list-rows';
+import type { MessageLanguage } from '../../i18n/locale';
+import { activityListRows } from './activity-list-rows';
 import { conditionsOf } from './item-list-conditions';
 import { countOf } from './item-list-count';
 import {
@@ -44,10 +45,9 @@ const RECENT_ITEMS = 3_000;
 /** Up to how deep a search's page is read from the newest matches of each part (searchOf's `newest`). */
 const NEWEST_LIMIT = 1_000;
 
-/** A page of the activity list: its item ids in order, their rows, and the count of all matches. */
+/** A page of the activity list: its item ids in order and the count of all matches. */
 interface Page {
   ids: number[];
-  rows: ListedActivity[];
   total: number;
 }
 
@@ -57,8 +57,8 @@ interface Page {
  * list-count-cache.ts has it for the list version), which also chooses how the page is found
  * (Strategy), and the page's item ids (a search newest first may try the newest items, then its
  * parts' newest matches) in one read-only snapshot, or without a transaction at the latest count
- * when every statement reads its version; each statement of ids reads those items' rows, with the
- * variable values of their generated names, in the same round trip (activity-list-rows.ts). On a
+ * when every statement reads its version; then the page's rows by their ids, in `language`
+ * (activity-list-rows.ts, a prepared statement). On a
  * data set of 100,000 campaigns and 1,000,000 items the statements stay index-driven for every
  * filter and sort (docs/performance.md).
  */
@@ -66,6 +66,7 @@ export async function filterCampaignItems(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignItemFilter,
+  language: MessageLanguage = 'cs',
   /**
    * Tests lower these to run the plans for many matches on the small demo data set: the walking plans
    * (collectLimit), and a search's page from the newest matches of each part (recentItems 0; their
@@ -110,10 +111,9 @@ export async function filterCampaignItems(
     total: number,
     found: NameWords | null | undefined,
     matchingIds: number[] | undefined,
-  ): Promise<{ ids: number[]; rows: ListedActivity[]; versions: Set<number> }> => {
+  ): Promise<{ ids: number[]; versions: Set<number> }> => {
     const versions = new Set<number>();
-    let rows: ListedActivity[] = [];
-    if (total === 0 || filter.firstResult >= total) return { ids: [], rows, versions };
+    if (total === 0 || filter.firstResult >= total) return { ids: [], versions };
     const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
     const { offset, limit, reversed } = windowOf(filter, total);
     const matching = and(...itemCompany, ...campaignOnly, ...item, search?.perRow);
@@ -127,22 +127,14 @@ export async function filterCampaignItems(
       filter.order?.name === 'price' &&
       Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
     const descending = (filter.order?.direction === 'DESC') !== reversed;
-    // The ids a statement selects, in its order, with the list version of the statement's snapshot
-    // and the list's rows of those items (activity-list-rows.ts), all in one round trip. The ids
-    // come on the first row only (node-postgres would parse the array again on every row).
+    // The ids a statement selects, in its order, with the list version of the statement's snapshot.
     const readIds = async (statement: SQL) => {
       const result = await executor.execute(
-        sql`with page as materialized (select array(${statement}) as ids, ${LIST_VERSION} as list_version)
-          select case when coalesce(listed.ordinality, 1) = 1 then page.ids end as ids, page.list_version, listed.*
-          from page left join lateral ${activityListRowsOf(sql`page.ids`)} with ordinality as listed on true`,
+        sql`select array(${statement}) as ids, ${LIST_VERSION} as list_version`,
       );
-      type Row = { ids: number[] | null; list_version: string } & (
-        ListedActivity | { [column in keyof ListedActivity]: null }
-      );
-      const read = (result as unknown as { rows: Row[] }).rows;
-      versions.add(Number(read[0]!.list_version));
-      rows = read.flatMap((row) => (row.id === null ? [] : [row]));
-      return read.find((row) => row.ids !== null)!.ids!.map(Number);
+      const [read] = (result as unknown as { rows: { ids: number[]; list_version: string }[] }).rows;
+      versions.add(Number(read!.list_version));
+      return read!.ids.map(Number);
     };
     // The ids of the page walked in the sort order under a condition, joining only what the
     // condition and the order read (the campaign, for the order the company or the product).
@@ -153,7 +145,7 @@ export async function filterCampaignItems(
         limit ${limit} offset ${offset}`);
     };
     // The page's ids in the list's order (a page walked from the end is read backwards).
-    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, rows, versions });
+    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, versions });
 
     // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
     // searches find their page there: a theme, a kind of goods, a company); otherwise, when no other
@@ -225,7 +217,8 @@ export async function filterCampaignItems(
   ]);
   const wantsWords = newestBySearch && nameWords;
   const page = (await pageAtLatestCount()) ?? (await pageInOneSnapshot());
-  return { items: activityRowsInOrder(page.ids, page.rows, isRetailerLike(auth)), total: page.total };
+  const items = await activityListRows(ctx.db, page.ids, language, { zipLinks: isRetailerLike(auth) });
+  return { items, total: page.total };
 
   /**
    * Paging through a counted list, or coming back to it: the page at the latest count of the filter,
@@ -238,9 +231,9 @@ export async function filterCampaignItems(
     if (!latest || (wantsWords && latest.count.words === undefined)) return undefined;
     const { total, words } = latest.count;
     const found = wantsWords ? words : undefined;
-    const { ids, rows, versions } = await pageAt(ctx.db, total, found, undefined);
+    const { ids, versions } = await pageAt(ctx.db, total, found, undefined);
     if (versions.size === 0) versions.add(await listVersionNow(ctx.db));
-    return versions.size === 1 && versions.has(latest.version) ? { ids, rows, total } : undefined;
+    return versions.size === 1 && versions.has(latest.version) ? { ids, total } : undefined;
   }
 
   /**
@@ -278,8 +271,8 @@ export async function filterCampaignItems(
             : { total: cached.total, ids: undefined };
         if (cached === undefined || (wantsWords && cached.words === undefined))
           storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
-        const { ids, rows } = await pageAt(tx, total, found, matchingIds);
-        return { ids, rows, total };
+        const { ids } = await pageAt(tx, total, found, matchingIds);
+        return { ids, total };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -2,6 +2,7 @@ import type { CampaignItemDetail } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems, campaigns, companies } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
+import { campaignStateIn } from '../../i18n/state-names';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { findActionItem } from './locked-item';
@@ -23,5 +24,8 @@ export async function getCampaignItem(
       .innerJoin(companies, eq(companies.id, campaigns.companyId))
       .where(eq(campaigns.id, found.campaignId)),
   ]);
-  return { item: item!, campaign: { ...campaign!, campaignState: found.campaign.state } };
+  return {
+    item: item!,
+    campaign: { ...campaign!, campaignState: campaignStateIn(found.campaign.stateId, language) },
+  };
 }

@@ -2,11 +2,15 @@ import type { CampaignItemActionResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
-import { campaignStateOf } from '../campaign-transitions/campaign-transition';
-import { campaignItemStateOf } from './load-campaign-items';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignItemStateIn, campaignStateIn } from '../../i18n/state-names';
 
 /** The answer of the item actions: the item's state and message and its campaign's state, as stored now. */
-export async function itemActionResponse(db: Executor, itemId: number): Promise<CampaignItemActionResponse> {
+export async function itemActionResponse(
+  db: Executor,
+  itemId: number,
+  language: MessageLanguage,
+): Promise<CampaignItemActionResponse> {
   const [row] = await db
     .select({
       stateId: campaignItems.stateId,
@@ -19,8 +23,8 @@ export async function itemActionResponse(db: Executor, itemId: number): Promise<
   if (!row) throw new Error(`campaign item ${itemId} vanished`);
   return {
     id: itemId,
-    itemState: campaignItemStateOf(row.stateId),
-    campaignState: campaignStateOf(row.campaignStateId),
+    itemState: campaignItemStateIn(row.stateId, language),
+    campaignState: campaignStateIn(row.campaignStateId, language),
     message: row.message,
   };
 }

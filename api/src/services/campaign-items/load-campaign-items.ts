@@ -1,9 +1,8 @@
 import {
-  CAMPAIGN_ITEM_STATES,
+  campaignItemStateById,
   CampaignItemStateId,
   itemEditableByState,
   type CampaignItem,
-  type CampaignItemState,
   type NativeType,
   type RateType,
 } from '@portal/shared-contracts';
@@ -15,15 +14,12 @@ import { loadItemPerformance } from '../ad-server/item-performance';
 import { creativeFilledSql } from '../creatives/creative-filled-sql';
 import { productDisplayNameIn } from '../catalogue/product-name';
 import type { MessageLanguage } from '../../i18n/locale';
+import { campaignItemStateIn } from '../../i18n/state-names';
 import type { AuthContext } from '../sessions/auth-context';
 import { isRetailerLike } from '../sessions/auth-context';
 import { itemTargetColumns, loadItemTargeting } from './item-targeting';
 
-export function campaignItemStateOf(stateId: number): CampaignItemState {
-  const state = CAMPAIGN_ITEM_STATES.find((candidate) => candidate.id === stateId);
-  if (!state) throw new Error(`unknown campaign item state ${stateId}`);
-  return { ...state };
-}
+export const campaignItemStateOf = campaignItemStateById;
 
 /**
  * The name the screens show for an item: the product with the targeting it was ordered for
@@ -126,7 +122,7 @@ export async function loadCampaignItems(
         nativeType: product.nativeType as NativeType,
         price: Number(product.price),
       },
-      itemState: campaignItemStateOf(item.stateId),
+      itemState: campaignItemStateIn(item.stateId, language),
       startDate: item.startDate,
       endDate: item.endDate,
       orderedAmount: item.orderedAmount,

@@ -1,4 +1,4 @@
-import type { CampaignState, CreativeState } from '@portal/shared-contracts';
+import type { CampaignStateFlags, CreativeState } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, creatives, products } from '../../db/schema';
@@ -25,7 +25,7 @@ export interface ActionItem {
   creative: { id: number; state: CreativeState; filled: boolean } | null;
   /** The uploaded creative zip's key in the file storage; null without one. */
   zipStorageKey: string | null;
-  campaign: { id: number; stateId: number; itemsCount: number; state: CampaignState };
+  campaign: { id: number; stateId: number; itemsCount: number; state: CampaignStateFlags };
 }
 
 /**

@@ -37,7 +37,7 @@ export async function rejectItem(
   checkReturnable(unlocked);
   if (unlocked.creative) {
     await rejectCreative(ctx, auth, unlocked.creative.id, note, language);
-    return itemActionResponse(ctx.db, itemId);
+    return itemActionResponse(ctx.db, itemId, language);
   }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
@@ -45,6 +45,6 @@ export async function rejectItem(
     await tx.update(campaignItems).set({ message: note }).where(eq(campaignItems.id, item.id));
     await moveItem(ctx, tx, auth, item, CampaignItemStateId.Returned, 'reject');
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
-    return itemActionResponse(tx, item.id);
+    return itemActionResponse(tx, item.id, language);
   });
 }

@@ -13,6 +13,7 @@ import { campaignItemStateOf } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { requestCreativeCheck } from '../creatives/request-creative-check';
 import { moveItem } from './move-item';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /** 409 unless the item's state lets its creative be sent and the creative (or a zip) is filled. */
 function checkItemSendable(item: ActionItem): void {
@@ -33,6 +34,7 @@ export async function requestItemCheck(
   ctx: AppContext,
   auth: AuthContext,
   itemId: number,
+  language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
   if (isRetailer(auth.user)) throw new ForbiddenError();
   // An item showing a creative is sent with it (all its items wait): the creative's lock comes first.
@@ -40,13 +42,13 @@ export async function requestItemCheck(
   if (unlocked.creative) {
     checkItemSendable(unlocked);
     await requestCreativeCheck(ctx, auth, unlocked.creative.id, 'cs');
-    return itemActionResponse(ctx.db, itemId);
+    return itemActionResponse(ctx.db, itemId, language);
   }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
     checkItemSendable(item);
     await moveItem(ctx, tx, auth, item, CampaignItemStateId.WaitingForApproval, 'request-check');
     await refreshCampaignState(ctx, tx, item.campaignId, auth);
-    return itemActionResponse(tx, item.id);
+    return itemActionResponse(tx, item.id, language);
   });
 }

@@ -7,6 +7,7 @@ import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { findActionItem } from './locked-item';
 import { recordItemAudit } from './record-item-audit';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /** PUT /campaign-item/{id}/message: retailer staff (or an impersonator) leave the buyer a message; empty clears it. */
 export async function updateItemMessage(
@@ -14,6 +15,7 @@ export async function updateItemMessage(
   auth: AuthContext,
   itemId: number,
   message: string,
+  language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
   if (!isRetailerLike(auth)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
@@ -24,6 +26,6 @@ export async function updateItemMessage(
       .set({ message: next, updatedAt: ctx.clock.now() })
       .where(eq(campaignItems.id, item.id));
     await recordItemAudit(tx, auth, item, 'campaign-item.message', { message: next ?? '' });
-    return itemActionResponse(tx, item.id);
+    return itemActionResponse(tx, item.id, language);
   });
 }

@@ -1,9 +1,9 @@
 import {
-  CAMPAIGN_STATES,
+  campaignStateById,
   CampaignItemStateId,
   CampaignStateId,
   ITEM_STATES_BEFORE_APPROVAL,
-  type CampaignState,
+  type CampaignStateFlags,
   type CampaignTransitionResponse,
 } from '@portal/shared-contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -11,6 +11,8 @@ import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignStateIn } from '../../i18n/state-names';
 import { recordAudit } from '../audit/record-audit';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
@@ -19,17 +21,13 @@ import type { AuthContext } from '../sessions/auth-context';
 
 /** Shared steps of the campaign transitions of design.md §3: lock, check, move, audit. */
 
-export function campaignStateOf(stateId: number): CampaignState {
-  const state = CAMPAIGN_STATES.find((candidate) => candidate.id === stateId);
-  if (!state) throw new Error(`unknown campaign state ${stateId}`);
-  return { ...state };
-}
+export const campaignStateOf = campaignStateById;
 
 export interface TransitionCampaign {
   id: number;
   stateId: number;
   itemsCount: number;
-  state: CampaignState;
+  state: CampaignStateFlags;
 }
 
 /**
@@ -115,6 +113,7 @@ export async function moveCampaign(
   campaign: TransitionCampaign,
   toStateId: number,
   transition: string,
+  language: MessageLanguage,
   extra: { rejectReason?: string } = {},
 ): Promise<CampaignTransitionResponse> {
   await tx
@@ -135,7 +134,7 @@ export async function moveCampaign(
       ...extra,
     },
   });
-  return { id: campaign.id, campaignState: to };
+  return { id: campaign.id, campaignState: campaignStateIn(toStateId, language) };
 }
 
 /**
@@ -149,10 +148,11 @@ export async function approveWithItems(
   auth: AuthContext,
   campaign: TransitionCampaign,
   transition: 'approve' | 'approve-by-retailer',
+  language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
   requireItems(campaign);
   await refuseEndedItems(ctx, tx, campaign.id);
   await moveItems(ctx, tx, campaign.id, ITEM_STATES_BEFORE_APPROVAL, CampaignItemStateId.Approved);
   await bookCampaignInAdServer(ctx, tx, campaign.id);
-  return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, transition);
+  return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.Approved, transition, language);
 }

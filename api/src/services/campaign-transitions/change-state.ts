@@ -11,6 +11,7 @@ import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { campaignStateOf, lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
 import { possibleStatesFrom } from './possible-states';
 import { rebookCampaignItems } from './rebook-items';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /** Item states a cancellation moves to canceled: every state but the final ones. */
 const CANCELABLE_ITEMS: readonly number[] = Object.values(CampaignItemStateId).filter(
@@ -29,6 +30,7 @@ export async function changeCampaignState(
   auth: AuthContext,
   campaignId: number,
   body: ChangeCampaignStateRequest,
+  language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
   if (!isRetailer(auth.user)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
@@ -41,7 +43,7 @@ export async function changeCampaignState(
         to: known ? campaignStateOf(target).identifier : String(target),
       });
     }
-    const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state');
+    const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state', language);
     if (target === CampaignStateId.Canceled) {
       await moveItems(ctx, tx, campaign.id, CANCELABLE_ITEMS, CampaignItemStateId.Canceled);
       await releaseCampaignInAdServer(tx, campaign.id);

@@ -1,7 +1,9 @@
 import { CampaignStateId, type CampaignStateOption } from '@portal/shared-contracts';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { campaignStateOf, findTransitionCampaign } from './campaign-transition';
+import { campaignStateIn } from '../../i18n/state-names';
+import { findTransitionCampaign } from './campaign-transition';
+import type { MessageLanguage } from '../../i18n/locale';
 
 const S = CampaignStateId;
 
@@ -44,11 +46,12 @@ export async function campaignPossibleStates(
   ctx: AppContext,
   auth: AuthContext,
   campaignId: number,
+  language: MessageLanguage,
 ): Promise<CampaignStateOption[]> {
   // A read: no transaction and no row lock.
   const campaign = await findTransitionCampaign(ctx.db, auth, campaignId, { lock: false });
   return possibleStatesFrom(campaign.stateId).map((id) => {
-    const { identifier, name } = campaignStateOf(id);
+    const { identifier, name } = campaignStateIn(id, language);
     return { id, identifier, name };
   });
 }

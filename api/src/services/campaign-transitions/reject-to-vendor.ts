@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError } from '../../errors';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { lockTransitionCampaign, moveCampaign, requireItems } from './campaign-transition';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /**
  * POST /campaigns/{id}/reject-to-vendor (spec 001 §5 "Reject to vendor"): retailer staff return a
@@ -19,6 +20,7 @@ export async function rejectToVendor(
   auth: AuthContext,
   campaignId: number,
   body: v.InferOutput<typeof RejectToVendorRequestSchema>,
+  language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
   if (!isRetailer(auth.user)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
@@ -26,7 +28,7 @@ export async function rejectToVendor(
     if (campaign.stateId !== CampaignStateId.SasCheck)
       throw new ConflictError('campaign_reject_not_allowed', { state: campaign.state.identifier });
     requireItems(campaign);
-    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.InProcess, 'reject-to-vendor', {
+    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.InProcess, 'reject-to-vendor', language, {
       rejectReason: body.reason,
     });
   });

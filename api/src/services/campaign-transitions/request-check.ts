@@ -3,6 +3,7 @@ import { ConflictError, ForbiddenError } from '../../errors';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { lockTransitionCampaign, moveCampaign, requireItems } from './campaign-transition';
+import type { MessageLanguage } from '../../i18n/locale';
 
 /**
  * POST /campaigns/{id}/request-check (spec 001 §5 "Send for check"): a buyer, not retailer staff,
@@ -12,6 +13,7 @@ export async function requestCheck(
   ctx: AppContext,
   auth: AuthContext,
   campaignId: number,
+  language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
   if (isRetailer(auth.user)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
@@ -19,6 +21,6 @@ export async function requestCheck(
     if (!campaign.state.canSendForCheck)
       throw new ConflictError('campaign_check_not_allowed', { state: campaign.state.identifier });
     requireItems(campaign);
-    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.SasCheck, 'request-check');
+    return moveCampaign(ctx, tx, auth, campaign, CampaignStateId.SasCheck, 'request-check', language);
   });
 }

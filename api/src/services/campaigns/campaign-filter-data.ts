@@ -1,7 +1,9 @@
-import type { CampaignFilterData, CampaignStateIdentifier } from '@portal/shared-contracts';
+import { CAMPAIGN_STATES, type CampaignFilterData } from '@portal/shared-contracts';
 import { and, arrayContains, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
-import { campaigns, campaignStates, companies, userSalesPersons, users } from '../../db/schema';
+import { campaigns, companies, userSalesPersons, users } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import { stateName } from '../../i18n/state-names';
 import type { AppContext } from '../context';
 import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { companyTenancy } from './campaign-access';
@@ -14,15 +16,15 @@ const byName = [naturalOrder(sql`${users.firstName} || ' ' || ${users.lastName}`
  * persons are every sales person for retailer staff, and for a buyer those of its own campaigns and
  * the ones assigned to the buyer.
  */
-export async function campaignFilterData(ctx: AppContext, auth: AuthContext): Promise<CampaignFilterData> {
+export async function campaignFilterData(
+  ctx: AppContext,
+  auth: AuthContext,
+  language: MessageLanguage,
+): Promise<CampaignFilterData> {
   const { db } = ctx;
   const visibleCompanies = and(eq(companies.type, 'vendor'), companyTenancy(auth, companies.id));
 
-  const [states, companyRows, contactRows, salesPersonRows] = await Promise.all([
-    db
-      .select({ id: campaignStates.id, identifier: campaignStates.identifier, name: campaignStates.name })
-      .from(campaignStates)
-      .orderBy(asc(campaignStates.id)),
+  const [companyRows, contactRows, salesPersonRows] = await Promise.all([
     db
       .select({ id: companies.id, name: companies.name })
       .from(companies)
@@ -66,10 +68,10 @@ export async function campaignFilterData(ctx: AppContext, auth: AuthContext): Pr
   ]);
 
   return {
-    states: states.map((state) => ({
-      id: state.id,
-      identifier: state.identifier as CampaignStateIdentifier,
-      name: state.name,
+    states: CAMPAIGN_STATES.map(({ id, identifier }) => ({
+      id,
+      identifier,
+      name: stateName(identifier, language),
     })),
     companies: companyRows,
     companyContacts: contactRows.map((contact) => ({

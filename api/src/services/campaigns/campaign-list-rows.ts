@@ -1,60 +1,125 @@
-import type { CampaignListRow, CampaignStateIdentifier } from '@portal/shared-contracts';
-import { sql, type SQL } from 'drizzle-orm';
-import { deliverySumsOf } from '../ad-server/delivery-sums';
+import type { CampaignListRow } from '@portal/shared-contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { adServerDeliveryTotals, campaigns, companies, users } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignStateIn } from '../../i18n/state-names';
+import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import { fullName } from '../sessions/auth-context';
 
 /**
- * A row of campaign_list_rows (migration 0019), as node-postgres reads it: numeric and the bigint
- * sums as text, the people and the delivery sums null when missing.
+ * The campaign list's rows of some campaigns, by id. Each campaign's company, contact and sales
+ * person are looked up by id in a lateral subquery whose LIMIT keeps it from being turned into a
+ * join, so the plan is an index look-up per campaign whatever the table sizes, never a hash of every
+ * company and user; the delivery figures are the sums of the campaign's item totals (migration 0018).
  */
-export interface ListedCampaign {
-  id: number;
-  name: string;
-  itemsCount: number;
-  companyId: number;
-  companyName: string;
-  contactId: number | null;
-  contactFirstName: string | null;
-  contactLastName: string | null;
-  salesPersonId: number | null;
-  salesPersonFirstName: string | null;
-  salesPersonLastName: string | null;
-  stateId: number;
-  stateIdentifier: string;
-  stateName: string;
-  canSendForCheck: boolean;
-  canEdit: boolean;
-  canApprove: boolean;
-  startDate: string | null;
-  endDate: string | null;
-  totalPrice: string;
-  impressions: string | null;
-  views: string | null;
-  clicks: string | null;
-  viewableImpressions: string | null;
-  measuredImpressions: string | null;
+function rowsQuery(db: Executor) {
+  const lookUpUser = (id: typeof campaigns.companyContactId | typeof campaigns.salesPersonId, as: string) =>
+    db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1)
+      .as(as);
+  const company = db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, campaigns.companyId))
+    .limit(1)
+    .as('company');
+  const contact = lookUpUser(campaigns.companyContactId, 'contact');
+  const salesPerson = lookUpUser(campaigns.salesPersonId, 'sales_person');
+  const { impressions, views, clicks, viewableImpressions, measuredImpressions } = deliverySumColumns;
+  const delivery = db
+    .select({
+      impressions: impressions.as('impressions'),
+      views: views.as('views'),
+      clicks: clicks.as('clicks'),
+      viewableImpressions: viewableImpressions.as('viewable_impressions'),
+      measuredImpressions: measuredImpressions.as('measured_impressions'),
+    })
+    .from(adServerDeliveryTotals)
+    .where(eq(adServerDeliveryTotals.campaignId, campaigns.id))
+    .as('delivery');
+  return db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      itemsCount: campaigns.itemsCount,
+      stateId: campaigns.stateId,
+      startDate: campaigns.startDate,
+      endDate: campaigns.endDate,
+      totalPrice: campaigns.totalPrice,
+      company: { id: company.id, name: company.name },
+      contact: { id: contact.id, firstName: contact.firstName, lastName: contact.lastName },
+      salesPerson: { id: salesPerson.id, firstName: salesPerson.firstName, lastName: salesPerson.lastName },
+      delivery: {
+        impressions: delivery.impressions,
+        views: delivery.views,
+        clicks: delivery.clicks,
+        viewableImpressions: delivery.viewableImpressions,
+        measuredImpressions: delivery.measuredImpressions,
+      },
+    })
+    .from(campaigns)
+    .innerJoinLateral(company, sql`true`)
+    .leftJoinLateral(contact, sql`true`)
+    .leftJoinLateral(salesPerson, sql`true`)
+    .leftJoinLateral(delivery, sql`true`)
+    .where(sql`${campaigns.id} = any(${sql.placeholder('ids')}::int[])`);
 }
 
-/**
- * The campaign list's rows of the campaigns whose ids a subquery selects (one column), for the list
- * statement to read with its page's ids in one round trip. campaign_list_rows is a PL/pgSQL function
- * so that each connection keeps its query's plan: written into the list statement, the rows' joins
- * were planned with every page. Its rows come in no particular order.
- */
-export const campaignListRowsOf = (ids: SQL) => sql`campaign_list_rows(array(${ids}))`;
+type ListedCampaign = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-export function listRowOf(row: ListedCampaign): CampaignListRow {
+// The list's statement is prepared once per database handle: each connection then plans it once.
+const prepared = new WeakMap<Executor, ReturnType<ReturnType<typeof rowsQuery>['prepare']>>();
+
+/** The ids as one text parameter, read as an integer array (`{1,2,3}`). */
+const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * The list's rows of the campaigns `ids`, in that order (an id without a row is left out), with
+ * their states' names in `language`. The list reads them with a statement prepared per database
+ * handle; an export (in its own transaction, a batch at a time) passes the transaction.
+ */
+export async function campaignListRows(
+  db: Executor,
+  ids: readonly number[],
+  language: MessageLanguage,
+  { inTransaction = false } = {},
+): Promise<CampaignListRow[]> {
+  if (ids.length === 0) return [];
+  let rows: ListedCampaign[];
+  if (inTransaction) rows = await rowsQuery(db).execute({ ids: idArray(ids) });
+  else {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = rowsQuery(db).prepare('campaign_list_rows');
+      prepared.set(db, statement);
+    }
+    rows = await statement.execute({ ids: idArray(ids) });
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [listRowOf(row, language)] : [];
+  });
+}
+
+function listRowOf(row: ListedCampaign, language: MessageLanguage): CampaignListRow {
+  const { delivery, contact, salesPerson } = row;
+  // No delivery sums (a null impression sum): the ad server has not reported the campaign yet.
   const performance =
-    row.impressions === null
+    delivery?.impressions == null
       ? null
       : performanceOf(
           deliverySumsOf({
-            impressions: row.impressions,
-            views: row.views ?? '0',
-            clicks: row.clicks ?? '0',
-            viewableImpressions: row.viewableImpressions,
-            measuredImpressions: row.measuredImpressions,
+            impressions: delivery.impressions,
+            views: delivery.views ?? '0',
+            clicks: delivery.clicks ?? '0',
+            viewableImpressions: delivery.viewableImpressions,
+            measuredImpressions: delivery.measuredImpressions,
             hardConversions: '0',
             softConversions: '0',
           }),
@@ -63,33 +128,22 @@ export function listRowOf(row: ListedCampaign): CampaignListRow {
     id: row.id,
     name: row.name,
     campaignItemsCount: row.itemsCount,
-    company: { id: row.companyId, name: row.companyName },
+    company: { id: row.company.id, name: row.company.name },
     companyContact:
-      row.contactId === null
+      contact?.id == null
         ? null
-        : {
-            id: row.contactId,
-            name: fullName({ firstName: row.contactFirstName!, lastName: row.contactLastName! }),
-          },
+        : { id: contact.id, name: fullName({ firstName: contact.firstName!, lastName: contact.lastName! }) },
     salesPerson:
-      row.salesPersonId === null
+      salesPerson?.id == null
         ? null
         : {
-            id: row.salesPersonId,
-            name: fullName({ firstName: row.salesPersonFirstName!, lastName: row.salesPersonLastName! }),
+            id: salesPerson.id,
+            name: fullName({ firstName: salesPerson.firstName!, lastName: salesPerson.lastName! }),
           },
-    campaignState: {
-      id: row.stateId,
-      identifier: row.stateIdentifier as CampaignStateIdentifier,
-      name: row.stateName,
-      canSendForCheck: row.canSendForCheck,
-      canEdit: row.canEdit,
-      canApprove: row.canApprove,
-    },
+    campaignState: campaignStateIn(row.stateId, language),
     startDateString: row.startDate,
     endDateString: row.endDate,
     totalPrice: Number(row.totalPrice),
-    // Null until the ad server has reported delivery for the campaign.
     actualImpressions: performance?.actualImpressions ?? null,
     actualClicks: performance?.actualClicks ?? null,
     ctrRatio: performance?.ctrRatio ?? null,

@@ -6,11 +6,9 @@ import {
   type PerformanceMetricsDisplay,
 } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
-import { inIdOrder } from '../../db/rows-by-id';
 import { campaigns, companies, users } from '../../db/schema';
 import { exportColumnName, type ExportColumn } from '../../i18n/export-columns';
 import type { MessageLanguage } from '../../i18n/locale';
-import { stateName } from '../../i18n/state-names';
 import { todayOf } from '../calendar';
 import type { AppContext } from '../context';
 import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from '../exports/csv';
@@ -19,7 +17,7 @@ import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context'
 import { performanceMetricsDisplay } from '../settings/app-settings';
 import { conditionsOf } from './campaign-list-conditions';
 import { orderOf, salesPersons } from './campaign-list-order';
-import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
+import { campaignListRows } from './campaign-list-rows';
 
 interface Column {
   name: ExportColumn;
@@ -43,7 +41,7 @@ function columnsFor(auth: AuthContext, metrics: PerformanceMetricsDisplay): Colu
     ...(seesCompanies
       ? [{ name: 'salesPerson', value: (row) => row.salesPerson?.name ?? null } satisfies Column]
       : []),
-    { name: 'state', value: (row, language) => stateName(row.campaignState.identifier, language) },
+    { name: 'state', value: (row) => row.campaignState.name },
     { name: 'startDate', value: (row) => dmyDate(row.startDateString) },
     { name: 'endDate', value: (row) => dmyDate(row.endDateString) },
     { name: 'itemsCount', value: (row) => row.campaignItemsCount },
@@ -71,7 +69,7 @@ function sortJoinsOf(filter: CampaignFilter) {
  * GET /campaigns/export.csv: every campaign of the list's filter, in the list's order, as a CSV file
  * written while it is read (exports/stream-csv.ts). The same tenancy and conditions as the list
  * (conditionsOf of filter-campaigns.ts), the same order (orderOf: the sort keys the list walks by,
- * the id last, so the order is total), the same rows (campaign_list_rows and listRowOf). `batchSize`:
+ * the id last, so the order is total), the same rows (campaignListRows). `batchSize`:
  * tests lower it to read the small demo data set in several batches.
  */
 export async function exportCampaigns(
@@ -99,10 +97,7 @@ export async function exportCampaigns(
           separator,
         ),
       linesOf: async (tx, batch) => {
-        const result = await tx.execute(
-          sql`select * from ${campaignListRowsOf(sql`select unnest(${`{${batch.join(',')}}`}::int[])`)}`,
-        );
-        const rows = inIdOrder(batch, (result as unknown as { rows: ListedCampaign[] }).rows, listRowOf);
+        const rows = await campaignListRows(tx, batch, language, { inTransaction: true });
         return rows
           .map((row) =>
             csvLine(

@@ -19,7 +19,8 @@ import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { tenancyScope } from './campaign-access';
 import { conditionsOf, searchOf } from './campaign-list-conditions';
 import { orderOf, salesPersons } from './campaign-list-order';
-import { campaignListRowsOf, listRowOf, type ListedCampaign } from './campaign-list-rows';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignListRows } from './campaign-list-rows';
 import {
   ANCHOR_EVERY,
   anchoredStart,
@@ -60,15 +61,13 @@ const countedBySummary = (filter: CampaignFilter) =>
   !filter.endDate &&
   !filter.myCampaigns;
 
-/**
- * A row of the list statement: the count, and one campaign of the page (its columns null when the
- * page is empty).
- */
-type PageRow = {
+/** The list statement's one row: the count, and the page's campaign ids in its order. */
+interface PageRow {
   total: number;
   total_price: string;
   list_version: string;
-} & (ListedCampaign | { [column in keyof ListedCampaign]: null });
+  ids: number[];
+}
 
 /**
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
@@ -83,13 +82,14 @@ type PageRow = {
  *   count known only that form is in the statement, otherwise both, each behind a condition on the
  *   count that PostgreSQL evaluates once before running either, so only one of them runs; a retailer's
  *   search newest first tries the newest campaigns first;
- * - the page's rows by their ids (campaign-list-rows.ts: a function whose plan each connection
- *   keeps), with the delivery figures of each.
+ * - then the page's rows by their ids (campaign-list-rows.ts, a prepared statement), with the
+ *   delivery figures of each and the state's name in `language`.
  */
 export async function filterCampaigns(
   ctx: AppContext,
   auth: AuthContext,
   filter: CampaignFilter,
+  language: MessageLanguage = 'cs',
   /**
    * Tests lower recentCampaigns (to 0) to read a search's page from all its matches on the small demo
    * data set: by the word index of names, or (nameWords false) gathered.
@@ -161,7 +161,11 @@ export async function filterCampaigns(
     words: search ? words?.found : keptWords,
     priceAnchors,
   });
-  return toResponse(rows);
+  return {
+    campaigns: await campaignListRows(ctx.db, first!.ids, language),
+    total: first!.total,
+    totalPrice: Number(first!.total_price),
+  };
 }
 
 type NameSearch = ReturnType<typeof nameSearch>;
@@ -288,23 +292,9 @@ async function listStatement(
         : sql`page as (${allMatches})`
     }
     select summary.total, summary.total_price, ${LIST_VERSION} as list_version,
-      ${SERIAL_ONLY} as serial_only, listed_row.*
-    from summary left join lateral (
-      select listed.position, campaign_row.* from (
-        select ${campaigns.id} as id,
-          row_number() over (order by ${sql.join(orderOf(filter, false), sql`, `)}) as position
-        from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
-      ) as listed inner join ${campaignListRowsOf(sql`select id from page`)} as campaign_row on campaign_row.id = listed.id
-    ) as listed_row on true
-    order by listed_row.position`);
+      ${SERIAL_ONLY} as serial_only, array(
+        select ${campaigns.id} from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
+        order by ${sql.join(orderOf(filter, false), sql`, `)}) as ids
+    from summary`);
   return (result as unknown as { rows: PageRow[] }).rows;
-}
-
-function toResponse(rows: PageRow[]): CampaignFilterResponse {
-  const [counted] = rows;
-  return {
-    campaigns: rows.flatMap((row) => (row.id === null ? [] : [listRowOf(row)])),
-    total: counted!.total,
-    totalPrice: Number(counted!.total_price),
-  };
 }

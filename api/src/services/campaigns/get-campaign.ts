@@ -1,5 +1,4 @@
 import {
-  CAMPAIGN_STATES,
   NO_PERFORMANCE,
   RUNNING_CAMPAIGN_STATES,
   type CampaignDetail,
@@ -12,6 +11,7 @@ import { campaignItems, campaigns, companies, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { loadCampaignItems } from '../campaign-items/load-campaign-items';
 import type { MessageLanguage } from '../../i18n/locale';
+import { campaignStateIn } from '../../i18n/state-names';
 import type { AppContext } from '../context';
 import { itemAdditionAllowed } from '../ordering/campaign-rules';
 import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
@@ -78,7 +78,6 @@ export async function readCampaign(
     loadCampaignPerformance(db, [campaign.id]),
     retailer ? loadCampaignAdServerLinks(db, campaign.id) : null,
   ]);
-  const state = CAMPAIGN_STATES.find((candidate) => candidate.id === campaign.stateId)!;
   return {
     id: campaign.id,
     name: campaign.name,
@@ -87,7 +86,7 @@ export async function readCampaign(
     salesPerson: personRef(row.salesPerson),
     agency: row.agency?.id ? row.agency : null,
     agencyContact: personRef(row.agencyContact),
-    campaignState: { ...state },
+    campaignState: campaignStateIn(campaign.stateId, language),
     rejectReason: campaign.rejectReason,
     campaignItems: items,
     campaignItemsCount: campaign.itemsCount,

@@ -1,4 +1,4 @@
-import type { CampaignState } from '@portal/shared-contracts';
+import type { CampaignStateFlags } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
@@ -25,7 +25,7 @@ export async function refreshCampaignState(
   tx: Transaction,
   campaignId: number,
   actor: StateChangeActor = SYSTEM_ACTOR,
-): Promise<CampaignState> {
+): Promise<CampaignStateFlags> {
   const [campaign] = await tx
     .select({ stateId: campaigns.stateId })
     .from(campaigns)

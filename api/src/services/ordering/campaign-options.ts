@@ -1,6 +1,8 @@
-import { CampaignStateId, type CampaignOption, type CampaignStateIdentifier } from '@portal/shared-contracts';
+import { CampaignStateId, type CampaignOption } from '@portal/shared-contracts';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import { campaigns, campaignStates, companies } from '../../db/schema';
+import { campaigns, companies } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
+import { campaignStateIn } from '../../i18n/state-names';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
@@ -24,6 +26,7 @@ export async function campaignOptions(
   ctx: AppContext,
   auth: AuthContext,
   query: { companyId?: number; itemAdditionAllowed?: boolean },
+  language: MessageLanguage,
 ): Promise<CampaignOption[]> {
   const rows = await ctx.db
     .select({
@@ -31,11 +34,10 @@ export async function campaignOptions(
       name: campaigns.name,
       companyId: companies.id,
       companyName: companies.name,
-      state: campaignStates,
+      stateId: campaigns.stateId,
     })
     .from(campaigns)
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
     .where(
       and(
         companyTenancy(auth, campaigns.companyId),
@@ -49,14 +51,7 @@ export async function campaignOptions(
     id: row.id,
     name: row.name,
     company: { id: row.companyId, name: row.companyName },
-    campaignState: {
-      id: row.state.id,
-      identifier: row.state.identifier as CampaignStateIdentifier,
-      name: row.state.name,
-      canSendForCheck: row.state.canSendForCheck,
-      canEdit: row.state.canEdit,
-      canApprove: row.state.canApprove,
-    },
-    itemAdditionAllowed: itemAdditionAllowed(row.state.id, auth),
+    campaignState: campaignStateIn(row.stateId, language),
+    itemAdditionAllowed: itemAdditionAllowed(row.stateId, auth),
   }));
 }

@@ -1,6 +1,7 @@
+import { campaignStateById } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { campaignItems, campaigns, campaignStates } from '../../db/schema';
+import { campaignItems, campaigns } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AuthContext } from '../sessions/auth-context';
@@ -29,14 +30,14 @@ export async function lockCampaign(
       name: campaigns.name,
       companyId: campaigns.companyId,
       companyContactId: campaigns.companyContactId,
-      state: { id: campaignStates.id, canEdit: campaignStates.canEdit },
+      stateId: campaigns.stateId,
     })
     .from(campaigns)
-    .innerJoin(campaignStates, eq(campaignStates.id, campaigns.stateId))
     .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)))
     .for('no key update', { of: campaigns });
   if (!row) throw new NotFoundError('campaign_not_found');
-  return row;
+  const { stateId, ...campaign } = row;
+  return { ...campaign, state: { id: stateId, canEdit: campaignStateById(stateId).canEdit } };
 }
 
 export interface StoredItem {

@@ -81,7 +81,7 @@ export async function bulkApprove(
     try {
       if (!(await stillWaiting(ctx, ref))) throw new ConflictError('review_queue_not_waiting');
       if (ref.kind === 'creative') await approveCreative(ctx, auth, ref.id, language);
-      else if (ref.kind === 'itemZip') await approveItem(ctx, auth, ref.id);
+      else if (ref.kind === 'itemZip') await approveItem(ctx, auth, ref.id, language);
       else await approveLandingPage(ctx, auth, ref.id, language);
       result.approved.push({ kind: ref.kind, id: ref.id });
     } catch (error) {

@@ -1,8 +1,9 @@
-import { CAMPAIGN_STATES, type RateType } from '@portal/shared-contracts';
+import { campaignStateById, type RateType } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adServerCampaigns, adServerLineItems, campaigns, companies } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
+import { stateName } from '../../../i18n/state-names';
 import { formatMoney, formatNumber } from '../../../services/ordering/format-params';
 import type { AuthContext } from '../../../services/sessions/auth-context';
 import { adServerOf } from '../../../services/ad-server/adapters';
@@ -44,8 +45,8 @@ async function findCampaign(
   return { ...row, links, items };
 }
 
-const campaignStateName = (stateId: number) =>
-  CAMPAIGN_STATES.find((state) => state.id === stateId)?.name ?? String(stateId);
+// The simulated ad server speaks Czech, as the retailer's does.
+const campaignStateName = (stateId: number) => stateName(campaignStateById(stateId).identifier, 'cs');
 
 /** GET /ad-server/campaigns/{externalId}: the booking, its line items and its delivery by day. */
 export async function campaignPage(db: Executor, auth: AuthContext, externalId: string): Promise<string> {

@@ -1,8 +1,9 @@
-import { CAMPAIGN_ITEM_STATES, type RateType } from '@portal/shared-contracts';
+import { campaignItemStateById, type RateType } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adServerLineItems } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
+import { stateName } from '../../../i18n/state-names';
 import { formatDate, formatMoney, formatNumber } from '../../../services/ordering/format-params';
 import { formatBytes } from '../../../i18n/format-bytes';
 import { creativeZipUrl } from '../../../services/campaign-items/creative-zip-url';
@@ -18,8 +19,8 @@ export const RATE_TYPE_NAMES: Record<RateType, string> = {
   CPC: 'CPC',
 };
 
-export const itemStateName = (stateId: number) =>
-  CAMPAIGN_ITEM_STATES.find((state) => state.id === stateId)?.name ?? String(stateId);
+// The simulated ad server speaks Czech, as the retailer's does.
+export const itemStateName = (stateId: number) => stateName(campaignItemStateById(stateId).identifier, 'cs');
 
 export const productLabel = (item: Pick<BookedLineItem, 'productTitle' | 'productName'>) =>
   item.productTitle?.trim() ? `${item.productTitle} (${item.productName})` : item.productName;

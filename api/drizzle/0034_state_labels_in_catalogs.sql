@@ -1,0 +1,8 @@
+-- A campaign or item state's flags live in CAMPAIGN_STATES / CAMPAIGN_ITEM_STATES of shared-contracts and
+-- its name in the message catalogs; the tables keep the ids and identifiers their foreign keys need.
+ALTER TABLE "campaign_item_states" DROP COLUMN "name";--> statement-breakpoint
+ALTER TABLE "campaign_item_states" DROP COLUMN "can_send_for_check";--> statement-breakpoint
+ALTER TABLE "campaign_states" DROP COLUMN "name";--> statement-breakpoint
+ALTER TABLE "campaign_states" DROP COLUMN "can_send_for_check";--> statement-breakpoint
+ALTER TABLE "campaign_states" DROP COLUMN "can_edit";--> statement-breakpoint
+ALTER TABLE "campaign_states" DROP COLUMN "can_approve";
