@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../src/db/client';
 import { naturalOrder } from '../src/db/collation';
-import { PLANNER_SETTINGS, SERIAL_ONLY, unindexedNumber, unindexedText } from '../src/db/planner-hints';
+import { PLANNER_SETTINGS, unindexedNumber, unindexedText } from '../src/db/planner-hints';
 import { campaigns } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
 
@@ -30,8 +30,6 @@ async function planOf(db: Executor, query: SQL): Promise<PlanNode> {
   );
   return row!['QUERY PLAN'][0].Plan;
 }
-
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 it('every connection plans with PLANNER_SETTINGS', async () => {
   for (const [name, value] of PLANNER_SETTINGS) {
@@ -73,28 +71,5 @@ describe('a sort key of unindexedNumber or unindexedText', () => {
       expect(walked['Index Name']).toBe(index);
       expect((await pageSource(unindexed))['Node Type']).toBe('Sort');
     });
-  });
-});
-
-it('SERIAL_ONLY keeps a statement from parallel plans (where the engine can force them)', async () => {
-  await t.database.db.transaction(async (tx) => {
-    // The setting that puts a Gather over any plan that may run in parallel, however small:
-    // debug_parallel_query since PostgreSQL 16 (and in PGlite), force_parallel_mode before.
-    const [forcing] = rowsOf<{ name: string }>(
-      await tx.execute(
-        sql`select name from pg_settings where name in ('debug_parallel_query', 'force_parallel_mode')`,
-      ),
-    );
-    // An engine with neither cannot show a parallel plan on this data: nothing to check there.
-    if (!forcing) return;
-    await tx.execute(sql`select set_config(${forcing.name}, 'on', true)`);
-    // The connection plans no workers (PLANNER_SETTINGS); allowed here, so that only SERIAL_ONLY
-    // stands in the way.
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 2`);
-    const gathers = async (query: SQL) =>
-      nodesOf(await planOf(tx, query)).some((node) => node['Node Type'] === 'Gather');
-
-    expect(await gathers(sql`select ${campaigns.id} from ${campaigns}`)).toBe(true);
-    expect(await gathers(sql`select ${campaigns.id}, ${SERIAL_ONLY} from ${campaigns}`)).toBe(false);
   });
 });

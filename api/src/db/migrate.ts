@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database, DatabaseHandle } from './client';
@@ -16,6 +19,7 @@ export async function migrateThen<T>(
   next: (db: Database) => Promise<T>,
 ): Promise<T> {
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
+    await refuseHistoryBeforeBaseline(handle.db, migrationsFolder);
     if (handle.kind === 'postgres') {
       await migratePg(handle.db as never, { migrationsFolder });
     } else {
@@ -28,3 +32,32 @@ export async function migrateThen<T>(
 /** Applies the committed migrations under the start-up lock (see migrateThen). */
 export const migrate = (handle: DatabaseHandle, migrationsFolder: string): Promise<void> =>
   migrateThen(handle, migrationsFolder, async () => {});
+
+/**
+ * The first migration is a baseline: the earlier migrations squashed into one, with the timestamp of
+ * the last of them, so a database that had applied that one skips it (drizzle applies only the
+ * migrations newer than the newest it recorded). A database migrated by an older release would get
+ * the baseline applied on top of its tables and fail half-way: it is refused with what to do instead.
+ */
+async function refuseHistoryBeforeBaseline(db: Database, migrationsFolder: string): Promise<void> {
+  const journal = JSON.parse(
+    await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as {
+    entries: { tag: string; when: number }[];
+  };
+  const baseline = journal.entries[0]!;
+  const recorded = await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!(recorded as unknown as { rows: { present: boolean }[] }).rows[0]!.present) return;
+  const result = await db.execute(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const newest = (result as unknown as { rows: { newest: string | null }[] }).rows[0]!.newest;
+  if (newest !== null && Number(newest) < baseline.when)
+    throw new Error(
+      `The database was last migrated by an older release (its newest migration is from ${new Date(Number(newest)).toISOString()}). ` +
+        `Migrations up to ${new Date(baseline.when).toISOString()} are now one baseline (${baseline.tag}): ` +
+        'start a release from before the squash once on this database to bring it up to date, then this one.',
+    );
+}

@@ -38,14 +38,6 @@ export const unindexedNumber = (column: SQLWrapper): SQL => sql`(${column} + 0)`
 export const unindexedText = (column: SQLWrapper): SQL => sql`${column} || ''`;
 
 /**
- * A parallel-unsafe call (current_schema()), selected as an output: it keeps PostgreSQL from planning
- * parallel workers for the whole statement, whatever the connection's settings. The campaign list's
- * statement holds both page forms; the one its count condition leaves out never runs, but a parallel
- * plan of it would still start its workers only to find nothing to do.
- */
-export const SERIAL_ONLY = sql`current_schema()`;
-
-/**
  * For a cursor that will be read to its end (the CSV exports, services/exports/stream-csv.ts):
  * PostgreSQL otherwise plans a cursor for reading the first tenth of its rows, which favours plans
  * that are quick to start and slow to finish.

@@ -9,7 +9,6 @@ import {
   latestCount,
   LIST_VERSION,
   listCountKey,
-  listVersionNow,
   storeCount,
   type NameWords,
   type NameWordsRow,
@@ -56,11 +55,9 @@ interface Page {
  * campaign's company, as the campaign list) and how many match. The count (countOf, unless
  * list-count-cache.ts has it for the list version), which also chooses how the page is found
  * (Strategy), and the page's item ids (a search newest first may try the newest items, then its
- * parts' newest matches) in one read-only snapshot, or without a transaction at the latest count
- * when every statement reads its version; then the page's rows by their ids, in `language`
- * (activity-list-rows.ts, a prepared statement). On a
- * data set of 100,000 campaigns and 1,000,000 items the statements stay index-driven for every
- * filter and sort (docs/performance.md).
+ * parts' newest matches) in one read-only snapshot; then the page's rows by their ids, in
+ * `language` (activity-list-rows.ts, a prepared statement). On a data set of 100,000 campaigns and
+ * 1,000,000 items the statements stay index-driven for every filter and sort (docs/performance.md).
  */
 export async function filterCampaignItems(
   ctx: AppContext,
@@ -101,19 +98,14 @@ export async function filterCampaignItems(
   // newest matches of each part (searchOf's `newest`).
   const newestBySearch = search !== null && !scoped && !filter.order && item.length === 0;
 
-  /**
-   * The page's item ids at a count (and, for a search, what the word index found), and the list
-   * versions of the snapshots the statements read (each statement reads its own: one, or two for a
-   * search that tries the newest items first).
-   */
+  /** The page's item ids at a count (and, for a search, what the word index found). */
   const pageAt = async (
     executor: Executor,
     total: number,
     found: NameWords | null | undefined,
     matchingIds: number[] | undefined,
-  ): Promise<{ ids: number[]; versions: Set<number> }> => {
-    const versions = new Set<number>();
-    if (total === 0 || filter.firstResult >= total) return { ids: [], versions };
+  ): Promise<number[]> => {
+    if (total === 0 || filter.firstResult >= total) return [];
     const strategy: Strategy = total > collectLimit || walksCompanies ? 'walk' : 'collect';
     const { offset, limit, reversed } = windowOf(filter, total);
     const matching = and(...itemCompany, ...campaignOnly, ...item, search?.perRow);
@@ -127,14 +119,10 @@ export async function filterCampaignItems(
       filter.order?.name === 'price' &&
       Boolean(filter.productIdes?.length || filter.productCategoryIdes?.length);
     const descending = (filter.order?.direction === 'DESC') !== reversed;
-    // The ids a statement selects, in its order, with the list version of the statement's snapshot.
+    // The ids a statement selects, in its order.
     const readIds = async (statement: SQL) => {
-      const result = await executor.execute(
-        sql`select array(${statement}) as ids, ${LIST_VERSION} as list_version`,
-      );
-      const [read] = (result as unknown as { rows: { ids: number[]; list_version: string }[] }).rows;
-      versions.add(Number(read!.list_version));
-      return read!.ids.map(Number);
+      const result = await executor.execute(sql`select array(${statement}) as ids`);
+      return (result as unknown as { rows: { ids: number[] }[] }).rows[0]!.ids.map(Number);
     };
     // The ids of the page walked in the sort order under a condition, joining only what the
     // condition and the order read (the campaign, for the order the company or the product).
@@ -145,7 +133,7 @@ export async function filterCampaignItems(
         limit ${limit} offset ${offset}`);
     };
     // The page's ids in the list's order (a page walked from the end is read backwards).
-    const answer = (ids: number[]) => ({ ids: reversed ? ids.reverse() : ids, versions });
+    const answer = (ids: number[]) => (reversed ? ids.reverse() : ids);
 
     // A search over every item, newest first: the newest RECENT_ITEMS items are checked first (most
     // searches find their page there: a theme, a kind of goods, a company); otherwise, when no other
@@ -216,25 +204,9 @@ export async function filterCampaignItems(
     'order',
   ]);
   const wantsWords = newestBySearch && nameWords;
-  const page = (await pageAtLatestCount()) ?? (await pageInOneSnapshot());
+  const page = await pageInOneSnapshot();
   const items = await activityListRows(ctx.db, page.ids, language, { zipLinks: isRetailerLike(auth) });
   return { items, total: page.total };
-
-  /**
-   * Paging through a counted list, or coming back to it: the page at the latest count of the filter,
-   * with no transaction (two round trips fewer, and no round trip for the version alone). It holds
-   * only if every statement's snapshot has the version of the count (and of what the word index
-   * found, kept with it); otherwise (undefined) the list is read in one snapshot.
-   */
-  async function pageAtLatestCount(): Promise<Page | undefined> {
-    const latest = latestCount<ItemCount>(ctx.db, key);
-    if (!latest || (wantsWords && latest.count.words === undefined)) return undefined;
-    const { total, words } = latest.count;
-    const found = wantsWords ? words : undefined;
-    const { ids, versions } = await pageAt(ctx.db, total, found, undefined);
-    if (versions.size === 0) versions.add(await listVersionNow(ctx.db));
-    return versions.size === 1 && versions.has(latest.version) ? { ids, total } : undefined;
-  }
 
   /**
    * The count (countOf, unless list-count-cache.ts has it for this snapshot's version), which also
@@ -271,8 +243,7 @@ export async function filterCampaignItems(
             : { total: cached.total, ids: undefined };
         if (cached === undefined || (wantsWords && cached.words === undefined))
           storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
-        const { ids } = await pageAt(tx, total, found, matchingIds);
-        return { ids, total };
+        return { ids: await pageAt(tx, total, found, matchingIds), total };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

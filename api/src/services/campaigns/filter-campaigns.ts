@@ -1,6 +1,5 @@
 import type { CampaignFilter, CampaignFilterResponse } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
-import { SERIAL_ONLY } from '../../db/planner-hints';
 import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import {
@@ -9,7 +8,6 @@ import {
   LIST_VERSION,
   listCountKey,
   listTotalsOf,
-  listVersionNow,
   nameSearch,
   storeCount,
   type NameWords,
@@ -100,11 +98,6 @@ export async function filterCampaigns(
   // version in its own snapshot, and only if that differs is the list read again with a fresh count.
   const key = listCountKey('campaigns', auth, filter, ['limit', 'offset', 'order']);
   const known = latestCount<Count>(ctx.db, key);
-  // A page past the end of a counted list (no match at all, or paged too far) has no rows to find:
-  // only the list version is read, to know the count still holds.
-  if (known && filter.offset >= known.count.total && (await listVersionNow(ctx.db)) === known.version) {
-    return { campaigns: [], total: known.count.total, totalPrice: Number(known.count.totalPrice) };
-  }
   const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
   // What the word index found for the text is kept with the count, at the same version (the words
   // and the companies change only with names, which raise it); otherwise it is looked up first, and
@@ -291,8 +284,7 @@ async function listStatement(
       union all (select * from (${allMatches}) as all_matches where not (select full_page from found)))`
         : sql`page as (${allMatches})`
     }
-    select summary.total, summary.total_price, ${LIST_VERSION} as list_version,
-      ${SERIAL_ONLY} as serial_only, array(
+    select summary.total, summary.total_price, ${LIST_VERSION} as list_version, array(
         select ${campaigns.id} from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
         order by ${sql.join(orderOf(filter, false), sql`, `)}) as ids
     from summary`);

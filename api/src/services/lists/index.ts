@@ -10,7 +10,6 @@ export {
   latestCount,
   LIST_VERSION,
   listCountKey,
-  listVersionNow,
   storeCount,
 } from './list-count-cache';
 export { itemListTotalsOf, listTotalsOf } from './list-totals';

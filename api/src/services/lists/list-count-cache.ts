@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import type { Executor } from '../../db/client';
 import { listVersions } from '../../db/schema';
 import { tenancyScope } from '../campaigns/campaign-access';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
@@ -37,12 +36,6 @@ function cacheOf(db: object): LRUCache<string, Counted> {
 
 /** The list version as an expression, read in the snapshot of the statement it is part of. */
 export const LIST_VERSION = sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.id} = 1)`;
-
-/** The list version now, read alone: for a read whose statements had nothing to read the version with. */
-export async function listVersionNow(db: Executor): Promise<number> {
-  const result = await db.execute(sql`select ${LIST_VERSION} as list_version`);
-  return Number((result as unknown as { rows: { list_version: string }[] }).rows[0]!.list_version);
-}
 
 /**
  * Whose count it is: the same filter counts other rows for another tenancy, and a search reads

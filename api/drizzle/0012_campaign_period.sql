@@ -1,2 +1,0 @@
--- The campaign list's date range filter: the campaigns whose run overlaps the range (filter-campaigns.ts).
-CREATE INDEX "campaigns_period_idx" ON "campaigns" USING gist (daterange("start_date", "end_date", '[]')) WHERE "campaigns"."start_date" is not null;

@@ -1,3 +1,0 @@
-CREATE INDEX "landing_pages_waiting_company_idx" ON "landing_pages" USING btree ("company_id","waiting_since","id") WHERE "landing_pages"."state" = 'waiting-for-approval';--> statement-breakpoint
-CREATE INDEX "campaign_items_zip_waiting_company_idx" ON "campaign_items" USING btree ("company_id","waiting_since","id") WHERE "campaign_items"."state_id" = 5 and "campaign_items"."zip_storage_key" is not null and "campaign_items"."creative_id" is null;--> statement-breakpoint
-CREATE INDEX "creatives_waiting_company_idx" ON "creatives" USING btree ("company_id","waiting_since","id") WHERE "creatives"."state" = 'waiting-for-approval';

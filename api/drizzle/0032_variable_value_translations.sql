@@ -1,2 +1,0 @@
-ALTER TABLE "product_variable_values" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
-ALTER TABLE "product_variable_values" ADD CONSTRAINT "product_variable_values_translations_check" CHECK (jsonb_typeof("product_variable_values"."translations") = 'object');
