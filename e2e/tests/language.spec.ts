@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { ACCOUNTS, expect, headerMenu, login, test, userMenuButton } from './fixtures';
+import { ACCOUNTS, dataRows, expect, headerMenu, login, test, userMenuButton } from './fixtures';
 
 // Switching the language saves it as the user's preferred locale, so each test here uses an account
 // that no other test signs in with.
@@ -47,6 +47,17 @@ test('switching to English changes shell and remote texts and survives a reload'
   await check();
   await page.reload();
   await check();
+
+  // The API answers in the language too: the activity list names the ad products by their English
+  // titles (the search still finds them by their Czech names).
+  await headerMenu(page).getByRole('menuitem', { name: 'Activities', exact: true }).click();
+  await expect(page).toHaveURL(/\/activities/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Activities' })).toBeVisible();
+  await expect(dataRows(page).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).first().fill('leaderboard');
+  await expect(dataRows(page).first()).toContainText('Home page banner – leaderboard');
+  await expect(dataRows(page).filter({ hasText: 'Banner na hlavní stránce' })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('activities-in-english.png') });
 });
 
 test('switching to Polish changes shell and remote texts and survives a reload', async ({ page }) => {
