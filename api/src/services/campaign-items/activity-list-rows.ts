@@ -1,6 +1,7 @@
 import { itemEditableByState, type CampaignItemListRow, type RateType } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedOnce } from '../../db/prepared-once';
 import { inIdOrder } from '../../db/rows-by-id';
 import {
   campaignItems,
@@ -80,24 +81,6 @@ function rowsQuery(db: Executor, language: MessageLanguage) {
 
 type ListedActivity = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-// Prepared once per database handle and language: each connection then plans the statement once
-// (planning it was half the cost of a page).
-const prepared = new WeakMap<
-  Executor,
-  Map<MessageLanguage, ReturnType<ReturnType<typeof rowsQuery>['prepare']>>
->();
-
-function preparedRows(db: Executor, language: MessageLanguage) {
-  let byLanguage = prepared.get(db);
-  if (!byLanguage) prepared.set(db, (byLanguage = new Map()));
-  let statement = byLanguage.get(language);
-  if (!statement) {
-    statement = rowsQuery(db, language).prepare(`activity_list_rows_${language}`);
-    byLanguage.set(language, statement);
-  }
-  return statement;
-}
-
 /**
  * The list's rows of the items `ids`, in that order (an id without a row is left out). `zipLinks`:
  * the caller gets the download link of an uploaded zip (retailer staff, impersonators). The list
@@ -114,7 +97,9 @@ export async function activityListRows(
   const parameters = { ids: `{${ids.join(',')}}` };
   const rows = inTransaction
     ? await rowsQuery(db, language).execute(parameters)
-    : await preparedRows(db, language).execute(parameters);
+    : await preparedOnce(db, `activity_list_rows_${language}`, (name) =>
+        rowsQuery(db, language).prepare(name),
+      ).execute(parameters);
   return inIdOrder(ids, rows, (row) => toRow(row, zipLinks, language));
 }
 

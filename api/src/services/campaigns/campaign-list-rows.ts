@@ -7,6 +7,7 @@ import { campaignStateIn } from '../../i18n/state-names';
 import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import { fullName } from '../sessions/auth-context';
+import { preparedOnce } from '../../db/prepared-once';
 
 /**
  * The campaign list's rows of some campaigns, by id. Each campaign's company, contact and sales
@@ -72,9 +73,6 @@ function rowsQuery(db: Executor) {
 
 type ListedCampaign = Awaited<ReturnType<ReturnType<typeof rowsQuery>['execute']>>[number];
 
-// The list's statement is prepared once per database handle: each connection then plans it once.
-const prepared = new WeakMap<Executor, ReturnType<ReturnType<typeof rowsQuery>['prepare']>>();
-
 /** The ids as one text parameter, read as an integer array (`{1,2,3}`). */
 const idArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -90,16 +88,11 @@ export async function campaignListRows(
   { inTransaction = false } = {},
 ): Promise<CampaignListRow[]> {
   if (ids.length === 0) return [];
-  let rows: ListedCampaign[];
-  if (inTransaction) rows = await rowsQuery(db).execute({ ids: idArray(ids) });
-  else {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = rowsQuery(db).prepare('campaign_list_rows');
-      prepared.set(db, statement);
-    }
-    rows = await statement.execute({ ids: idArray(ids) });
-  }
+  const rows = inTransaction
+    ? await rowsQuery(db).execute({ ids: idArray(ids) })
+    : await preparedOnce(db, 'campaign_list_rows', (name) => rowsQuery(db).prepare(name)).execute({
+        ids: idArray(ids),
+      });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,6 +1,7 @@
 import { and, asc, between, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { availabilityVersions, campaigns, companies, flatRateBookings, products } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** A taken week of one variable value (0: the product without values). */
 export interface OccupiedSlot {
@@ -67,7 +68,7 @@ const param = (name: keyof GridParams) => sql.placeholder(name);
  * campaign ids kept on the booking rows), as JSON aggregates of one statement: one snapshot, so the
  * version is the version of exactly this data. Prepared once per database and shape.
  */
-function prepareGrid(db: Database, withHolders: boolean) {
+function prepareGrid(db: Database, withHolders: boolean, name: string) {
   const taken = and(
     eq(flatRateBookings.productId, param('productId')),
     sql`${flatRateBookings.weekStart} between ${param('firstWeek')}::date and ${param('lastWeek')}::date`,
@@ -95,14 +96,9 @@ function prepareGrid(db: Database, withHolders: boolean) {
       // A join, also so that drizzle names every column with its table in the subqueries above.
       .leftJoin(availabilityVersions, eq(availabilityVersions.productId, products.id))
       .where(eq(products.id, param('productId')))
-      .prepare(withHolders ? 'availability_grid_with_holders' : 'availability_grid')
+      .prepare(name)
   );
 }
-
-const prepared = new WeakMap<
-  Database,
-  Partial<Record<'holders' | 'plain', ReturnType<typeof prepareGrid>>>
->();
 
 /**
  * The taken cells of a product between two Mondays (inclusive) among the given variable values (0:
@@ -114,10 +110,11 @@ export async function availabilityGrid(
   db: Database,
   query: GridParams & { withHolders: boolean },
 ): Promise<AvailabilityGridRow | undefined> {
-  const shape = query.withHolders ? 'holders' : 'plain';
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = {}));
-  const statement = (statements[shape] ??= prepareGrid(db, query.withHolders));
+  const statement = preparedOnce(
+    db,
+    query.withHolders ? 'availability_grid_with_holders' : 'availability_grid',
+    (name) => prepareGrid(db, query.withHolders, name),
+  );
   const [row] = await statement.execute({
     productId: query.productId,
     firstWeek: query.firstWeek,

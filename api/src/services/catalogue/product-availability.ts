@@ -18,6 +18,7 @@ import type { MessageLanguage } from '../../i18n/locale';
 import { availabilityGrid } from './flat-rate-bookings';
 import { localizedVariableValue } from './localized-variable-value';
 import { loadProduct, productVisibility } from './product-access';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** A product the caller may see that sells weeks (flat rate with availability check), or the error why not. */
 export async function productWithAvailabilities(
@@ -57,7 +58,7 @@ const param = (name: keyof HeadParams) => sql.placeholder(name);
  * reads before it can answer from a kept answer. Prepared once per database and shape of the
  * visibility rule (retailer staff, buyers), like check-availability.
  */
-function prepareHead(db: Database, retailer: boolean) {
+function prepareHead(db: Database, retailer: boolean, name: string) {
   const visibility = productVisibility({ retailerStaff: retailer, userId: param('userId') });
   return db
     .select({
@@ -78,7 +79,7 @@ function prepareHead(db: Database, retailer: boolean) {
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .leftJoin(availabilityVersions, eq(availabilityVersions.productId, products.id))
     .where(and(eq(products.id, param('productId')), visibility))
-    .prepare(retailer ? 'availability_head_retailer' : 'availability_head_buyer');
+    .prepare(name);
 }
 
 type Shape = 'retailer' | 'buyer';
@@ -98,7 +99,6 @@ class AnswerCache {
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly building = new Map<string, { version: string; values: string; body: Promise<Buffer> }>();
   private bytes = 0;
-  readonly heads: Partial<Record<Shape, ReturnType<typeof prepareHead>>> = {};
 
   get(key: string, version: string, values: string): Buffer | undefined {
     const kept = this.answers.get(key);
@@ -178,7 +178,9 @@ export async function productAvailabilityJson(
 ): Promise<Buffer> {
   const shape: Shape = isRetailer(auth.user) ? 'retailer' : 'buyer';
   const cache = cacheOf(ctx.db);
-  const head = (cache.heads[shape] ??= prepareHead(ctx.db, shape === 'retailer'));
+  const head = preparedOnce(ctx.db, `availability_head_${shape}`, (name) =>
+    prepareHead(ctx.db, shape === 'retailer', name),
+  );
   const [product] = await head.execute({ productId, userId: auth.user.id } satisfies HeadParams);
   if (!product) throw new NotFoundError('product_not_found');
   if (!product.hasAvailabilities) {

@@ -29,6 +29,7 @@ import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { mondayOf, todayOf } from '../calendar';
 import { NO_VARIABLE_VALUE, slotParams, takenSlotsCondition, weekCount } from './bookings';
 import { fieldIssueOf } from './order-issues';
+import { preparedOnce } from '../../db/prepared-once';
 
 type CheckAvailabilityRequest = v.InferOutput<typeof CheckAvailabilityRequestSchema>;
 
@@ -63,7 +64,7 @@ const param = (name: keyof CheckParams) => sql.placeholder(name);
  * check-availability on every change, so the statement is prepared once per database and shape of
  * the visibility rule (retailer staff, buyers): PostgreSQL then plans it once per connection.
  */
-function prepareCheck(db: Database, retailer: boolean) {
+function prepareCheck(db: Database, retailer: boolean, name: string) {
   // The rule's shape depends on whether the caller is retailer staff; the caller's id is a parameter.
   const visibility = productVisibility({ retailerStaff: retailer, userId: param('userId') });
   const taken = takenSlotsCondition({
@@ -96,19 +97,14 @@ function prepareCheck(db: Database, retailer: boolean) {
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(and(eq(products.id, param('productId')), visibility))
-    .prepare(retailer ? 'ordering_check_availability_retailer' : 'ordering_check_availability_buyer');
+    .prepare(name);
 }
 
-const prepared = new WeakMap<
-  Database,
-  Partial<Record<'retailer' | 'buyer', ReturnType<typeof prepareCheck>>>
->();
-
 function checkStatement(db: Database, auth: AuthContext) {
-  const shape = isRetailer(auth.user) ? 'retailer' : 'buyer';
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = {}));
-  return (statements[shape] ??= prepareCheck(db, shape === 'retailer'));
+  const retailer = isRetailer(auth.user);
+  return preparedOnce(db, `ordering_check_availability_${retailer ? 'retailer' : 'buyer'}`, (name) =>
+    prepareCheck(db, retailer, name),
+  );
 }
 
 /**

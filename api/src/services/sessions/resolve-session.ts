@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext, type SessionUser } from './auth-context';
 import { hashSecret } from './tokens';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** Writing last use on every request would cost a write per read; once a minute is precise enough. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -38,8 +39,6 @@ function toSessionUser(row: SessionUser & { active: boolean }): SessionUser {
  * Every authenticated request runs this lookup, so it is prepared once per database: no query
  * building in JavaScript and, on PostgreSQL, no planning per request.
  */
-const preparedLookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
-
 function prepareLookup(db: Database) {
   return db
     .select({
@@ -70,11 +69,7 @@ function prepareLookup(db: Database) {
 /** Finds the live session behind a token (cookie or Bearer), or null. Expired or orphaned sessions are dropped. */
 export async function resolveSession(ctx: AppContext, token: string): Promise<AuthContext | null> {
   const tokenHash = hashSecret(token);
-  let lookup = preparedLookups.get(ctx.db);
-  if (!lookup) {
-    lookup = prepareLookup(ctx.db);
-    preparedLookups.set(ctx.db, lookup);
-  }
+  const lookup = preparedOnce(ctx.db, 'resolve_session', () => prepareLookup(ctx.db));
   const [row] = await lookup.execute({ tokenHash });
   if (!row) return null;
 

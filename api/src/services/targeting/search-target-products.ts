@@ -14,6 +14,7 @@ import { advertiserBrands, brandListOwners, checkAdvertiser, type AdvertiserQuer
 import { allowedBrandsOf } from './brand-access';
 import { selectTargetProducts, toTargetProduct } from './target-products';
 import { activeTarget } from './targets';
+import { preparedOnce } from '../../db/prepared-once';
 
 /** The search statement's parameters. */
 interface SearchParams {
@@ -40,7 +41,7 @@ const NAME_PREFIX = 'name_prefix';
  * ordered (exact SKU, names starting with the text, then by name in the ICU collation), cut to the
  * limit, and only then joined to their brands and categories.
  */
-function prepareSearch(db: Database, withText: boolean, owners: number) {
+function prepareSearch(db: Database, withText: boolean, owners: number, name: string) {
   const contains = sql`${param('contains')}::text`;
   const ownerParams = (['firstOwner', 'secondOwner'] as const).slice(0, owners);
   const found = db
@@ -113,19 +114,13 @@ function prepareSearch(db: Database, withText: boolean, owners: number) {
       naturalOrder(found.name),
       asc(found.id),
     )
-    .prepare(`target_product_search_${withText ? 'text' : 'all'}_${owners}`);
+    .prepare(name);
 }
 
-const prepared = new WeakMap<Database, Map<string, ReturnType<typeof prepareSearch>>>();
-
-function searchStatement(db: Database, withText: boolean, owners: number) {
-  let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = new Map()));
-  const key = `${withText}:${owners}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepareSearch(db, withText, owners)));
-  return statement;
-}
+const searchStatement = (db: Database, withText: boolean, owners: number) =>
+  preparedOnce(db, `target_product_search_${withText ? 'text' : 'all'}_${owners}`, (name) =>
+    prepareSearch(db, withText, owners, name),
+  );
 
 /**
  * GET /targeting/target-product/search: up to TARGET_PRODUCT_SEARCH_LIMIT active products of the shop
