@@ -3,6 +3,7 @@ import { CampaignStateId } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { campaigns, companies, users } from '../src/db/schema';
+import { stateName } from '../src/i18n/state-names';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 import { insertCampaign, insertUserWithRoles, rows } from './ordering-fixtures';
 
@@ -449,5 +450,31 @@ describe('GET /campaigns (the order form choice of an existing campaign)', () =>
       400,
       'validation_failed',
     );
+  });
+
+  it("names the states in the caller's language: Accept-Language, else the saved locale", async () => {
+    const [retailerUser] = await rows<{ id: number }>(
+      t,
+      sql`select id from users where email = 'retailer@portal.test'`,
+    );
+    const save = (locale: string, token: string) =>
+      call(t.app, 'PUT', `/api/users/update-preferred-locale/${retailerUser!.id}`, {
+        token,
+        body: { locale },
+      });
+    expect((await save('pl-PL', retailer)).statusCode).toBe(200);
+    try {
+      const polish = await loginAs(t.app, 'retailer@portal.test');
+      const [first] = await options(polish);
+      const english = await call(t.app, 'GET', '/api/campaigns', {
+        token: polish,
+        headers: { 'accept-language': 'en-GB' },
+      });
+      const state = first!.campaignState.identifier;
+      expect(first!.campaignState.name).toBe(stateName(state, 'pl'));
+      expect(english.json<CampaignOption[]>()[0]!.campaignState.name).toBe(stateName(state, 'en'));
+    } finally {
+      await save('cs-CZ', retailer);
+    }
   });
 });

@@ -11,9 +11,7 @@ import {
   ItemOrderResponseSchema,
   ItemOrderSchema,
 } from '@portal/shared-contracts';
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { languageFromHeader } from '../i18n/locale';
 import { authOf } from '../plugins/auth';
 import type { AppContext } from '../services/context';
 import { addCampaignItem } from '../services/ordering/add-item';
@@ -24,8 +22,7 @@ import { updateCampaignItem } from '../services/ordering/update-item';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
-
-const languageOf = (request: FastifyRequest) => languageFromHeader(request.headers['accept-language']);
+import { languageOf } from '../i18n/request-language';
 
 export const orderingRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
