@@ -118,7 +118,11 @@ export async function filterCampaigns(
         ? anchoredStart(anchors, keptCount.total, filter.offset, byPrice, anchorEvery)
         : null;
     const found = search && keptCount.words ? { search, found: keptCount.words } : null;
-    const read = await pageIds(ctx.db, auth, filter, keptCount.total, { ...tuning, byWords: found, anchored });
+    const read = await pageIds(ctx.db, auth, filter, keptCount.total, {
+      ...tuning,
+      byWords: found,
+      anchored,
+    });
     return read.version === kept.version ? { ...read, count: keptCount } : undefined;
   }
 
