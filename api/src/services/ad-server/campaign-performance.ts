@@ -10,8 +10,8 @@ import { performanceOf } from './performance-figures';
  * simulated: impressions, views, clicks, ctrRatio (clicks / impressions × 100) and visibilityRatio
  * (viewable / measured impressions in hundredths of a percent, which the UI divides by 100: spec 001 §9). A campaign
  * without any delivery is missing from the map: its figures are null (NO_PERFORMANCE).
- * Used by the campaign detail; the campaign list sums the same totals in campaign_list_rows
- * (migration 0019, read through campaigns/campaign-list-rows.ts). One query.
+ * Used by the campaign detail; the campaign list sums the same totals in its rows
+ * (campaigns/campaign-list-rows.ts). One query.
  */
 export async function loadCampaignPerformance(
   db: Executor,

@@ -41,7 +41,7 @@ const drained = (stream: PassThrough) =>
  * The CSV file of every id `source.ids` selects, as a stream that is written while it is read.
  *
  * The ids are read through a cursor over the sorted statement, `batchSize` at a time, each batch's
- * rows by the lists' own row functions, and each batch is written only when the reader has taken the
+ * rows by the lists' own row statements, and each batch is written only when the reader has taken the
  * one before (backpressure): the process holds one batch whatever the number of rows. A cursor rather
  * than keyset paging, because several of the lists' orders (by product, company or campaign name of
  * another table) have no index to seek from: each keyset page would sort all remaining matches
