@@ -372,11 +372,15 @@ describe('GET /api/campaigns/export.csv', () => {
         ctx,
         {
           ids: sql`select g as id from generate_series(1, 100000) g order by g`,
-          head: 'id\r\n',
-          linesOf: async (_tx, ids) => {
+          rowsOf: async (_tx, ids) => {
             batches += 1;
-            return ids.map((id) => `${id};${'x'.repeat(1000)}\r\n`).join('');
+            return ids.map((id) => ({ id, text: 'x'.repeat(1000) }));
           },
+          columns: [
+            { name: 'id', value: (row) => row.id },
+            { name: 'name', value: (row) => row.text },
+          ],
+          language: 'cs',
         },
         10,
       );
@@ -394,7 +398,7 @@ describe('GET /api/campaigns/export.csv', () => {
     it('answers an error, not a file, when the statement fails before the first line', async () => {
       const ctx = appContextOf(t);
       await expect(
-        streamCsv(ctx, { ids: sql`select 1 / 0 as id`, head: 'x', linesOf: async () => '' }),
+        streamCsv(ctx, { ids: sql`select 1 / 0 as id`, rowsOf: async () => [], columns: [], language: 'cs' }),
       ).rejects.toThrow();
       const [row] = await rows<{ one: number }>(sql`select 1 as one`);
       expect(row!.one).toBe(1);
@@ -407,12 +411,13 @@ describe('GET /api/campaigns/export.csv', () => {
         ctx,
         {
           ids: sql`select g as id from generate_series(1, 5) g order by g`,
-          head: 'id\r\n',
-          linesOf: async (_tx, ids) => {
+          rowsOf: async (_tx, ids) => {
             batches += 1;
             if (batches === 2) throw new Error('lost the database');
-            return ids.map((id) => `${id}\r\n`).join('');
+            return ids.map((id) => ({ id }));
           },
+          columns: [{ name: 'id', value: (row) => row.id }],
+          language: 'cs',
         },
         2,
       );

@@ -6,22 +6,17 @@ import {
 } from '@portal/shared-contracts';
 import { and, sql } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
-import { exportColumnName, type ExportColumn } from '../../i18n/export-columns';
 import type { MessageLanguage } from '../../i18n/locale';
-import { stateName } from '../../i18n/state-names';
 import { todayOf } from '../calendar';
 import type { AppContext } from '../context';
-import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from '../exports/csv';
-import { streamCsv, type CsvExport } from '../exports/stream-csv';
+import { dmyDate, wholeAmount } from '../exports/csv';
+import { streamCsv, type CsvColumn, type CsvExport } from '../exports/stream-csv';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
 import { activityListRows } from './activity-list-rows';
 import { conditionsOf } from './item-list-conditions';
 import { campaignsJoinedIf, orderOf, sortJoins, SORTS_JOINING_CAMPAIGNS } from './item-list-order';
 
-interface Column {
-  name: ExportColumn;
-  value: (row: CampaignItemListRow, language: MessageLanguage) => CsvValue;
-}
+type Column = CsvColumn<CampaignItemListRow>;
 
 /**
  * The activity list screen's columns (mf-campaigns activities-page.tsx), the company hidden from
@@ -41,8 +36,8 @@ function columnsFor(auth: AuthContext): Column[] {
       : [{ name: 'company', value: (row) => row.company.name } satisfies Column]),
     { name: 'campaignId', value: (row) => row.campaign.id },
     { name: 'campaign', value: (row) => row.campaign.name },
-    { name: 'campaignState', value: (row, language) => stateName(row.campaignState.identifier, language) },
-    { name: 'activityState', value: (row, language) => stateName(row.itemState.identifier, language) },
+    { name: 'campaignState', value: (row) => row.campaignState.name },
+    { name: 'activityState', value: (row) => row.itemState.name },
     { name: 'startDate', value: (row) => dmyDate(row.startDate) },
     { name: 'endDate', value: (row) => dmyDate(row.endDate) },
     { name: 'orderedPrice', value: (row) => wholeAmount(row.price) },
@@ -83,29 +78,14 @@ export async function exportCampaignItems(
     order by ${sql.join(orderOf(listFilter, 'walk', false), sql`, `)}`;
 
   const columns = columnsFor(auth);
-  const separator = separatorFor(language);
   const stream = await streamCsv(
     ctx,
     {
       ids,
-      head:
-        BOM +
-        csvLine(
-          columns.map((column) => exportColumnName(column.name, language)),
-          separator,
-        ),
-      linesOf: async (tx, batch) => {
-        // No zip links in a file: the rows are the list's without them.
-        const rows = await activityListRows(tx, batch, language, { zipLinks: false, inTransaction: true });
-        return rows
-          .map((row) =>
-            csvLine(
-              columns.map((column) => column.value(row, language)),
-              separator,
-            ),
-          )
-          .join('');
-      },
+      // No zip links in a file: the rows are the list's without them.
+      rowsOf: (tx, batch) => activityListRows(tx, batch, language, { zipLinks: false, inTransaction: true }),
+      columns,
+      language,
     },
     batchSize,
   );

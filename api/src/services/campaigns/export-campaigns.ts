@@ -7,22 +7,18 @@ import {
 } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns, companies, users } from '../../db/schema';
-import { exportColumnName, type ExportColumn } from '../../i18n/export-columns';
 import type { MessageLanguage } from '../../i18n/locale';
 import { todayOf } from '../calendar';
 import type { AppContext } from '../context';
-import { BOM, csvLine, dmyDate, separatorFor, wholeAmount, type CsvValue } from '../exports/csv';
-import { streamCsv, type CsvExport } from '../exports/stream-csv';
+import { dmyDate, wholeAmount } from '../exports/csv';
+import { streamCsv, type CsvColumn, type CsvExport } from '../exports/stream-csv';
 import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
 import { performanceMetricsDisplay } from '../settings/app-settings';
 import { conditionsOf } from './campaign-list-conditions';
 import { orderOf, salesPersons } from './campaign-list-order';
 import { campaignListRows } from './campaign-list-rows';
 
-interface Column {
-  name: ExportColumn;
-  value: (row: CampaignListRow, language: MessageLanguage) => CsvValue;
-}
+type Column = CsvColumn<CampaignListRow>;
 
 /**
  * The list screen's columns for the caller (mf-campaigns campaign-list-page.tsx): company and sales
@@ -82,7 +78,6 @@ export async function exportCampaigns(
   // The list's conditions and order never read its paging.
   const listFilter: CampaignFilter = { ...filter, limit: CAMPAIGN_FILTER_MAX_LIMIT, offset: 0 };
   const columns = columnsFor(auth, await performanceMetricsDisplay(ctx.db));
-  const separator = separatorFor(language);
   const ids = sql`select ${campaigns.id} as id from ${campaigns}${sortJoinsOf(listFilter)}
     where ${conditionsOf(auth, listFilter) ?? sql`true`}
     order by ${sql.join(orderOf(listFilter, false), sql`, `)}`;
@@ -90,23 +85,9 @@ export async function exportCampaigns(
     ctx,
     {
       ids,
-      head:
-        BOM +
-        csvLine(
-          columns.map((column) => exportColumnName(column.name, language)),
-          separator,
-        ),
-      linesOf: async (tx, batch) => {
-        const rows = await campaignListRows(tx, batch, language, { inTransaction: true });
-        return rows
-          .map((row) =>
-            csvLine(
-              columns.map((column) => column.value(row, language)),
-              separator,
-            ),
-          )
-          .join('');
-      },
+      rowsOf: (tx, batch) => campaignListRows(tx, batch, language, { inTransaction: true }),
+      columns,
+      language,
     },
     batchSize,
   );

@@ -1,8 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import type { AppContext } from '../context';
 import { PLAN_CURSOR_FOR_EVERY_ROW } from '../../db/planner-hints';
+import { exportColumnName, type ExportColumn } from '../../i18n/export-columns';
+import type { MessageLanguage } from '../../i18n/locale';
+import type { AppContext } from '../context';
+import { BOM, csvLine, separatorFor, type CsvValue } from './csv';
 
 /** Rows per round trip: a batch's lines are a few hundred kilobytes at most, whatever the total. */
 export const EXPORT_BATCH_SIZE = 1_000;
@@ -13,13 +16,20 @@ export interface CsvExport {
   stream: Readable;
 }
 
-export interface CsvSource {
+/** A column of an export: its header (in the file's language) and its value in a row. */
+export interface CsvColumn<Row> {
+  name: ExportColumn;
+  value: (row: Row, language: MessageLanguage) => CsvValue;
+}
+
+export interface CsvSource<Row> {
   /** The ids to export in the file's order: a select of one column `id`, ordered. */
   ids: SQL;
-  /** What the file starts with (the BOM and the header row). */
-  head: string;
-  /** The lines of a batch of ids, in the order of the ids. */
-  linesOf: (tx: Transaction, ids: number[]) => Promise<string>;
+  /** The rows of a batch of ids, in the order of the ids (the list's own rows). */
+  rowsOf: (tx: Transaction, ids: number[]) => Promise<Row[]>;
+  columns: CsvColumn<Row>[];
+  /** The language of the header and of the values that are words; it picks the separator too. */
+  language: MessageLanguage;
 }
 
 /** The reader went away (the download was cancelled): the export stops reading. */
@@ -55,11 +65,13 @@ const drained = (stream: PassThrough) =>
  * error answer; a failure after that breaks the stream off, so the download fails rather than
  * ending as a file that looks complete. A cancelled download ends the transaction.
  */
-export async function streamCsv(
+export async function streamCsv<Row>(
   ctx: AppContext,
-  source: CsvSource,
+  { ids: idStatement, rowsOf, columns, language }: CsvSource<Row>,
   batchSize = EXPORT_BATCH_SIZE,
 ): Promise<Readable> {
+  const separator = separatorFor(language);
+  const lineOf = (values: CsvValue[]) => csvLine(values, separator);
   const stream = new PassThrough();
   // Fastify listens for the stream's errors once it sends it; until then a break-off must not be an
   // unhandled 'error' event.
@@ -84,14 +96,15 @@ export async function streamCsv(
   const run = ctx.db.transaction(
     async (tx) => {
       await tx.execute(PLAN_CURSOR_FOR_EVERY_ROW);
-      await tx.execute(sql`declare export_ids no scroll cursor for ${source.ids}`);
+      await tx.execute(sql`declare export_ids no scroll cursor for ${idStatement}`);
       // FETCH takes no parameter for its count.
       const fetch = sql.raw(`fetch forward ${Math.trunc(batchSize)} from export_ids`);
-      let text = source.head;
+      let text = BOM + lineOf(columns.map((column) => exportColumnName(column.name, language)));
       for (;;) {
         const result = await tx.execute(fetch);
         const ids = (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
-        if (ids.length > 0) text += await source.linesOf(tx, ids);
+        for (const row of ids.length > 0 ? await rowsOf(tx, ids) : [])
+          text += lineOf(columns.map((column) => column.value(row, language)));
         if (text) await write(text);
         text = '';
         if (ids.length < batchSize) return;
