@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import {
   amongNewest,
   cachedCount,
-  latestCount,
   LIST_VERSION,
   listCountKey,
   storeCount,
@@ -29,13 +28,9 @@ import {
 import { pageIdsByProductPrice, pageIdsByRank, windowOf } from './item-list-paging';
 import { unionOfParts } from './item-list-search';
 
-/**
- * What the count cache keeps of an activity filter: the count, and for a search what the word index
- * of names found for its text at the same version (null: it does not apply; undefined: not looked up).
- */
+/** What the count cache keeps of an activity filter. */
 interface ItemCount {
   total: number;
-  words?: NameWords | null;
 }
 /** Up to how many matches are gathered and sorted rather than walked (Strategy, item-list-order.ts). */
 const COLLECT_LIMIT = 50_000;
@@ -212,37 +207,24 @@ export async function filterCampaignItems(
    * The count (countOf, unless list-count-cache.ts has it for this snapshot's version), which also
    * chooses how the page is found, and the page's ids, in one read-only snapshot. Its first round trip
    * reads the list version and, for a search that may read its page from the word index of names,
-   * what the index finds for the text, unless the latest count of the filter keeps it (it does for
-   * the version it was read at).
+   * what the index finds for the text.
    */
   async function pageInOneSnapshot(): Promise<Page> {
     return ctx.db.transaction(
       async (tx) => {
-        const lookUpNow = wantsWords && latestCount<ItemCount>(ctx.db, key)?.count.words === undefined;
         const first = await tx.execute(
-          sql`select ${LIST_VERSION} as list_version${lookUpNow ? sql`, ${search!.nameWords.lookUp}` : sql``}`,
+          sql`select ${LIST_VERSION} as list_version${wantsWords ? sql`, ${search!.nameWords.lookUp}` : sql``}`,
         );
-        type FirstRow = { list_version: string } & NameWordsRow;
-        const [firstRow] = (first as unknown as { rows: FirstRow[] }).rows;
+        const [firstRow] = (first as unknown as { rows: ({ list_version: string } & NameWordsRow)[] }).rows;
         const version = Number(firstRow!.list_version);
+        // What the word index found for the text (null: it does not apply).
+        const found = wantsWords ? search!.nameWords.found(firstRow!) : undefined;
         const cached = cachedCount<ItemCount>(ctx.db, key, version);
-        // What the word index found for the text, in this snapshot (null: it does not apply).
-        let found: NameWords | null | undefined;
-        if (wantsWords) {
-          if (lookUpNow) found = search!.nameWords.found(firstRow!);
-          else if (cached?.words !== undefined) found = cached.words;
-          else {
-            // The kept look-up is of another version: again, in this snapshot.
-            const again = await tx.execute(sql`select ${search!.nameWords.lookUp}`);
-            found = search!.nameWords.found((again as unknown as { rows: NameWordsRow[] }).rows[0]!);
-          }
-        }
         const { total, ids: matchingIds } =
           cached === undefined
             ? await countOf(tx, auth, filter, conditions, collectLimit)
             : { total: cached.total, ids: undefined };
-        if (cached === undefined || (wantsWords && cached.words === undefined))
-          storeCount(ctx.db, key, version, { total, words: found } satisfies ItemCount);
+        if (cached === undefined) storeCount(ctx.db, key, version, { total } satisfies ItemCount);
         return { ids: await pageAt(tx, total, found, matchingIds), total };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },

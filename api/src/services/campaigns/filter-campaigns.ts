@@ -1,11 +1,11 @@
 import type { CampaignFilter, CampaignFilterResponse } from '@portal/shared-contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaigns, companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
 import {
   amongNewest,
-  latestCount,
+  cachedCount,
   LIST_VERSION,
   listCountKey,
   listTotalsOf,
@@ -62,18 +62,18 @@ const countedBySummary = (filter: CampaignFilter) =>
 
 /**
  * POST /campaigns/filter: one page of the campaigns the caller may see, with the count and total
- * price of all that match, filtered, sorted and paged in the database, as the activity list is:
- * - the count and total price (list-count-cache.ts keeps them per filter at the list version): at a
- *   kept count, one statement of the page's ids that reads the list version in its snapshot, which
- *   holds if the version is the count's; otherwise counted (from campaign_list_totals when the filter
- *   reads only tenancy, company and state, list-totals.ts, else from the matching campaigns) and the
- *   page's ids read at that count, in one read-only snapshot;
+ * price of all that match, filtered, sorted and paged in the database, as the activity list is, in
+ * one read-only snapshot:
+ * - the list version (and, for a search the word index of names may answer, its look-up);
+ * - the count and total price kept for the filter at that version (list-count-cache.ts), or counted:
+ *   from campaign_list_totals when the filter reads only tenancy, company and state (list-totals.ts),
+ *   else from the matching campaigns;
  * - the page's ids, from campaigns alone (joined only to what the order reads), so a deep offset skips
  *   index entries rather than joined rows; walked or gathered by the count (COLLECT_LIMIT); a deep page
  *   by price starts from the filter's price anchors, kept with its count; a retailer's search newest
  *   first tries the newest campaigns, or the word index of names, first;
- * - then the page's rows by their ids (campaign-list-rows.ts, a prepared statement), with the
- *   delivery figures of each and the state's name in `language`.
+ * then the page's rows by their ids (campaign-list-rows.ts, a prepared statement), with the delivery
+ * figures of each and the state's name in `language`.
  */
 export async function filterCampaigns(
   ctx: AppContext,
@@ -90,77 +90,62 @@ export async function filterCampaigns(
   const search = wordIndexSearch(auth, filter, tuning.nameWords ?? true);
   const { collectLimit = COLLECT_LIMIT, anchorEvery = ANCHOR_EVERY } = tuning;
   const byPrice = filter.order?.name === 'price' ? filter.order.direction : null;
-  const page = (await pageAtKeptCount()) ?? (await pageInOneSnapshot());
+  const where = conditionsOf(auth, filter) ?? sql`true`;
 
-  // A deep page by price without anchors walks the whole filter once to make them (one index walk),
-  // kept with the count for the pages after it while its version holds.
-  const { count, version } = page;
-  if (byPrice && !count.priceAnchors && count.total > collectLimit && filter.offset >= anchorEvery) {
-    const result = await ctx.db.execute(priceAnchorsOf(conditionsOf(auth, filter) ?? sql`true`, anchorEvery));
-    const [made] = (result as unknown as { rows: { anchors: PriceAnchor[]; list_version: string }[] }).rows;
-    if (Number(made!.list_version) === version)
-      storeCount(ctx.db, key, version, { ...count, priceAnchors: made!.anchors });
-  }
+  const { ids, count } = await ctx.db.transaction(
+    async (tx) => {
+      const result = await tx.execute(
+        sql`select ${LIST_VERSION} as list_version${search ? sql`, ${search.lookUp}` : sql``}`,
+      );
+      const [row] = (result as unknown as { rows: ({ list_version: string } & NameWordsRow)[] }).rows;
+      const version = Number(row!.list_version);
+      const found = search?.found(row!);
+      let count = cachedCount<Count>(ctx.db, key, version);
+      if (!count) {
+        count = await countOf(tx, auth, filter, where);
+        storeCount(ctx.db, key, version, count);
+      }
+      // A deep page by price starts from the nearest of the filter's price anchors; without them it
+      // walks the whole filter once to make them (one index walk), kept with the count.
+      const deepByPrice = byPrice && count.total > collectLimit;
+      if (deepByPrice && !count.priceAnchors && filter.offset >= anchorEvery) {
+        const made = await tx.execute(priceAnchorsOf(where, anchorEvery));
+        count = {
+          ...count,
+          priceAnchors: (made as unknown as { rows: { anchors: PriceAnchor[] }[] }).rows[0]!.anchors,
+        };
+        storeCount(ctx.db, key, version, count);
+      }
+      const anchored =
+        deepByPrice && count.priceAnchors
+          ? anchoredStart(count.priceAnchors, count.total, filter.offset, byPrice, anchorEvery)
+          : null;
+      const byWords = search && found ? { search, found } : null;
+      return { ids: await pageIds(tx, auth, filter, count.total, { ...tuning, byWords, anchored }), count };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   return {
-    campaigns: await campaignListRows(ctx.db, page.ids, language),
+    campaigns: await campaignListRows(ctx.db, ids, language),
     total: count.total,
     totalPrice: Number(count.totalPrice),
   };
-
-  /** The page at the count kept for the filter, if its version is the one the page's snapshot has. */
-  async function pageAtKeptCount(): Promise<Page | undefined> {
-    const kept = latestCount<Count>(ctx.db, key);
-    if (!kept || (search && kept.count.words === undefined)) return undefined;
-    const { count: keptCount } = kept;
-    const anchors = keptCount.priceAnchors;
-    const anchored =
-      byPrice && anchors && keptCount.total > collectLimit
-        ? anchoredStart(anchors, keptCount.total, filter.offset, byPrice, anchorEvery)
-        : null;
-    const found = search && keptCount.words ? { search, found: keptCount.words } : null;
-    const read = await pageIds(ctx.db, auth, filter, keptCount.total, {
-      ...tuning,
-      byWords: found,
-      anchored,
-    });
-    return read.version === kept.version ? { ...read, count: keptCount } : undefined;
-  }
-
-  /**
-   * The count (with the list version and, for a search the word index may answer, its look-up) and
-   * the page's ids at it, in one read-only snapshot; the count is kept for the next read.
-   */
-  async function pageInOneSnapshot(): Promise<Page> {
-    return ctx.db.transaction(
-      async (tx) => {
-        const where = conditionsOf(auth, filter) ?? sql`true`;
-        const counted = countedBySummary(filter)
-          ? sql`select campaigns_count as total, total_price from (${listTotalsOf(auth, filter)}) as totals`
-          : sql`select count(*)::int as total, coalesce(sum(${campaigns.totalPrice}), 0) as total_price
-              from ${campaigns} where ${where}`;
-        const result = await tx.execute(sql`select counted.total, counted.total_price::text,
-          ${LIST_VERSION} as list_version${search ? sql`, ${search.lookUp}` : sql``}
-          from (${counted}) as counted`);
-        type CountRow = { total: number; total_price: string; list_version: string } & NameWordsRow;
-        const [row] = (result as unknown as { rows: CountRow[] }).rows;
-        const words = search ? search.found(row!) : undefined;
-        const count: Count = { total: row!.total, totalPrice: row!.total_price, words };
-        const byWords = search && words ? { search, found: words } : null;
-        const { ids } = await pageIds(tx, auth, filter, count.total, { ...tuning, byWords });
-        const version = Number(row!.list_version);
-        storeCount(ctx.db, key, version, count);
-        return { ids, count, version };
-      },
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-  }
 }
 
-/** A page of the list: its campaign ids in order, the count it was read at and the count's version. */
-interface Page {
-  ids: number[];
-  count: Count;
-  version: number;
+/** The count and total price of the campaigns the filter matches. */
+async function countOf(
+  executor: Executor,
+  auth: AuthContext,
+  filter: CampaignFilter,
+  where: SQL,
+): Promise<Count> {
+  const counted = countedBySummary(filter)
+    ? sql`select campaigns_count as total, total_price::text from (${listTotalsOf(auth, filter)}) as totals`
+    : sql`select count(*)::int as total, coalesce(sum(${campaigns.totalPrice}), 0)::text as total_price
+        from ${campaigns} where ${where}`;
+  const result = await executor.execute(counted);
+  const [row] = (result as unknown as { rows: { total: number; total_price: string }[] }).rows;
+  return { total: row!.total, totalPrice: row!.total_price };
 }
 
 type NameSearch = ReturnType<typeof nameSearch>;
@@ -194,26 +179,18 @@ interface StatementTuning extends ListTuning {
 interface Count {
   total: number;
   totalPrice: string;
-  /**
-   * What the word index of names found for the search, at the count's version: null when it does not
-   * apply, undefined when not looked up (wordIndexSearch).
-   */
-  words: NameWords | null | undefined;
   /** The filter's positions by price (price-anchors.ts), when a deep page by price was read. */
   priceAnchors?: PriceAnchor[];
 }
 
-/**
- * The page's campaign ids in its order, at a count of `total` matches, with the list version of the
- * statement's snapshot.
- */
+/** The page's campaign ids in its order, at a count of `total` matches. */
 async function pageIds(
   executor: Executor,
   auth: AuthContext,
   filter: CampaignFilter,
   total: number,
   { recentCampaigns = RECENT_CAMPAIGNS, byWords, collectLimit = COLLECT_LIMIT, anchored }: StatementTuning,
-): Promise<{ ids: number[]; version: number }> {
+): Promise<number[]> {
   const where = conditionsOf(auth, filter) ?? sql`true`;
   const sortJoins =
     filter.order?.name === 'company'
@@ -260,9 +237,8 @@ async function pageIds(
       union all (select * from (${allMatches}) as all_matches where not (select full_page from found)))`
         : sql`page as (${allMatches})`
     }
-    select ${LIST_VERSION} as list_version, array(
+    select array(
         select ${campaigns.id} from page inner join ${campaigns} on ${campaigns.id} = page.id${sortJoins}
         order by ${sql.join(orderOf(filter, false), sql`, `)}) as ids`);
-  const [row] = (result as unknown as { rows: { ids: number[]; list_version: string }[] }).rows;
-  return { ids: row!.ids.map(Number), version: Number(row!.list_version) };
+  return (result as unknown as { rows: { ids: number[] }[] }).rows[0]!.ids.map(Number);
 }

@@ -78,12 +78,6 @@ export function cachedCount<T>(db: object, key: string, version: number): T | un
   return entry && entry.version === version ? (entry.count as T) : undefined;
 }
 
-/** The count stored under `key` whatever its version, to try first (the caller then checks the version). */
-export function latestCount<T>(db: object, key: string): { version: number; count: T } | undefined {
-  const entry = cacheOf(db).get(key);
-  return entry ? { version: entry.version, count: entry.count as T } : undefined;
-}
-
 export function storeCount(db: object, key: string, version: number, count: unknown): void {
   const cache = cacheOf(db);
   const entry = cache.get(key);
