@@ -8,6 +8,7 @@ import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
 import { performanceOf } from '../ad-server/performance-figures';
 import { fullName } from '../sessions/auth-context';
 import { preparedOnce } from '../../db/prepared-once';
+import { inIdOrder } from '../../db/rows-by-id';
 
 /**
  * The campaign list's rows of some campaigns, by id. Each campaign's company, contact and sales
@@ -93,11 +94,7 @@ export async function campaignListRows(
     : await preparedOnce(db, 'campaign_list_rows', (name) => rowsQuery(db).prepare(name)).execute({
         ids: idArray(ids),
       });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [listRowOf(row, language)] : [];
-  });
+  return inIdOrder(ids, rows, (row) => listRowOf(row, language));
 }
 
 function listRowOf(row: ListedCampaign, language: MessageLanguage): CampaignListRow {
