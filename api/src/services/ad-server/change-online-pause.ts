@@ -2,11 +2,11 @@ import {
   CampaignItemStateId,
   canPauseOrRunItem,
   type CampaignItemActionResponse,
+  campaignItemStateById,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
 import { itemActionResponse } from '../campaign-items/item-action-response';
 import { ruleItemOf } from '../campaign-items/item-rules';
-import { campaignItemStateOf } from '../campaign-items/load-campaign-items';
 import { findActionItem } from '../campaign-items/locked-item';
 import { moveItem } from '../campaign-items/move-item';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
@@ -35,7 +35,7 @@ export async function changeOnlinePause(
     const item = await findActionItem(tx, auth, itemId, { lock: true });
     if (!canPauseOrRunItem(ruleItemOf(item).item, viewer)) {
       throw new ConflictError('campaign_item_pause_not_allowed', {
-        state: campaignItemStateOf(item.stateId).identifier,
+        state: campaignItemStateById(item.stateId).identifier,
       });
     }
     const pause = item.stateId === CampaignItemStateId.Online;

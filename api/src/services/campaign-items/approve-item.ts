@@ -2,6 +2,7 @@ import {
   CampaignItemStateId,
   itemCreativeFilled,
   type CampaignItemActionResponse,
+  campaignItemStateById,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
 import { todayOf } from '../calendar';
@@ -10,7 +11,6 @@ import type { AppContext } from '../context';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { ruleItemOf } from './item-rules';
-import { campaignItemStateOf } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { approveCreative } from '../creatives/approve-creative';
 import { moveItem } from './move-item';
@@ -29,7 +29,7 @@ function checkItemApprovable(ctx: AppContext, item: ActionItem): string {
   const today = todayOf(ctx.clock);
   if (!APPROVABLE.includes(item.stateId) || item.endDate < today)
     throw new ConflictError('campaign_item_approve_not_allowed', {
-      state: campaignItemStateOf(item.stateId).identifier,
+      state: campaignItemStateById(item.stateId).identifier,
     });
   if (!itemCreativeFilled(ruleItemOf(item).item))
     throw new ConflictError('campaign_item_creative_not_filled');

@@ -1,10 +1,14 @@
-import { itemEditableByState, type RuleCampaign, type RuleItem } from '@portal/shared-contracts';
-import { campaignItemStateOf } from './load-campaign-items';
+import {
+  itemEditableByState,
+  type RuleCampaign,
+  type RuleItem,
+  campaignItemStateById,
+} from '@portal/shared-contracts';
 import type { ActionItem } from './locked-item';
 
 /** The item and its campaign as the shared rule functions read them. */
 export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: RuleItem } {
-  const state = campaignItemStateOf(item.stateId);
+  const state = campaignItemStateById(item.stateId);
   return {
     campaign: { campaignState: item.campaign.state, campaignItemsCount: item.campaign.itemsCount },
     item: {

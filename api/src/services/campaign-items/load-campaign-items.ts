@@ -1,5 +1,4 @@
 import {
-  campaignItemStateById,
   CampaignItemStateId,
   itemEditableByState,
   type CampaignItem,
@@ -18,8 +17,6 @@ import { campaignItemStateIn } from '../../i18n/state-names';
 import type { AuthContext } from '../sessions/auth-context';
 import { isRetailerLike } from '../sessions/auth-context';
 import { itemTargetColumns, loadItemTargeting } from './item-targeting';
-
-export const campaignItemStateOf = campaignItemStateById;
 
 /**
  * The name the screens show for an item: the product with the targeting it was ordered for

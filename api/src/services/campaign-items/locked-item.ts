@@ -1,3 +1,4 @@
+import { campaignStateById } from '@portal/shared-contracts';
 import type { CampaignStateFlags, CreativeState } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
@@ -6,7 +7,6 @@ import { NotFoundError } from '../../errors';
 import { companyTenancy } from '../campaigns/campaign-access';
 import { creativeFilledSql } from '../creatives/creative-filled-sql';
 import { productDisplayName } from '../catalogue/product-name';
-import { campaignStateOf } from '../campaign-transitions/campaign-transition';
 import type { AuthContext } from '../sessions/auth-context';
 
 export interface ActionItem {
@@ -72,5 +72,5 @@ export async function findActionItem(
     .where(eq(campaigns.id, item.campaignId));
   const [campaign] = lock ? await campaignQuery.for('no key update') : await campaignQuery;
   if (!campaign) throw new NotFoundError('campaign_item_not_found');
-  return { ...item, creative, campaign: { ...campaign, state: campaignStateOf(campaign.stateId) } };
+  return { ...item, creative, campaign: { ...campaign, state: campaignStateById(campaign.stateId) } };
 }

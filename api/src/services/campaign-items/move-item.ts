@@ -1,9 +1,9 @@
+import { campaignItemStateById } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems } from '../../db/schema';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { campaignItemStateOf } from './load-campaign-items';
 import type { ActionItem } from './locked-item';
 import { recordItemAudit } from './record-item-audit';
 
@@ -23,8 +23,8 @@ export async function moveItem(
   await recordItemAudit(tx, auth, item, 'campaign-item.state-changed', {
     transition,
     fromStateId: item.stateId,
-    fromState: campaignItemStateOf(item.stateId).identifier,
+    fromState: campaignItemStateById(item.stateId).identifier,
     toStateId,
-    toState: campaignItemStateOf(toStateId).identifier,
+    toState: campaignItemStateById(toStateId).identifier,
   });
 }

@@ -1,4 +1,8 @@
-import { CampaignItemStateId, type CampaignItemActionResponse } from '@portal/shared-contracts';
+import {
+  CampaignItemStateId,
+  type CampaignItemActionResponse,
+  campaignItemStateById,
+} from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../errors';
@@ -8,14 +12,13 @@ import type { AppContext } from '../context';
 import { rejectCreative } from '../creatives/reject-creative';
 import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
-import { campaignItemStateOf } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { moveItem } from './move-item';
 
 function checkReturnable(item: ActionItem): void {
   if (item.stateId !== CampaignItemStateId.WaitingForApproval)
     throw new ConflictError('campaign_item_reject_not_allowed', {
-      state: campaignItemStateOf(item.stateId).identifier,
+      state: campaignItemStateById(item.stateId).identifier,
     });
 }
 

@@ -2,6 +2,7 @@ import {
   canSendItemForCheck,
   CampaignItemStateId,
   type CampaignItemActionResponse,
+  campaignItemStateById,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
@@ -9,7 +10,6 @@ import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
 import { ruleItemOf } from './item-rules';
-import { campaignItemStateOf } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { requestCreativeCheck } from '../creatives/request-creative-check';
 import { moveItem } from './move-item';
@@ -20,7 +20,7 @@ function checkItemSendable(item: ActionItem): void {
   const rule = ruleItemOf(item);
   if (!rule.item.itemState.canSendForCheck)
     throw new ConflictError('campaign_item_check_not_allowed', {
-      state: campaignItemStateOf(item.stateId).identifier,
+      state: campaignItemStateById(item.stateId).identifier,
     });
   if (!canSendItemForCheck(rule.item)) throw new ConflictError('campaign_item_creative_not_filled');
 }

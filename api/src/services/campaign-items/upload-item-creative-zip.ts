@@ -1,3 +1,4 @@
+import { campaignItemStateById } from '@portal/shared-contracts';
 import type { CampaignItemDetail } from '@portal/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -12,7 +13,7 @@ import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
 import { creativesSettings } from '../settings/app-settings';
 import { deleteZipFiles } from './creative-zip-files';
 import { getCampaignItem } from './get-campaign-item';
-import { campaignItemStateOf, creativeEditAllowed } from './load-campaign-items';
+import { creativeEditAllowed } from './load-campaign-items';
 import { findActionItem, type ActionItem } from './locked-item';
 import { receiveCreativeZip, type UploadPart } from './receive-creative-zip';
 import { recordItemAudit } from './record-item-audit';
@@ -23,7 +24,7 @@ async function checkZipUploadAllowed(db: Executor, auth: AuthContext, item: Acti
     throw new ConflictError('creative_zip_upload_disabled');
   if (!creativeEditAllowed(item.stateId, isRetailerLike(auth)))
     throw new ConflictError('campaign_item_creative_not_editable', {
-      state: campaignItemStateOf(item.stateId).identifier,
+      state: campaignItemStateById(item.stateId).identifier,
     });
 }
 

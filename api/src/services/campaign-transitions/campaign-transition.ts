@@ -21,8 +21,6 @@ import type { AuthContext } from '../sessions/auth-context';
 
 /** Shared steps of the campaign transitions of design.md §3: lock, check, move, audit. */
 
-export const campaignStateOf = campaignStateById;
-
 export interface TransitionCampaign {
   id: number;
   stateId: number;
@@ -55,7 +53,7 @@ export async function findTransitionCampaign(
     .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)));
   const [row] = lock ? await query.for('no key update') : await query;
   if (!row) throw new NotFoundError('campaign_not_found');
-  return { ...row, state: campaignStateOf(row.stateId) };
+  return { ...row, state: campaignStateById(row.stateId) };
 }
 
 /** 409 when the campaign has no items (sending for check, approvals and rejection need them). */
@@ -120,7 +118,7 @@ export async function moveCampaign(
     .update(campaigns)
     .set({ stateId: toStateId, updatedAt: ctx.clock.now(), ...extra })
     .where(eq(campaigns.id, campaign.id));
-  const to = campaignStateOf(toStateId);
+  const to = campaignStateById(toStateId);
   await recordAudit(tx, auth, {
     action: 'campaign.state-changed',
     entityType: 'campaign',

@@ -3,12 +3,13 @@ import {
   CampaignStateId,
   type ChangeCampaignStateRequest,
   type CampaignTransitionResponse,
+  campaignStateById,
 } from '@portal/shared-contracts';
 import { ConflictError, ForbiddenError } from '../../errors';
 import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { campaignStateOf, lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
+import { lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
 import { possibleStatesFrom } from './possible-states';
 import { rebookCampaignItems } from './rebook-items';
 import type { MessageLanguage } from '../../i18n/locale';
@@ -40,7 +41,7 @@ export async function changeCampaignState(
       const known = Object.values(CampaignStateId).includes(target as never);
       throw new ConflictError('campaign_state_change_not_allowed', {
         from: campaign.state.identifier,
-        to: known ? campaignStateOf(target).identifier : String(target),
+        to: known ? campaignStateById(target).identifier : String(target),
       });
     }
     const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state', language);

@@ -2,13 +2,13 @@ import {
   campaignEditable,
   type CampaignDetail,
   type UpdateCampaignRequestSchema,
+  campaignStateById,
 } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { campaigns } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { campaignStateOf } from '../campaign-transitions/campaign-transition';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
@@ -41,7 +41,7 @@ export async function updateCampaign(
       .where(and(eq(campaigns.id, campaignId), companyTenancy(auth, campaigns.companyId)))
       .for('no key update');
     if (!campaign) throw new NotFoundError('campaign_not_found');
-    const state = campaignStateOf(campaign.stateId);
+    const state = campaignStateById(campaign.stateId);
     if (!campaignEditable(state, ruleViewerOf(auth)))
       throw new ConflictError('campaign_not_editable', { state: state.identifier });
 

@@ -1,9 +1,9 @@
+import { campaignStateById } from '@portal/shared-contracts';
 import type { CampaignStateFlags } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
-import { campaignStateOf } from '../campaign-transitions/campaign-transition';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { deriveCampaignState, DERIVED_CAMPAIGN_STATES } from './derive-campaign-state';
@@ -31,13 +31,13 @@ export async function refreshCampaignState(
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
   if (!campaign) throw new Error(`campaign ${campaignId} vanished`);
-  if (!DERIVED_CAMPAIGN_STATES.includes(campaign.stateId)) return campaignStateOf(campaign.stateId);
+  if (!DERIVED_CAMPAIGN_STATES.includes(campaign.stateId)) return campaignStateById(campaign.stateId);
   const items = await tx
     .select({ stateId: campaignItems.stateId })
     .from(campaignItems)
     .where(eq(campaignItems.campaignId, campaignId));
   const derived = deriveCampaignState(items.map((item) => item.stateId));
-  if (derived === null || derived === campaign.stateId) return campaignStateOf(campaign.stateId);
+  if (derived === null || derived === campaign.stateId) return campaignStateById(campaign.stateId);
   await tx
     .update(campaigns)
     .set({ stateId: derived, updatedAt: ctx.clock.now() })
@@ -49,7 +49,7 @@ export async function refreshCampaignState(
     campaignId,
     details: stateChangeDetails('items', campaign.stateId, derived),
   });
-  return campaignStateOf(derived);
+  return campaignStateById(derived);
 }
 
 /** The details of a campaign.state-changed entry, as the transitions write them. */
@@ -57,8 +57,8 @@ export function stateChangeDetails(transition: string, fromStateId: number, toSt
   return {
     transition,
     fromStateId,
-    fromState: campaignStateOf(fromStateId).identifier,
+    fromState: campaignStateById(fromStateId).identifier,
     toStateId,
-    toState: campaignStateOf(toStateId).identifier,
+    toState: campaignStateById(toStateId).identifier,
   };
 }

@@ -1,11 +1,11 @@
 import type { CampaignItemDetail } from '@portal/shared-contracts';
-import { CampaignItemStateId } from '@portal/shared-contracts';
+import { CampaignItemStateId, campaignItemStateById } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, products } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
 import { getCampaignItem } from '../campaign-items/get-campaign-item';
-import { campaignItemStateOf, creativeEditAllowed } from '../campaign-items/load-campaign-items';
+import { creativeEditAllowed } from '../campaign-items/load-campaign-items';
 import { findActionItem } from '../campaign-items/locked-item';
 import { moveItem } from '../campaign-items/move-item';
 import { recordItemAudit } from '../campaign-items/record-item-audit';
@@ -35,7 +35,7 @@ export async function assignCreativeToItem(
   const item = await findActionItem(tx, auth, itemId, { lock: true });
   if (!creativeEditAllowed(item.stateId, isRetailerLike(auth)))
     throw new ConflictError('creative_item_not_allowed', {
-      state: campaignItemStateOf(item.stateId).identifier,
+      state: campaignItemStateById(item.stateId).identifier,
     });
   if (creative.companyId !== item.companyId) throw new BadRequestError('creative_company_mismatch');
   const [product] = await tx

@@ -3,6 +3,7 @@ import {
   canEditCampaignItem,
   type ItemOrder,
   type ItemOrderResponse,
+  campaignItemStateById,
 } from '@portal/shared-contracts';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
@@ -12,7 +13,6 @@ import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import { ruleItemOf } from '../campaign-items/item-rules';
-import { campaignItemStateOf } from '../campaign-items/load-campaign-items';
 import { findActionItem } from '../campaign-items/locked-item';
 import { itemOrderResponse } from './item-order-response';
 import { lockItem } from './locked-campaign';
@@ -41,7 +41,7 @@ export async function updateCampaignItem(
       if (!campaignEditable(rule.campaign.campaignState, viewer))
         throw new ConflictError('campaign_not_editable');
       throw new ConflictError('campaign_item_not_editable', {
-        state: campaignItemStateOf(actionItem.stateId).identifier,
+        state: campaignItemStateById(actionItem.stateId).identifier,
       });
     }
     const product = await loadProduct(tx, auth, item.productId);
