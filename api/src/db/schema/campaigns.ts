@@ -45,8 +45,9 @@ export const campaignItemStates = pgTable('campaign_item_states', {
  *
  * items_count, start_date (first item start), end_date (last item end) and total_price (sum of the
  * item totals) are derived from campaign_items and kept by the database itself: the trigger
- * campaign_items_totals (migration 0001) recomputes them in the same transaction as every insert,
- * update or delete of an item, whoever writes it, so services never set them. A campaign without
+ * campaign_items_totals (section 0001_campaigns of migration 0000_baseline) recomputes them in the
+ * same transaction as every insert, update or delete of an item, whoever writes it, so services
+ * never set them. A campaign without
  * items has null dates, a total of 0 and a count of 0. They are stored (rather than aggregated in
  * every query) so the campaign list filters, sorts and sums them with plain indexed columns.
  *
