@@ -20,7 +20,11 @@ async function settled(page: Page, count?: number): Promise<void> {
  * the count of campaigns the server reported (other tests running at the same time add campaigns).
  */
 async function reloadsList(page: Page, action: () => Promise<unknown>): Promise<number> {
-  const answered = page.waitForResponse((response) => response.url().endsWith('/api/campaigns/filter'));
+  // Longer than chooseOption's own retries (20 s), which a loaded machine can spend before the click
+  // that sends the request.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/campaigns/filter'), {
+    timeout: 30_000,
+  });
   await action();
   const { total } = (await (await answered).json()) as { total: number };
   await settled(page);
