@@ -388,7 +388,7 @@ export async function generateCampaignsData(handle: DatabaseHandle): Promise<Cam
     // totals are computed once afterwards, in the same transaction), the company trigger would look
     // up each item's campaign (the load joins them once) and the list version's deferred trigger
     // would queue an event per row (the campaigns' own raise it once). The statement triggers stay
-    // on: they sum the list totals and set each promoted product's newest item once per statement.
+    // on: they sum the list totals once per statement.
     const rowTriggers = ['campaign_items_totals', 'campaign_items_company', 'campaign_items_list_version'];
     for (const trigger of rowTriggers) await run(`alter table campaign_items disable trigger ${trigger}`);
     await run(`

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { campaignItems, campaigns, companies, products, targetProducts } from '../src/db/schema';
+import { campaignItems, campaigns, companies, products } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helper';
 
 /**
@@ -11,7 +11,6 @@ let t: TestApp;
 let acme: number;
 let other: number;
 let productIds: number[];
-let targetProductIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,12 +23,6 @@ beforeAll(async () => {
   other = vendors.find((company) => company.id !== acme)!.id;
   const rows = await t.database.db.select({ id: products.id }).from(products).orderBy(products.id).limit(2);
   productIds = rows.map((row) => row.id);
-  const targets = await t.database.db
-    .select({ id: targetProducts.id })
-    .from(targetProducts)
-    .orderBy(targetProducts.id)
-    .limit(2);
-  targetProductIds = targets.map((row) => row.id);
 });
 afterAll(() => t.close());
 
@@ -77,21 +70,11 @@ async function lastItemDifferences() {
     where c.last_item_id is distinct from (select max(i.id) from campaign_items i where i.campaign_id = c.id)`);
 }
 
-/** Shop products whose newest promoting item (target_products.last_item_id, migration 0021) is wrong. */
-async function targetProductLastItemDifferences() {
-  return rowsOf(sql`
-    select t.id, t.last_item_id,
-           (select max(i.id) from campaign_items i where i.target_product_id = t.id) as newest
-    from target_products t
-    where t.last_item_id is distinct from (select max(i.id) from campaign_items i where i.target_product_id = t.id)`);
-}
-
 async function expectKept() {
   expect(await campaignDifferences()).toEqual([]);
   expect(await itemDifferences()).toEqual([]);
   expect(await itemCompanyDifferences()).toEqual([]);
   expect(await lastItemDifferences()).toEqual([]);
-  expect(await targetProductLastItemDifferences()).toEqual([]);
 }
 
 const item = (campaignId: number, productId: number, price: string) => ({
@@ -102,18 +85,6 @@ const item = (campaignId: number, productId: number, price: string) => ({
   unitPrice: '100.00',
   price,
 });
-
-/** An item of a campaign promoting a shop product (or none). */
-const promoting = (campaignId: number, targetProductId: number | null) => ({
-  ...item(campaignId, productIds[0]!, '10.00'),
-  targetProductId,
-});
-
-/** New campaigns of the given names and companies, their ids in that order. */
-async function newCampaigns(...values: { name: string; companyId: number }[]) {
-  const rows = await t.database.db.insert(campaigns).values(values).returning({ id: campaigns.id });
-  return rows.map((row) => row.id);
-}
 
 describe('list summaries', () => {
   it('hold the seeded data after the migration', async () => {
@@ -191,105 +162,6 @@ describe('list summaries', () => {
     await t.database.db.delete(campaigns).where(inArray(campaigns.id, [first, third]));
     await expectKept();
     await t.database.db.delete(campaigns).where(eq(campaigns.id, second));
-    await expectKept();
-  });
-
-  it("follow the items' promoted shop products: set, changed, cleared, moved and deleted", async () => {
-    const [campaign] = await newCampaigns({ name: 'Souhrn – propagované', companyId: acme });
-    const [tpA, tpB] = targetProductIds as [number, number];
-    const items = await t.database.db
-      .insert(campaignItems)
-      .values([tpA, tpB, tpA, null].map((targetProductId) => promoting(campaign!, targetProductId)))
-      .returning({ id: campaignItems.id });
-    await expectKept();
-    const ids = items.map((row) => row.id);
-
-    // The newest of A goes to B, then loses its product; an item without one gains A.
-    await t.database.db
-      .update(campaignItems)
-      .set({ targetProductId: tpB })
-      .where(eq(campaignItems.id, ids[2]!));
-    await expectKept();
-    await t.database.db
-      .update(campaignItems)
-      .set({ targetProductId: null })
-      .where(eq(campaignItems.id, ids[2]!));
-    await expectKept();
-    await t.database.db
-      .update(campaignItems)
-      .set({ targetProductId: tpA })
-      .where(eq(campaignItems.id, ids[3]!));
-    await expectKept();
-    // Both products of one statement swapped; a write that leaves the products alone.
-    await t.database.db
-      .update(campaignItems)
-      .set({
-        targetProductId: sql`case when ${campaignItems.targetProductId} = ${tpA} then ${tpB}::int else ${tpA}::int end`,
-      })
-      .where(inArray(campaignItems.id, [ids[0]!, ids[1]!]));
-    await t.database.db.update(campaignItems).set({ price: '20.00' }).where(inArray(campaignItems.id, ids));
-    await expectKept();
-    // The newest of a product deleted, then the campaign with the rest (the cascade).
-    await t.database.db.delete(campaignItems).where(eq(campaignItems.id, ids[3]!));
-    await expectKept();
-    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!));
-    await expectKept();
-  });
-
-  it('lose no promoted product newest item when items promoting the same products are written in parallel', async () => {
-    const [campaign] = await newCampaigns({ name: 'Souhrn – souběh propagovaných', companyId: acme });
-    const [tpA, tpB] = targetProductIds as [number, number];
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
-    // Each transaction writes both products (half of them listing them in the other order), a
-    // quarter delete one again before committing: the products' newest items hold after all of them.
-    await Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        t.database.db.transaction(async (tx) => {
-          const order = index % 2 === 0 ? [tpA, tpB] : [tpB, tpA];
-          const written = await tx
-            .insert(campaignItems)
-            .values(order.map((targetProductId) => promoting(campaign!, targetProductId)))
-            .returning({ id: campaignItems.id });
-          await pause();
-          if (index % 4 === 3) await tx.delete(campaignItems).where(eq(campaignItems.id, written[1]!.id));
-        }),
-      ),
-    );
-    await expectKept();
-    await t.database.db.delete(campaigns).where(eq(campaigns.id, campaign!));
-    await expectKept();
-  });
-
-  it("count an item committed while another transaction deletes its product's newest", async () => {
-    // Campaigns of two companies, so that no other lock (the campaign's totals, the list summary
-    // of a company) orders the two transactions.
-    const created = await newCampaigns(
-      { name: 'Souhrn – nejnovější propagovaná', companyId: acme },
-      { name: 'Souhrn – přidaná propagovaná', companyId: other },
-    );
-    const [deletedFrom, addedTo] = created as [number, number];
-    const productA = targetProductIds[0]!;
-    const [newest] = await t.database.db
-      .insert(campaignItems)
-      .values([promoting(deletedFrom, productA), promoting(deletedFrom, productA)])
-      .returning({ id: campaignItems.id })
-      .then((rows) => rows.slice(-1));
-    // One transaction adds a newer item and holds the product until it commits; another deletes
-    // the product's newest item meanwhile. The delete must count the added item once it may
-    // proceed (on PGlite, one connection, the two simply follow each other).
-    let added: () => void = () => undefined;
-    const wasAdded = new Promise<void>((resolve) => (added = resolve));
-    const adding = t.database.db.transaction(async (tx) => {
-      await tx.insert(campaignItems).values(promoting(addedTo, productA));
-      added();
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    });
-    const deleting = wasAdded.then(() =>
-      t.database.db.delete(campaignItems).where(eq(campaignItems.id, newest!.id)),
-    );
-    await Promise.all([adding, deleting]);
-    await expectKept();
-    await t.database.db.delete(campaigns).where(inArray(campaigns.id, created));
     await expectKept();
   });
 

@@ -207,19 +207,17 @@ export const campaignItemListTotals = pgTable(
 );
 
 /**
- * One row: a number the database raises at the commit of every transaction that changed what the
- * campaign and activity lists count (campaigns, items, the names a search reads, an agency's
- * companies; deferred triggers of migration 0011). A list's count cached with the version read in the
- * same snapshot is exact while the version is unchanged (services/lists/list-count-cache.ts).
+ * Numbers the database raises at the commit of every transaction that changed what the campaign and
+ * activity lists count: row 0 for what every list reads (the names a search reads, an agency's
+ * companies), rows 1–64 for the campaigns, items and names of the companies in that slot
+ * (`list_version_slot(company_id)`). A list's count cached with the versions its viewer sees, read in
+ * the same snapshot, is exact while they are unchanged (services/lists/list-count-cache.ts; triggers of
+ * drizzle/0002_list_version_slots.sql).
  */
-export const listVersions = pgTable(
-  'list_versions',
-  {
-    id: integer('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (table) => [check('list_versions_one_row', sql`${table.id} = 1`)],
-);
+export const listVersions = pgTable('list_versions', {
+  slot: integer('slot').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 /**
  * A line item (activity): one product ordered for a period. `price` is the item total the server

@@ -80,11 +80,6 @@ export const targetProducts = pgTable(
       onDelete: 'set null',
     }),
     active: boolean('active').notNull().default(true),
-    /**
-     * The newest item promoting the product (the largest campaign_items.id), kept by a trigger on the
-     * items (migration 0021): the activity search reads it instead of probing each matching product.
-     */
-    lastItemId: integer('last_item_id'),
   },
   (table) => [
     uniqueIndex('target_products_sku_unique').on(table.targetId, table.externalIdentifier),

@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import {
   amongNewest,
   cachedCount,
-  LIST_VERSION,
   listCountKey,
+  listVersionOf,
   storeCount,
   type NameWords,
   type NameWordsRow,
@@ -213,10 +213,10 @@ export async function filterCampaignItems(
     return ctx.db.transaction(
       async (tx) => {
         const first = await tx.execute(
-          sql`select ${LIST_VERSION} as list_version${wantsWords ? sql`, ${search!.nameWords.lookUp}` : sql``}`,
+          sql`select ${listVersionOf(auth)} as list_version${wantsWords ? sql`, ${search!.nameWords.lookUp}` : sql``}`,
         );
         const [firstRow] = (first as unknown as { rows: ({ list_version: string } & NameWordsRow)[] }).rows;
-        const version = Number(firstRow!.list_version);
+        const version = firstRow!.list_version;
         // What the word index found for the text (null: it does not apply).
         const found = wantsWords ? search!.nameWords.found(firstRow!) : undefined;
         const cached = cachedCount<ItemCount>(ctx.db, key, version);

@@ -25,8 +25,9 @@ export function searchOf(auth: AuthContext, text: string) {
   const searchesCompanies = isRetailer(auth.user) || hasRole(auth.user, 'agency');
   const matchingCompanies = sql`select ${companies.id} from ${companies} where ${like(companies.name)}`;
   const byProduct = sql`${campaignItems.productId} in (select ${products.id} from ${products} where ${like(productName)})`;
-  const byTargetProduct = sql`${campaignItems.targetProductId} in (select ${targetProducts.id} from ${targetProducts}
-    where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)})`;
+  const matchingTargetProducts = sql`select ${targetProducts.id} from ${targetProducts}
+    where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}`;
+  const byTargetProduct = sql`${campaignItems.targetProductId} in (${matchingTargetProducts})`;
   // The matching campaigns by name or company with the given columns, each part by its own index (an
   // OR in one WHERE would cost the name its trigram index).
   const matchingCampaignsWith = (...columns: SQLWrapper[]) => {
@@ -53,22 +54,6 @@ export function searchOf(auth: AuthContext, text: string) {
     sql`select newest.id from (${matching}) as matching(id) cross join lateral (
       select ${campaignItems.id} as id from ${campaignItems} where ${key} = matching.id
       order by ${campaignItems.id} desc limit ${k}) as newest order by newest.id desc limit ${k}`;
-  // The k newest items of many promoted products (a text may match hundreds: "krém" 417 of the
-  // shop's), from each product's newest item (target_products.last_item_id, migration 0021): the k
-  // newest items are no older than the k-th newest of those (`bound`: k items each at least as new
-  // exist), so only the products whose newest reaches it are read, and only down to it.
-  const newestOfTargetProducts = (k: number) =>
-    sql`with firsts as materialized (
-        select ${targetProducts.id} as id, ${targetProducts.lastItemId} as newest from ${targetProducts}
-        where ${like(targetProducts.name)} or ${like(targetProducts.externalIdentifier)}),
-      bound as materialized (select coalesce((select firsts.newest from firsts where firsts.newest is not null
-        order by firsts.newest desc offset ${k - 1} limit 1), 0) as id)
-      select newest.id from firsts cross join lateral (
-        select ${campaignItems.id} as id from ${campaignItems}
-        where ${campaignItems.targetProductId} = firsts.id and ${campaignItems.id} >= (select bound.id from bound)
-        order by ${campaignItems.id} desc limit ${k}) as newest
-      where firsts.newest >= (select bound.id from bound)
-      order by newest.id desc limit ${k}`;
   return {
     /**
      * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read
@@ -77,8 +62,7 @@ export function searchOf(auth: AuthContext, text: string) {
      * the k newest items of the campaigns lie within those `k` campaigns, as each belongs to a
      * campaign whose newest item is at least as new. Those campaigns come from the word index of
      * names when it applies to the text (`byWords`: what its look-up found), else from all matching
-     * campaigns, gathered. Of the matching products the newest `k` of each, and so of the promoted
-     * products, of which a text may match hundreds, by their newest items (newestOfTargetProducts).
+     * campaigns, gathered. Of the matching products and promoted products the newest `k` of each.
      */
     newest: (k: number, found: NameWords | null) => sql`(${newestOf(
       found
@@ -89,7 +73,7 @@ export function searchOf(auth: AuthContext, text: string) {
       k,
     )})
       union (${newestOf(sql`select ${products.id} from ${products} where ${like(productName)}`, campaignItems.productId, k)})
-      union (${newestOfTargetProducts(k)})`,
+      union (${newestOf(matchingTargetProducts, campaignItems.targetProductId, k)})`,
     /** The word index of names for the text: its look-up's columns and what they found. */
     nameWords: byWords,
     perRow: or(

@@ -6,8 +6,8 @@ import type { AppContext } from '../context';
 import {
   amongNewest,
   cachedCount,
-  LIST_VERSION,
   listCountKey,
+  listVersionOf,
   listTotalsOf,
   nameSearch,
   storeCount,
@@ -95,10 +95,10 @@ export async function filterCampaigns(
   const { ids, count } = await ctx.db.transaction(
     async (tx) => {
       const result = await tx.execute(
-        sql`select ${LIST_VERSION} as list_version${search ? sql`, ${search.lookUp}` : sql``}`,
+        sql`select ${listVersionOf(auth)} as list_version${search ? sql`, ${search.lookUp}` : sql``}`,
       );
       const [row] = (result as unknown as { rows: ({ list_version: string } & NameWordsRow)[] }).rows;
-      const version = Number(row!.list_version);
+      const version = row!.list_version;
       const found = search?.found(row!);
       let count = cachedCount<Count>(ctx.db, key, version);
       if (!count) {

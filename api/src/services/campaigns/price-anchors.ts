@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { campaigns } from '../../db/schema';
-import { LIST_VERSION } from '../lists';
 
 /**
  * Positions in the campaign list by price, so that a deep page starts near its offset instead of
@@ -57,13 +56,10 @@ export function anchoredStart(
 export const fromAnchor = (start: AnchoredStart, direction: 'ASC' | 'DESC'): SQL =>
   sql`(${campaigns.totalPrice}, ${campaigns.id}) ${direction === 'ASC' ? sql`>=` : sql`<=`} (${start.price}::numeric, ${start.id}::int)`;
 
-/**
- * The anchors of the campaigns matching `where`, with the list version of the statement's snapshot:
- * one walk of the `(total_price, id)` index.
- */
+/** The anchors of the campaigns matching `where`: one walk of the `(total_price, id)` index. */
 export const priceAnchorsOf = (where: SQL, every = ANCHOR_EVERY): SQL =>
   sql`select coalesce(json_agg(json_build_array(ranked.total_price::text, ranked.id) order by ranked.n), '[]')
-      as anchors, ${LIST_VERSION} as list_version
+      as anchors
     from (select ${campaigns.totalPrice} as total_price, ${campaigns.id} as id,
             row_number() over (order by ${campaigns.totalPrice}, ${campaigns.id}) - 1 as n
           from ${campaigns} where ${where}) as ranked

@@ -5,6 +5,6 @@
  * neither reads the other's files.
  */
 export { amongNewest } from './among-newest';
-export { cachedCount, LIST_VERSION, listCountKey, storeCount } from './list-count-cache';
+export { cachedCount, listCountKey, listVersionOf, storeCount } from './list-count-cache';
 export { itemListTotalsOf, listTotalsOf } from './list-totals';
 export { NAME_SEARCH_WORDS, nameSearch, type NameWords, type NameWordsRow } from './name-search';

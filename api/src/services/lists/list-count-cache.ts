@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { listVersions } from '../../db/schema';
+import { listVersions, userVendorCompanies } from '../../db/schema';
 import { tenancyScope } from '../campaigns/campaign-access';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
 
@@ -9,13 +9,15 @@ import { hasRole, type AuthContext } from '../sessions/auth-context';
  * coming back to it, does not count its matches again: a search over a million items counts tens of
  * thousands of matches, while each of its pages reads twenty rows.
  *
- * Exact, not a guess that ages: each count is stored with the list version read in the same snapshot
- * (`LIST_VERSION`), and used only by a read whose own snapshot has that version. The database raises
- * the version at the commit of every transaction that changes what the lists count (migration 0011),
- * so a count is never used after a change it does not include, whichever instance made the change.
+ * Exact, not a guess that ages: each count is stored with the list version its viewer sees, read in
+ * the same snapshot (`listVersionOf`), and used only by a read whose own snapshot has that version.
+ * The database raises the version of a company's slot at the commit of every transaction that changes
+ * what the lists count of that company, and row 0's for what every list reads
+ * (drizzle/0002_list_version_slots.sql), so a count is never used after a change it does not include,
+ * whichever instance made the change, while a vendor's counts outlive most other companies' writes.
  */
 interface Counted {
-  version: number;
+  version: string;
   count: unknown;
 }
 
@@ -34,8 +36,33 @@ function cacheOf(db: object): LRUCache<string, Counted> {
   return cache;
 }
 
-/** The list version as an expression, read in the snapshot of the statement it is part of. */
-export const LIST_VERSION = sql<string>`(select ${listVersions.version} from ${listVersions} where ${listVersions.id} = 1)`;
+/**
+ * The list version `auth` sees, as an expression read in the snapshot of its statement: row 0's and
+ * the sum of the versions of the slots of the companies whose rows the viewer's lists read ("3.1207").
+ * Versions only grow, and the viewer's slots change only with row 0 (an agency's companies), so the
+ * pair is never the same after a change the viewer may see.
+ */
+export function listVersionOf(auth: AuthContext): SQL<string> {
+  const scope = tenancyScope(auth);
+  const slots =
+    scope.kind === 'all'
+      ? sql`${listVersions.slot} <> 0`
+      : scope.kind === 'vendor'
+        ? sql`${listVersions.slot} = list_version_slot(${scope.companyId}::int)`
+        : scope.kind === 'agency'
+          ? sql`${listVersions.slot} in (select list_version_slot(${userVendorCompanies.companyId})
+              from ${userVendorCompanies} where ${userVendorCompanies.userId} = ${scope.userId})`
+          : sql`false`;
+  return sql<string>`(select (select ${listVersions.version} from ${listVersions} where ${listVersions.slot} = 0)
+    || '.' || coalesce(sum(${listVersions.version}), 0) from ${listVersions} where ${slots})`;
+}
+
+/** Whether version `a` is older than `b`; both from `listVersionOf` for the same viewer. */
+function olderThan(a: string, b: string): boolean {
+  const [a0, aSum] = a.split('.').map(Number) as [number, number];
+  const [b0, bSum] = b.split('.').map(Number) as [number, number];
+  return a0 < b0 || (a0 === b0 && aSum < bSum);
+}
 
 /**
  * Whose count it is: the same filter counts other rows for another tenancy, and a search reads
@@ -73,14 +100,14 @@ export function listCountKey(
 }
 
 /** The count stored under `key`, if it was counted at `version`. */
-export function cachedCount<T>(db: object, key: string, version: number): T | undefined {
+export function cachedCount<T>(db: object, key: string, version: string): T | undefined {
   const entry = cacheOf(db).get(key);
   return entry && entry.version === version ? (entry.count as T) : undefined;
 }
 
-export function storeCount(db: object, key: string, version: number, count: unknown): void {
+export function storeCount(db: object, key: string, version: string, count: unknown): void {
   const cache = cacheOf(db);
   const entry = cache.get(key);
   // A slower read of an older snapshot must not replace a newer count.
-  if (!entry || entry.version <= version) cache.set(key, { version, count });
+  if (!entry || !olderThan(version, entry.version)) cache.set(key, { version, count });
 }
