@@ -1,4 +1,5 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import type { MessageCode } from '../i18n/messages';
 import {
@@ -63,6 +64,32 @@ const positiveInt = (id: string): number | null => {
 
 const first = async <Row>(rows: Promise<Row[]>): Promise<Row | undefined> => (await rows)[0];
 
+/** The smallest id of `id`'s table that matches `where`, as an example id; null when there is none. */
+async function firstId(db: Database, id: PgColumn, where?: SQL): Promise<string | null> {
+  const row = await first(db.select({ id }).from(id.table).where(where).orderBy(asc(id)).limit(1));
+  return row ? String(row.id) : null;
+}
+
+/** A thing with a company_id column, looked up by its integer id. */
+function ownedByCompany(
+  notFoundCode: MessageCode,
+  idColumn: PgColumn,
+  companyColumn: PgColumn,
+): OwnedResourceKind {
+  return {
+    notFoundCode,
+    companyOf: async (db, id) => {
+      const key = positiveInt(id);
+      if (key === null) return null;
+      const row = await first(
+        db.select({ companyId: companyColumn }).from(idColumn.table).where(eq(idColumn, key)),
+      );
+      return (row?.companyId as number | undefined) ?? null;
+    },
+    example: (db, companyId) => firstId(db, idColumn, eq(companyColumn, companyId)),
+  };
+}
+
 /** The ad server's ids of an item ('LI-12', 'FL-12', 'CR-12') resolve through its booking. */
 function lineItemKind(column: 'externalId' | 'flightExternalId' | 'creativeExternalId'): OwnedResourceKind {
   return {
@@ -94,51 +121,8 @@ function lineItemKind(column: 'externalId' | 'flightExternalId' | 'creativeExter
   };
 }
 
-const campaignKind: OwnedResourceKind = {
-  notFoundCode: 'campaign_not_found',
-  companyOf: async (db, id) => {
-    const key = positiveInt(id);
-    if (key === null) return null;
-    const row = await first(
-      db.select({ companyId: campaigns.companyId }).from(campaigns).where(eq(campaigns.id, key)),
-    );
-    return row?.companyId ?? null;
-  },
-  example: async (db, companyId) => {
-    const row = await first(
-      db
-        .select({ id: campaigns.id })
-        .from(campaigns)
-        .where(eq(campaigns.companyId, companyId))
-        .orderBy(asc(campaigns.id))
-        .limit(1),
-    );
-    return row ? String(row.id) : null;
-  },
-};
-
-const campaignItemKind: OwnedResourceKind = {
-  notFoundCode: 'campaign_item_not_found',
-  companyOf: async (db, id) => {
-    const key = positiveInt(id);
-    if (key === null) return null;
-    const row = await first(
-      db.select({ companyId: campaignItems.companyId }).from(campaignItems).where(eq(campaignItems.id, key)),
-    );
-    return row?.companyId ?? null;
-  },
-  example: async (db, companyId) => {
-    const row = await first(
-      db
-        .select({ id: campaignItems.id })
-        .from(campaignItems)
-        .where(eq(campaignItems.companyId, companyId))
-        .orderBy(asc(campaignItems.id))
-        .limit(1),
-    );
-    return row ? String(row.id) : null;
-  },
-};
+const campaignKind = ownedByCompany('campaign_not_found', campaigns.id, campaigns.companyId);
+const campaignItemKind = ownedByCompany('campaign_item_not_found', campaignItems.id, campaignItems.companyId);
 
 const productKind: ResourceKind = {
   example: async (db) => {
@@ -155,35 +139,6 @@ const productKind: ResourceKind = {
   },
 };
 
-/** A thing with a company_id column, looked up by its integer id. */
-function ownedByCompany(
-  notFoundCode: MessageCode,
-  table: typeof creatives,
-  companyColumn: typeof creatives.companyId,
-  idColumn: typeof creatives.id,
-): OwnedResourceKind {
-  return {
-    notFoundCode,
-    companyOf: async (db, id) => {
-      const key = positiveInt(id);
-      if (key === null) return null;
-      const row = await first(db.select({ companyId: companyColumn }).from(table).where(eq(idColumn, key)));
-      return row?.companyId ?? null;
-    },
-    example: async (db, companyId) => {
-      const row = await first(
-        db
-          .select({ id: idColumn })
-          .from(table)
-          .where(eq(companyColumn, companyId))
-          .orderBy(asc(idColumn))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  };
-}
-
 function creativeFileKind(tmp: boolean): OwnedResourceKind {
   return {
     notFoundCode: 'creative_file_not_found',
@@ -198,17 +153,8 @@ function creativeFileKind(tmp: boolean): OwnedResourceKind {
       );
       return row?.companyId ?? null;
     },
-    example: async (db, companyId) => {
-      const row = await first(
-        db
-          .select({ id: creativeFiles.id })
-          .from(creativeFiles)
-          .where(and(eq(creativeFiles.companyId, companyId), eq(creativeFiles.tmp, tmp)))
-          .orderBy(asc(creativeFiles.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
+    example: (db, companyId) =>
+      firstId(db, creativeFiles.id, and(eq(creativeFiles.companyId, companyId), eq(creativeFiles.tmp, tmp))),
   };
 }
 
@@ -237,17 +183,12 @@ export const RESOURCE_KINDS = {
   /** An item with an uploaded creative zip (the seed has none: the matrix then checks access only). */
   campaignItemWithZip: {
     ...campaignItemKind,
-    example: async (db, companyId) => {
-      const row = await first(
-        db
-          .select({ id: campaignItems.id })
-          .from(campaignItems)
-          .where(and(eq(campaignItems.companyId, companyId), isNotNull(campaignItems.zipStorageKey)))
-          .orderBy(asc(campaignItems.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
+    example: (db, companyId) =>
+      firstId(
+        db,
+        campaignItems.id,
+        and(eq(campaignItems.companyId, companyId), isNotNull(campaignItems.zipStorageKey)),
+      ),
   },
   /** A vendor (advertiser) company. */
   company: {
@@ -266,41 +207,9 @@ export const RESOURCE_KINDS = {
     },
     example: async (_db, companyId) => String(companyId),
   },
-  landingPage: {
-    notFoundCode: 'landing_page_not_found',
-    companyOf: async (db, id) => {
-      const key = positiveInt(id);
-      if (key === null) return null;
-      const row = await first(
-        db.select({ companyId: landingPages.companyId }).from(landingPages).where(eq(landingPages.id, key)),
-      );
-      return row?.companyId ?? null;
-    },
-    example: async (db, companyId) => {
-      const row = await first(
-        db
-          .select({ id: landingPages.id })
-          .from(landingPages)
-          .where(eq(landingPages.companyId, companyId))
-          .orderBy(asc(landingPages.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  landingPage: ownedByCompany('landing_page_not_found', landingPages.id, landingPages.companyId),
   /** A landing page type (shared: the retailer's settings). */
-  landingPageType: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: landingPageTypes.id })
-          .from(landingPageTypes)
-          .orderBy(asc(landingPageTypes.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  landingPageType: { example: (db) => firstId(db, landingPageTypes.id) },
   /** A file field of the format of the company's first landing page with a type (uploads name it). */
   landingPageFileField: {
     example: async (db, companyId) => {
@@ -332,88 +241,40 @@ export const RESOURCE_KINDS = {
   adServerCampaign: bookedCampaignKind('externalId'),
   adServerProposal: bookedCampaignKind('proposalExternalId'),
   /** A shop whose products items promote and link to. */
-  target: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: targets.id })
-          .from(targets)
-          .where(eq(targets.active, true))
-          .orderBy(asc(targets.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
-  targetProduct: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: targetProducts.id })
-          .from(targetProducts)
-          .where(eq(targetProducts.active, true))
-          .orderBy(asc(targetProducts.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  target: { example: (db) => firstId(db, targets.id, eq(targets.active, true)) },
+  targetProduct: { example: (db) => firstId(db, targetProducts.id, eq(targetProducts.active, true)) },
   product: productKind,
   /** A variable value of the product example. */
   variableValue: {
     example: async (db) => {
       const productId = await productKind.example(db, 0);
       if (!productId) return null;
-      const row = await first(
-        db
-          .select({ id: productVariableValues.id })
-          .from(productVariableValues)
-          .where(eq(productVariableValues.productId, Number(productId)))
-          .orderBy(asc(productVariableValues.id))
-          .limit(1),
+      return (
+        (await firstId(
+          db,
+          productVariableValues.id,
+          eq(productVariableValues.productId, Number(productId)),
+        )) ?? '0'
       );
-      return row ? String(row.id) : '0';
     },
   },
   productCategory: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: productCategories.id })
-          .from(productCategories)
-          .where(and(eq(productCategories.active, true), eq(productCategories.internal, false)))
-          .orderBy(asc(productCategories.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
+    example: (db) =>
+      firstId(
+        db,
+        productCategories.id,
+        and(eq(productCategories.active, true), eq(productCategories.internal, false)),
+      ),
   },
   /** An image of the library: the first one, when there is any. */
-  libraryImage: {
-    example: async (db) => {
-      const row = await first(
-        db.select({ id: libraryImages.id }).from(libraryImages).orderBy(asc(libraryImages.id)).limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  libraryImage: { example: (db) => firstId(db, libraryImages.id) },
   /** A content page by its code: the help page, which the seed writes. */
   contentPage: { example: async () => 'help' },
   /** A settings variable (administrators' settings): the first boolean, which the screen edits. */
   settingsVariable: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: settingsVariables.id })
-          .from(settingsVariables)
-          .where(eq(settingsVariables.type, 'boolean'))
-          .orderBy(asc(settingsVariables.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
+    example: (db) => firstId(db, settingsVariables.id, eq(settingsVariables.type, 'boolean')),
   },
-  creative: ownedByCompany('creative_not_found', creatives, creatives.companyId, creatives.id),
+  creative: ownedByCompany('creative_not_found', creatives.id, creatives.companyId),
   /** A creative's field value: the spec's item media. */
   creativeMedia: {
     notFoundCode: 'creative_media_not_found',
@@ -448,26 +309,14 @@ export const RESOURCE_KINDS = {
   creativeTmpFile: creativeFileKind(true),
   /** A file field of a creative format (uploads name it). */
   creativeFormatField: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: creativeFormatFields.id })
-          .from(creativeFormatFields)
-          .where(and(eq(creativeFormatFields.mediaType, 'file'), isNull(creativeFormatFields.convertFromId)))
-          .orderBy(asc(creativeFormatFields.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
+    example: (db) =>
+      firstId(
+        db,
+        creativeFormatFields.id,
+        and(eq(creativeFormatFields.mediaType, 'file'), isNull(creativeFormatFields.convertFromId)),
+      ),
   },
-  creativeFormat: {
-    example: async (db) => {
-      const row = await first(
-        db.select({ id: creativeFormats.id }).from(creativeFormats).orderBy(asc(creativeFormats.id)).limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  creativeFormat: { example: (db) => firstId(db, creativeFormats.id) },
   /** The product of the company's first item (what the item example is): creatives are made for both. */
   itemProduct: {
     example: async (db, companyId) => {
@@ -483,33 +332,9 @@ export const RESOURCE_KINDS = {
     },
   },
   /** An agency company. */
-  agency: {
-    example: async (db) => {
-      const row = await first(
-        db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.type, 'agency'))
-          .orderBy(asc(companies.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  agency: { example: (db) => firstId(db, companies.id, eq(companies.type, 'agency')) },
   /** A user of the company. */
-  user: {
-    example: async (db, companyId) => {
-      const row = await first(
-        db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.companyId, companyId))
-          .orderBy(asc(users.id))
-          .limit(1),
-      );
-      return row ? String(row.id) : null;
-    },
-  },
+  user: { example: (db, companyId) => firstId(db, users.id, eq(users.companyId, companyId)) },
   role: { example: async () => 'salesPerson' },
   /** A password-reset secret: none exists in the seed, so the matrix checks access only. */
   resetSecret: { example: async () => null },

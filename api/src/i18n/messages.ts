@@ -225,16 +225,6 @@ const messages = {
     pl: 'Pole {field} ma nieprawidłową wartość.',
   },
   // Catalogue, availability, targeting and the company pickers of the order form.
-  availability_free: {
-    cs: 'Volno',
-    en: 'Free',
-    pl: 'Wolne',
-  },
-  availability_taken: {
-    cs: 'Obsazeno',
-    en: 'Taken',
-    pl: 'Zajęte',
-  },
   product_not_found: {
     cs: 'Produkt nebyl nalezen nebo vám není nabízen.',
     en: 'The product was not found or is not offered to you.',

@@ -18,6 +18,7 @@ import type { AppContext } from '../services/context';
 import { errorResponses } from './schemas';
 import type { FastifyPluginAsyncValibot } from './types';
 import { access } from '../access/access';
+import type { OwnedResourceKindName, ResourceKindName } from '../access/resources';
 
 const ExternalIdParamsSchema = v.object({
   externalId: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -107,64 +108,39 @@ export const adServerRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
     async (request) => importDelivery(ctx, authOf(request), request.body),
   );
 
-  app.get(
-    '/ad-server/campaigns/:externalId',
-    {
-      config: {
-        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerCampaign' } }),
-      },
-      schema: pageSchema('Page of a booked campaign (HTML, retailer staff)', ExternalIdParamsSchema),
-    },
-    async (request, reply) =>
-      sendPage(reply, await campaignPage(ctx.db, authOf(request), request.params.externalId)),
-  );
-
-  app.get(
-    '/ad-server/proposals/:externalId',
-    {
-      config: {
-        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerProposal' } }),
-      },
-      schema: pageSchema('Page of a proposal (HTML, retailer staff)', ExternalIdParamsSchema),
-    },
-    async (request, reply) =>
-      sendPage(reply, await proposalPage(ctx.db, authOf(request), request.params.externalId)),
-  );
-
-  app.get(
-    '/ad-server/line-items/:externalId',
-    {
-      config: { access: access.company('everyone', 'adServerLineItem', 'params.externalId') },
-      schema: pageSchema('Page of a line item (HTML, anyone who may see the item)', ExternalIdParamsSchema),
-    },
-    async (request, reply) =>
-      sendPage(reply, await lineItemPage(ctx.db, authOf(request), request.params.externalId)),
-  );
-
-  app.get(
-    '/ad-server/flights/:externalId',
-    {
-      config: {
-        access: access.retailer('retailerStaff', { examples: { 'params.externalId': 'adServerFlight' } }),
-      },
-      schema: pageSchema('Page of a flight (HTML, retailer staff)', ExternalIdParamsSchema),
-    },
-    async (request, reply) =>
-      sendPage(reply, await flightPage(ctx.db, authOf(request), request.params.externalId)),
-  );
-
-  app.get(
-    '/ad-server/creatives/:externalId',
-    {
-      config: { access: access.company('everyone', 'adServerCreative', 'params.externalId') },
-      schema: pageSchema(
-        "Page of a line item's creative (HTML, anyone who may see the item)",
-        ExternalIdParamsSchema,
-      ),
-    },
-    async (request, reply) =>
-      sendPage(reply, await creativePage(ctx.db, authOf(request), request.params.externalId)),
-  );
+  // The local ad server's pages of what the portal booked, by the external ids of design.md §4.
+  const staffOnly = (example: ResourceKindName) =>
+    access.retailer('retailerStaff', { examples: { 'params.externalId': example } });
+  const itemViewers = (kind: OwnedResourceKindName) => access.company('everyone', kind, 'params.externalId');
+  const externalIdPages = [
+    [
+      'campaigns',
+      'Page of a booked campaign (HTML, retailer staff)',
+      campaignPage,
+      staffOnly('adServerCampaign'),
+    ],
+    ['proposals', 'Page of a proposal (HTML, retailer staff)', proposalPage, staffOnly('adServerProposal')],
+    [
+      'line-items',
+      'Page of a line item (HTML, anyone who may see the item)',
+      lineItemPage,
+      itemViewers('adServerLineItem'),
+    ],
+    ['flights', 'Page of a flight (HTML, retailer staff)', flightPage, staffOnly('adServerFlight')],
+    [
+      'creatives',
+      "Page of a line item's creative (HTML, anyone who may see the item)",
+      creativePage,
+      itemViewers('adServerCreative'),
+    ],
+  ] as const;
+  for (const [path, summary, page, pageAccess] of externalIdPages)
+    app.get(
+      `/ad-server/${path}/:externalId`,
+      { config: { access: pageAccess }, schema: pageSchema(summary, ExternalIdParamsSchema) },
+      async (request, reply) =>
+        sendPage(reply, await page(ctx.db, authOf(request), request.params.externalId)),
+    );
 
   app.get(
     '/ad-server/products/:id',

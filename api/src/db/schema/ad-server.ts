@@ -66,7 +66,6 @@ export const adServerLineItems = pgTable(
 );
 
 export const DELIVERY_SOURCES = ['simulated', 'imported'] as const;
-export type DeliverySource = (typeof DELIVERY_SOURCES)[number];
 
 /**
  * Delivery of an item on one day (Europe/Prague). `simulated` rows come from the local ad server's

@@ -1,5 +1,6 @@
 import type { UpdateUserRequest, UserDetail } from '@portal/shared-contracts';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { UpdateUserRequestSchema } from '@portal/shared-contracts';
 import {
@@ -13,6 +14,7 @@ import {
   users,
   userVendorCompanies,
 } from '../../db/schema';
+import type { Transaction } from '../../db/client';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { MessageCode } from '../../i18n/messages';
 import { recordAudit } from '../audit/record-audit';
@@ -187,44 +189,27 @@ export async function updateUser(
       .set({ storefrontActive: body.storefrontActive, updatedAt: now })
       .where(eq(users.id, id));
     // Only the lists that changed are written (user_vendor_companies is an agency's tenancy: writing
-    // it raises the lists' version, migration 0011).
-    if (salesPersonsChanged) {
-      await tx.delete(userSalesPersons).where(eq(userSalesPersons.userId, id));
-      if (wanted.salesPersonIds.length > 0)
-        await tx
-          .insert(userSalesPersons)
-          .values(
-            wanted.salesPersonIds.map((salesPersonId, position) => ({ userId: id, salesPersonId, position })),
-          );
-    }
-    if (changes.agencyUsers) {
-      await tx.delete(userAgencyUsers).where(eq(userAgencyUsers.userId, id));
-      if (wanted.agencyUserIds.length > 0)
-        await tx
-          .insert(userAgencyUsers)
-          .values(wanted.agencyUserIds.map((agencyUserId) => ({ userId: id, agencyUserId })));
-    }
-    if (changes.vendorCompanies) {
-      await tx.delete(userVendorCompanies).where(eq(userVendorCompanies.userId, id));
-      if (wanted.vendorCompanyIds.length > 0)
-        await tx
-          .insert(userVendorCompanies)
-          .values(wanted.vendorCompanyIds.map((companyId) => ({ userId: id, companyId })));
-    }
-    if (changes.allowedBrands) {
-      await tx.delete(userAllowedBrands).where(eq(userAllowedBrands.userId, id));
-      if (wanted.allowedBrandIds.length > 0)
-        await tx
-          .insert(userAllowedBrands)
-          .values(wanted.allowedBrandIds.map((brandId) => ({ userId: id, brandId })));
-    }
-    if (changes.allowedProductCategories) {
-      await tx.delete(userAllowedProductCategories).where(eq(userAllowedProductCategories.userId, id));
-      if (wanted.allowedProductCategoryIds.length > 0)
-        await tx
-          .insert(userAllowedProductCategories)
-          .values(wanted.allowedProductCategoryIds.map((categoryId) => ({ userId: id, categoryId })));
-    }
+    // it raises the lists' version, drizzle/0002_list_version_slots.sql).
+    if (salesPersonsChanged)
+      await replaceLinks(tx, userSalesPersons, id, (userId) =>
+        wanted.salesPersonIds.map((salesPersonId, position) => ({ userId, salesPersonId, position })),
+      );
+    if (changes.agencyUsers)
+      await replaceLinks(tx, userAgencyUsers, id, (userId) =>
+        wanted.agencyUserIds.map((agencyUserId) => ({ userId, agencyUserId })),
+      );
+    if (changes.vendorCompanies)
+      await replaceLinks(tx, userVendorCompanies, id, (userId) =>
+        wanted.vendorCompanyIds.map((companyId) => ({ userId, companyId })),
+      );
+    if (changes.allowedBrands)
+      await replaceLinks(tx, userAllowedBrands, id, (userId) =>
+        wanted.allowedBrandIds.map((brandId) => ({ userId, brandId })),
+      );
+    if (changes.allowedProductCategories)
+      await replaceLinks(tx, userAllowedProductCategories, id, (userId) =>
+        wanted.allowedProductCategoryIds.map((categoryId) => ({ userId, categoryId })),
+      );
 
     const details = Object.fromEntries(
       Object.entries({
@@ -241,4 +226,23 @@ export async function updateUser(
     await recordAudit(tx, auth, { action: 'user.updated', entityType: 'user', entityId: id, details });
     return loadUserDetail(tx, id, now);
   });
+}
+
+type UserLinkTable =
+  | typeof userSalesPersons
+  | typeof userAgencyUsers
+  | typeof userVendorCompanies
+  | typeof userAllowedBrands
+  | typeof userAllowedProductCategories;
+
+/** Replaces the user's rows of a link table with `rowsOf(userId)`. */
+async function replaceLinks<T extends UserLinkTable>(
+  tx: Transaction,
+  table: T,
+  userId: number,
+  rowsOf: (userId: number) => PgInsertValue<T>[],
+): Promise<void> {
+  await tx.delete(table).where(eq(table.userId, userId));
+  const rows = rowsOf(userId);
+  if (rows.length > 0) await tx.insert(table).values(rows);
 }

@@ -7,12 +7,6 @@ const FORMAT_OF_TYPE: Record<string, ImageFormat> = {
   'image/webp': 'WEBP',
 };
 
-export const CONTENT_TYPE_OF_FORMAT: Record<ImageFormat, string> = {
-  JPEG: 'image/jpeg',
-  PNG: 'image/png',
-  WEBP: 'image/webp',
-};
-
 /**
  * Whether a kept file still fits a field, from what was measured at its upload (format, pixels,
  * bytes): a file uploaded for one field and put into another is checked against the other's rules.
