@@ -70,11 +70,12 @@ async function firstId(db: Database, id: PgColumn, where?: SQL): Promise<string 
   return row ? String(row.id) : null;
 }
 
-/** A thing with a company_id column, looked up by its integer id. */
+/** A thing with a company_id column, looked up by its integer id (among the rows `where` admits). */
 function ownedByCompany(
   notFoundCode: MessageCode,
   idColumn: PgColumn,
   companyColumn: PgColumn,
+  where?: SQL,
 ): OwnedResourceKind {
   return {
     notFoundCode,
@@ -82,11 +83,14 @@ function ownedByCompany(
       const key = positiveInt(id);
       if (key === null) return null;
       const row = await first(
-        db.select({ companyId: companyColumn }).from(idColumn.table).where(eq(idColumn, key)),
+        db
+          .select({ companyId: companyColumn })
+          .from(idColumn.table)
+          .where(and(eq(idColumn, key), where)),
       );
       return (row?.companyId as number | undefined) ?? null;
     },
-    example: (db, companyId) => firstId(db, idColumn, eq(companyColumn, companyId)),
+    example: (db, companyId) => firstId(db, idColumn, and(eq(companyColumn, companyId), where)),
   };
 }
 
@@ -139,24 +143,13 @@ const productKind: ResourceKind = {
   },
 };
 
-function creativeFileKind(tmp: boolean): OwnedResourceKind {
-  return {
-    notFoundCode: 'creative_file_not_found',
-    companyOf: async (db, id) => {
-      const key = positiveInt(id);
-      if (key === null) return null;
-      const row = await first(
-        db
-          .select({ companyId: creativeFiles.companyId })
-          .from(creativeFiles)
-          .where(and(eq(creativeFiles.id, key), eq(creativeFiles.tmp, tmp))),
-      );
-      return row?.companyId ?? null;
-    },
-    example: (db, companyId) =>
-      firstId(db, creativeFiles.id, and(eq(creativeFiles.companyId, companyId), eq(creativeFiles.tmp, tmp))),
-  };
-}
+const creativeFileKind = (tmp: boolean) =>
+  ownedByCompany(
+    'creative_file_not_found',
+    creativeFiles.id,
+    creativeFiles.companyId,
+    eq(creativeFiles.tmp, tmp),
+  );
 
 /** The ad server's campaign or proposal id of a booked campaign ('CMP-3', 'PRP-3'): retailer staff only. */
 function bookedCampaignKind(column: 'externalId' | 'proposalExternalId'): ResourceKind {

@@ -191,24 +191,39 @@ export async function updateUser(
     // Only the lists that changed are written (user_vendor_companies is an agency's tenancy: writing
     // it raises the lists' version, drizzle/0002_list_version_slots.sql).
     if (salesPersonsChanged)
-      await replaceLinks(tx, userSalesPersons, id, (userId) =>
-        wanted.salesPersonIds.map((salesPersonId, position) => ({ userId, salesPersonId, position })),
+      await replaceLinks(
+        tx,
+        userSalesPersons,
+        id,
+        wanted.salesPersonIds.map((salesPersonId, position) => ({ userId: id, salesPersonId, position })),
       );
     if (changes.agencyUsers)
-      await replaceLinks(tx, userAgencyUsers, id, (userId) =>
-        wanted.agencyUserIds.map((agencyUserId) => ({ userId, agencyUserId })),
+      await replaceLinks(
+        tx,
+        userAgencyUsers,
+        id,
+        wanted.agencyUserIds.map((agencyUserId) => ({ userId: id, agencyUserId })),
       );
     if (changes.vendorCompanies)
-      await replaceLinks(tx, userVendorCompanies, id, (userId) =>
-        wanted.vendorCompanyIds.map((companyId) => ({ userId, companyId })),
+      await replaceLinks(
+        tx,
+        userVendorCompanies,
+        id,
+        wanted.vendorCompanyIds.map((companyId) => ({ userId: id, companyId })),
       );
     if (changes.allowedBrands)
-      await replaceLinks(tx, userAllowedBrands, id, (userId) =>
-        wanted.allowedBrandIds.map((brandId) => ({ userId, brandId })),
+      await replaceLinks(
+        tx,
+        userAllowedBrands,
+        id,
+        wanted.allowedBrandIds.map((brandId) => ({ userId: id, brandId })),
       );
     if (changes.allowedProductCategories)
-      await replaceLinks(tx, userAllowedProductCategories, id, (userId) =>
-        wanted.allowedProductCategoryIds.map((categoryId) => ({ userId, categoryId })),
+      await replaceLinks(
+        tx,
+        userAllowedProductCategories,
+        id,
+        wanted.allowedProductCategoryIds.map((categoryId) => ({ userId: id, categoryId })),
       );
 
     const details = Object.fromEntries(
@@ -235,14 +250,13 @@ type UserLinkTable =
   | typeof userAllowedBrands
   | typeof userAllowedProductCategories;
 
-/** Replaces the user's rows of a link table with `rowsOf(userId)`. */
+/** Replaces the user's rows of a link table with `rows`. */
 async function replaceLinks<T extends UserLinkTable>(
   tx: Transaction,
   table: T,
   userId: number,
-  rowsOf: (userId: number) => PgInsertValue<T>[],
+  rows: PgInsertValue<T>[],
 ): Promise<void> {
   await tx.delete(table).where(eq(table.userId, userId));
-  const rows = rowsOf(userId);
   if (rows.length > 0) await tx.insert(table).values(rows);
 }
