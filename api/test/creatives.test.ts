@@ -153,6 +153,7 @@ describe('creative formats', () => {
           {
             name: 'image',
             mediaType: 'file',
+            textMediaType: null,
             required: true,
             displayNames: names,
             descriptions: empty,
@@ -160,6 +161,8 @@ describe('creative formats', () => {
               { type: 'text_max_len', value: '10' },
               { type: 'image_width', value: '0' },
             ],
+            convertFromIndex: null,
+            conversionFormat: 'none',
           },
           {
             name: 'count',
@@ -176,6 +179,7 @@ describe('creative formats', () => {
             conversionFormat: 'webp',
           },
         ],
+        version: 1,
       },
     });
     expect(expectError(bad, 400, 'validation_failed').fieldErrors).toEqual({
@@ -185,6 +189,7 @@ describe('creative formats', () => {
       'fields.1.convertFromIndex': ['Převádět lze jen z jiného souborového pole.'],
     });
     const current = (await get(t, admin, `/api/creatives/formats/${formatId}`)).json<{
+      version: number;
       fields: {
         id: number;
         name: string;
@@ -199,7 +204,7 @@ describe('creative formats', () => {
     const withoutAlt = current.fields.filter((field) => field.name !== 'alt_text');
     const refused = await call(t.app, 'PUT', `/api/creatives/formats/${formatId}`, {
       token: admin,
-      body: { name: 'Banner – skyscraper 300×600', fields: withoutAlt },
+      body: { name: 'Banner – skyscraper 300×600', fields: withoutAlt, version: current.version },
     });
     expectError(refused, 409, 'creative_field_in_use');
     // A new field: every creative of the format gets it, empty.
@@ -217,8 +222,11 @@ describe('creative formats', () => {
             displayNames: { cs: 'Poznámka', en: 'Note', pl: 'Uwaga' },
             descriptions: empty,
             restrictions: [{ type: 'text_max_len', value: '50' }],
+            convertFromIndex: null,
+            conversionFormat: 'none',
           },
         ],
+        version: current.version,
       },
     });
     expect(added.statusCode).toBe(200);
@@ -233,20 +241,22 @@ describe('creative formats', () => {
   it('remove a required field from a format products use only once the administrator confirms it', async () => {
     const admin = await loginAs(t.app, 'admin@portal.test');
     const { formatId } = await formatFields(t, LEADERBOARD);
-    const put = (fields: object[], confirm?: boolean) =>
+    const read = async () =>
+      (await get(t, admin, `/api/creatives/formats/${formatId}`)).json<{
+        fields: { id: number; name: string; required: boolean; convertFromId: number | null }[];
+        products: { name: string }[];
+        version: number;
+      }>();
+    const put = async (fields: object[], confirm?: boolean) =>
       call(t.app, 'PUT', `/api/creatives/formats/${formatId}`, {
         token: admin,
         body: {
           name: LEADERBOARD,
           fields,
           ...(confirm === undefined ? {} : { confirmRequiredFieldRemoval: confirm }),
+          version: (await read()).version,
         },
       });
-    const read = async () =>
-      (await get(t, admin, `/api/creatives/formats/${formatId}`)).json<{
-        fields: { id: number; name: string; required: boolean; convertFromId: number | null }[];
-        products: { name: string }[];
-      }>();
     // The fields as the editor sends them back: the convert-from field by its place in the list.
     const inputs = <Field extends { id: number; convertFromId: number | null }>(fields: Field[]) =>
       fields.map(({ convertFromId, ...field }) => ({
@@ -264,6 +274,8 @@ describe('creative formats', () => {
       displayNames: { cs: 'Právní text', en: 'Legal text', pl: 'Tekst prawny' },
       descriptions: { cs: '', en: '', pl: '' },
       restrictions: [],
+      convertFromIndex: null,
+      conversionFormat: 'none',
     };
     expect((await put([...inputs(before.fields), legal])).statusCode).toBe(200);
     const withLegal = await read();
@@ -707,6 +719,39 @@ describe('tenancy and roles', () => {
     );
     expect((await get(t, agency, `/api/creatives/${acme!.id}`)).statusCode).toBe(200);
     expect((await get(t, impersonatedVendor, `/api/creatives/${acme!.id}`)).statusCode).toBe(200);
+  });
+
+  it('lets every kind of buyer start and save a creative of a product without an item', async () => {
+    const [product] = await rows<{ id: number }>(
+      t,
+      sql`select p.id from products p join product_categories c on c.id = p.category_id
+          where p.active and c.active and not c.internal and p.creative_format_id is not null order by p.id limit 1`,
+    );
+    const [hidden] = await rows<{ id: number }>(
+      t,
+      sql`select p.id from products p where not p.active and p.creative_format_id is not null order by p.id limit 1`,
+    );
+    const [acme] = await rows<{ id: number }>(t, sql`select id from companies where name = 'Acme Foods'`);
+    for (const [who, token] of [
+      ['vendor', vendor],
+      ['agency', agency],
+      ['impersonated vendor', impersonatedVendor],
+    ] as const) {
+      const draft = await get(t, token, `/api/creatives/create/product/${product!.id}`);
+      expect({ who, status: draft.statusCode }).toEqual({ who, status: 200 });
+      const saved = await call(t.app, 'POST', `/api/creatives/save/product/${product!.id}`, {
+        token,
+        body: { name: `Bez položky (${who})`, companyId: Number(acme!.id), fieldValues: [] },
+      });
+      expect({ who, status: saved.statusCode }).toEqual({ who, status: 200 });
+      expect(saved.json<Creative>().company?.name).toBe('Acme Foods');
+      if (hidden)
+        expectError(
+          await get(t, token, `/api/creatives/create/product/${hidden.id}`),
+          404,
+          'product_not_found',
+        );
+    }
   });
 
   it("refuses a file of another company in a creative's values", async () => {

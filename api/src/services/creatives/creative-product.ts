@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema';
+import { productCategories, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
 import { productVisibility } from '../catalogue/product-access';
 import { productDisplayName } from '../catalogue/product-name';
@@ -25,6 +25,8 @@ export async function creativeProduct(
       formatId: products.creativeFormatId,
     })
     .from(products)
+    // The buyers' visibility rule reads the product's category.
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .where(
       and(eq(products.id, productId), ofItem || isRetailer(auth.user) ? undefined : productVisibility(auth)),
     );
