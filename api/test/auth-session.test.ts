@@ -92,6 +92,28 @@ describe('the session token in answers', () => {
     expect((await call(t.app, 'GET', '/api/auth/authorization', { token })).json().token).toBe(token);
   });
 
+  it('is never given to a cookie-authenticated request, whatever headers a script adds', async () => {
+    const login = await signIn({ 'x-auth-mode': 'bearer' });
+    const cookie = `portal_session=${cookieOf(login)}`;
+    const scriptHeaders: Record<string, string>[] = [
+      { 'x-auth-mode': 'bearer' },
+      { 'x-auth-mode': 'Bearer' },
+      { 'x-auth-mode': 'bearer', 'sec-fetch-site': 'same-origin', 'x-requested-with': 'XMLHttpRequest' },
+      { 'x-auth-mode': 'bearer', authorization: 'Basic eDp5' },
+      { 'x-auth-mode': 'bearer', authorization: 'Bearer' },
+    ];
+    for (const headers of scriptHeaders) {
+      const check = await call(t.app, 'GET', '/api/auth/authorization', { headers: { ...headers, cookie } });
+      expect({ headers, token: check.json().token }).toEqual({ headers, token: null });
+    }
+    // Signing in again from a page that holds a session does not hand the new token to the script either.
+    const again = await signIn({ 'x-auth-mode': 'bearer', cookie });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().token).toBeNull();
+    const retailer = await signIn({ 'x-auth-mode': 'bearer' });
+    expect(retailer.json().token).toEqual(expect.any(String));
+  });
+
   it('of an impersonation goes only to a retailer that authenticates with Bearer', async () => {
     const vendor = (
       await rows<{ id: number }>(t, sql`select id from users where email = 'vendor@portal.test'`)

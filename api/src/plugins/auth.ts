@@ -19,14 +19,28 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+const bearerAuthenticated = (request: FastifyRequest) =>
+  request.headers.authorization?.startsWith('Bearer ') ?? false;
+
 /**
- * The token an answer may carry: only to a caller that authenticates with Bearer or asks for the
- * token (TOKEN_MODE_HEADER); a browser holds its session in the HttpOnly cookie and gets null, so a
- * script injected into a page cannot read it from an answer.
+ * The token a sign-in answer may carry: only to a client that asks for it (TOKEN_MODE_HEADER) and
+ * does not come with the browser's session cookie. The browser holds its session in the HttpOnly
+ * cookie: a script on a portal page can add any header, so a cookie-authenticated request never gets
+ * a token, or the script could read the session and send it away.
  */
-export function tokenForCaller(request: FastifyRequest, token: string): string | null {
+export function tokenForSignIn(request: FastifyRequest, token: string): string | null {
+  if (bearerAuthenticated(request)) return token;
   const asked = request.headers[TOKEN_MODE_HEADER] === 'bearer';
-  return asked || request.headers.authorization?.startsWith('Bearer ') ? token : null;
+  return asked && !request.cookies[SESSION_COOKIE] ? token : null;
+}
+
+/**
+ * The token an answer about an existing session may carry: only to a caller that authenticates with
+ * it as Bearer (it holds it already, or it is the Bearer client's new session after login-as-user);
+ * never to a cookie-authenticated request, whatever headers it adds.
+ */
+export function tokenForSession(request: FastifyRequest, token: string): string | null {
+  return bearerAuthenticated(request) ? token : null;
 }
 
 /** The session of a route that requires one; the access hook has already refused anonymous callers. */

@@ -6,7 +6,13 @@ import {
   LoginResponseSchema,
   ReturnToRetailerResponseSchema,
 } from '@portal/shared-contracts';
-import { authOf, clearSessionCookie, setSessionCookie, tokenForCaller } from '../plugins/auth';
+import {
+  authOf,
+  clearSessionCookie,
+  setSessionCookie,
+  tokenForSession,
+  tokenForSignIn,
+} from '../plugins/auth';
 import { login } from '../services/auth/login';
 import { loginAsUser } from '../services/auth/login-as-user';
 import { logout } from '../services/auth/logout';
@@ -38,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(reply, ctx.config, result.token);
-      return { ...result, token: tokenForCaller(request, result.token) };
+      return { ...result, token: tokenForSignIn(request, result.token) };
     },
   );
 
@@ -71,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const auth = authOf(request);
-      return { token: tokenForCaller(request, auth.token), user: toUserInfo(auth) };
+      return { token: tokenForSession(request, auth.token), user: toUserInfo(auth) };
     },
   );
 
@@ -92,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         userAgent: request.headers['user-agent'],
       });
       setSessionCookie(reply, ctx.config, result.token);
-      return { ...result, token: tokenForCaller(request, result.token) };
+      return { ...result, token: tokenForSession(request, result.token) };
     },
   );
 
@@ -109,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const result = await returnToRetailer(ctx, authOf(request));
       setSessionCookie(reply, ctx.config, result.token);
-      return { ...result, token: tokenForCaller(request, result.token) };
+      return { ...result, token: tokenForSession(request, result.token) };
     },
   );
 };
