@@ -13,7 +13,7 @@ import { frontendPlugin, type Frontend } from './plugins/frontend';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import {
   jsonSchemaOf,
-  refuseNulCharacters,
+  refuseUnstorableText,
   valibotSerializerCompiler,
   valibotValidatorCompiler,
 } from './plugins/valibot';
@@ -170,7 +170,7 @@ export async function buildApp({
     await compressed.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await compressed.register(
       async (api) => {
-        api.addHook('preValidation', refuseNulCharacters);
+        api.addHook('preValidation', refuseUnstorableText);
         addAccessHooks(api, ctx, { routeTable: routeAccess, probe: accessProbe && config.env === 'test' });
         await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
         await api.register(authRoutes, { ctx });

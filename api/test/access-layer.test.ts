@@ -137,6 +137,31 @@ describe('writes from another site', () => {
     ).toBe(204);
   });
 
+  it("compares scheme, host and port of the Origin with the portal's own", async () => {
+    const token = await loginAs(t.app, 'vendor@portal.test');
+    const session = { cookie: `portal_session=${token}` };
+    // The test portal is http://portal.test (PUBLIC_URL); inject's own host is localhost:80.
+    for (const origin of [
+      'https://portal.test',
+      'http://portal.test:8080',
+      'https://localhost',
+      'http://localhost:8080',
+      'http://portal.test.evil.example',
+      'http://evil.portal.test',
+    ]) {
+      const answer = await call(t.app, 'POST', '/api/auth/logout', { headers: { ...session, origin } });
+      expect({ origin, status: answer.statusCode }).toEqual({ origin, status: 403 });
+    }
+    expect((await call(t.app, 'GET', '/api/auth/authorization', { token })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/auth/logout', {
+          headers: { ...session, origin: 'http://portal.test:80' },
+        })
+      ).statusCode,
+    ).toBe(204);
+  });
+
   it('refuses a sign-in posted from another site (login forgery)', async () => {
     expectError(
       await call(t.app, 'POST', '/api/auth/login', {

@@ -128,6 +128,43 @@ describe('the NUL character', () => {
   });
 });
 
+describe('a lone UTF-16 surrogate', () => {
+  it('is refused in validation as a field error of the field that holds it, and nothing is stored', async () => {
+    const vendor = await loginAs(t.app, 'vendor@portal.test');
+    const admin = await loginAs(t.app, 'admin@portal.test');
+    const count = async () =>
+      (await rows<{ count: number }>(t, sql`select count(*)::int as count from campaigns`))[0]!.count;
+    const before = await count();
+    for (const text of ['a\ud800b', '\udc00', 'end \ud83d', '\ude00\ud83d']) {
+      const created = expectError(
+        await call(t.app, 'POST', '/api/campaigns/create', { token: vendor, body: { name: text } }),
+        400,
+        'validation_failed',
+      );
+      expect(created.fieldErrors).toEqual({
+        name: ['Pole name obsahuje neplatný znak (osamocenou polovinu páru UTF-16).'],
+      });
+    }
+    const english = expectError(
+      await call(t.app, 'PUT', '/api/pages/code/help', {
+        token: admin,
+        body: { title: 'Nápověda', content: '<p>x\udfff</p>', script: '' },
+        headers: { 'accept-language': 'en-GB' },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(english.fieldErrors).toHaveProperty('content');
+    expect(await count()).toBe(before);
+    // A whole pair is text like any other.
+    const emoji = await call(t.app, 'POST', '/api/campaigns/create', {
+      token: vendor,
+      body: { name: 'Kampaň 😀 \ud83d\ude00' },
+    });
+    expect(emoji.statusCode).toBe(200);
+  });
+});
+
 describe('request ids', () => {
   it('answers with the request id, in the header and in errors', async () => {
     const response = await call(t.app, 'GET', '/api/auth/authorization');

@@ -578,7 +578,10 @@ export function badValuesFor(field: Field): readonly unknown[] {
 export function unstorable(value: unknown, depth = 0): string | null {
   if (depth > 64) return null;
   if (typeof value === 'string') {
-    return value.includes('\u0000') ? 'NUL character' : null;
+    if (value.includes('\u0000')) return 'NUL character';
+    return /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value)
+      ? 'lone surrogate'
+      : null;
   }
   if (typeof value === 'number')
     return Number.isFinite(value) && Math.abs(value) <= Number.MAX_SAFE_INTEGER

@@ -41,6 +41,15 @@ export function whoAdmits(who: Who, auth: AuthContext): boolean {
   return sets.some((set) => inRoleSet(auth.user.roles, set));
 }
 
+/** The origin the request was sent to (behind a trusted gateway, as the gateway was reached). */
+function requestOrigin(request: FastifyRequest): string | null {
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A browser sends Origin (and Sec-Fetch-Site) with every write. A write that carries the session
  * cookie from another site is a cross-site request forgery; SameSite=Lax stops most, not a sibling
@@ -55,11 +64,8 @@ export function isSameOrigin(request: FastifyRequest, publicUrl: string): boolea
     } catch {
       return false;
     }
-    const withoutDefaultPort = (host: string) => host.replace(/:(80|443)$/, '');
-    return (
-      url.origin === new URL(publicUrl).origin ||
-      withoutDefaultPort(url.host) === withoutDefaultPort(request.host)
-    );
+    // Scheme, host and port, each: an https page of the same host is another origin of an http portal.
+    return url.origin === new URL(publicUrl).origin || url.origin === requestOrigin(request);
   }
   const site = request.headers['sec-fetch-site'];
   return site === undefined || site === 'same-origin' || site === 'none';

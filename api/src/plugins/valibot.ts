@@ -1,4 +1,4 @@
-import { nulCharacterPaths } from '@portal/shared-contracts';
+import { loneSurrogatePaths, nulCharacterPaths } from '@portal/shared-contracts';
 import type { FastifyRequest, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -48,18 +48,22 @@ export function toValidationError(issues: readonly v.BaseIssue<unknown>[]): Vali
 }
 
 /**
- * A preValidation hook of the /api scope: a NUL character anywhere in the path, the query or the body
- * answers 400 with the fields that hold it, before any schema, access check or statement sees it
- * (PostgreSQL refuses it in text, which would otherwise surface as a server error).
+ * A preValidation hook of the /api scope: text PostgreSQL cannot store — a NUL character, or a lone
+ * UTF-16 surrogate, which JSON can carry — anywhere in the path, the query or the body answers 400
+ * with the fields that hold it, before any schema, access check or statement sees it (the database
+ * would otherwise refuse it mid-write).
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
-  const fields = [
-    ...nulCharacterPaths(request.params),
-    ...nulCharacterPaths(request.query),
-    ...nulCharacterPaths(request.body),
-  ];
-  if (fields.length > 0)
-    throw new ValidationError([...new Set(fields)].map((field) => ({ field, code: 'field_nul_character' })));
+export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+  const sources = [request.params, request.query, request.body];
+  const issues: FieldIssue[] = [];
+  for (const [find, code] of [
+    [nulCharacterPaths, 'field_nul_character'],
+    [loneSurrogatePaths, 'field_lone_surrogate'],
+  ] as const) {
+    const fields = new Set(sources.flatMap((source) => find(source)));
+    for (const field of fields) issues.push({ field, code });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
 }
 
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {

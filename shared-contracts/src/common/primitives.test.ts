@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema, IsoDateSchema, nulCharacterPaths } from './primitives';
+import { IdParamSchema, IdSchema, IsoDateSchema, loneSurrogatePaths, nulCharacterPaths } from './primitives';
 
 describe('ids', () => {
   it.each([
@@ -50,5 +50,21 @@ describe('NUL characters', () => {
     ).toEqual(['name', 'nested.list.1', 'nested']);
     expect(nulCharacterPaths('\u0000')).toEqual(['body']);
     expect(nulCharacterPaths({ name: 'Čeština 😀', count: 3, flag: null })).toEqual([]);
+  });
+});
+
+describe('lone surrogates', () => {
+  it('names every string and key with half a surrogate pair, and leaves whole pairs alone', () => {
+    expect(
+      loneSurrogatePaths({
+        high: 'a\ud800b',
+        low: '\udc00',
+        pair: 'emoji 😀 \ud83d\ude00',
+        reversed: '\ude00\ud83d',
+        nested: { list: ['ok', 'end\ud83d'], ['k\udfff']: 1 },
+      }),
+    ).toEqual(['high', 'low', 'reversed', 'nested.list.1', 'nested']);
+    expect(loneSurrogatePaths('\ud800')).toEqual(['body']);
+    expect(loneSurrogatePaths({ name: 'Čeština 😀', count: 3 })).toEqual([]);
   });
 });
