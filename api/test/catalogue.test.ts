@@ -7,6 +7,7 @@ import type {
   VariableValueAvailability,
 } from '@portal/shared-contracts';
 import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 
 /**
@@ -255,6 +256,7 @@ describe('GET /api/products/{id}/availability', () => {
   interface Booking {
     variable_value_id: number;
     week: string;
+    item: number;
     campaign: number;
     campaign_name: string;
     company: number;
@@ -263,23 +265,95 @@ describe('GET /api/products/{id}/availability', () => {
   /** The live bookings of a product, straight from the tables (through the item, not the kept campaign id). */
   const bookingsOf = (product: number) =>
     rows<Booking>(sql`
-      select b.variable_value_id, to_char(b.week_start, 'YYYY-MM-DD') as week, c.id as campaign,
+      select b.variable_value_id, to_char(b.week_start, 'YYYY-MM-DD') as week, i.id as item, c.id as campaign,
              c.name as campaign_name, co.id as company, co.name as company_name
       from flat_rate_bookings b join campaign_items i on i.id = b.campaign_item_id
       join campaigns c on c.id = i.campaign_id join companies co on co.id = c.company_id
       where b.product_id = ${product} and c.state_id <> 11`);
 
-  /** Every taken cell of an answer as 'week/value/campaign', in order. */
+  type Cell = ProductAvailability['weeks'][number]['values'][number];
+  const cellsOf = (answer: ProductAvailability) => answer.weeks.flatMap((week) => week.values);
+  /** Every taken cell of an answer as 'week/value/item/campaign', in order. */
   const takenCells = (answer: ProductAvailability) =>
     answer.weeks.flatMap((week) =>
-      week.taken.map((cell) => `${week.startDate}/${cell.variableValueId}/${cell.campaignId}`),
+      week.values
+        .filter((cell) => cell.taken)
+        .map(
+          (cell) =>
+            `${week.startDate}/${cell.variableValue?.id ?? null}/${cell.campaignItem?.id ?? null}/${cell.campaign?.id ?? null}`,
+        ),
     );
+
+  /**
+   * The answer as spec 000 §3 words the entity, nothing more: "Availability: weeks[] (dateLabel,
+   * startDate, endDate, values[] with variableValue{id,name}, campaignItem, campaign with company,
+   * label); product variables." (A product's variables are its values with id, name, value, active.)
+   */
+  const SpecAvailabilitySchema = v.object({
+    weeks: v.array(
+      v.object({
+        dateLabel: v.pipe(v.string(), v.nonEmpty()),
+        startDate: v.pipe(v.string(), v.isoDate()),
+        endDate: v.pipe(v.string(), v.isoDate()),
+        values: v.array(
+          v.object({
+            variableValue: v.nullable(v.object({ id: v.number(), name: v.string() })),
+            campaignItem: v.nullable(v.object({ id: v.number() })),
+            campaign: v.nullable(
+              v.object({
+                id: v.number(),
+                name: v.string(),
+                company: v.object({ id: v.number(), name: v.string() }),
+              }),
+            ),
+            label: v.pipe(v.string(), v.nonEmpty()),
+          }),
+        ),
+      }),
+    ),
+    variableValues: v.array(
+      v.object({ id: v.number(), name: v.string(), value: v.string(), active: v.boolean() }),
+    ),
+  });
+
+  it('answers the entity as the spec words it: weeks with dateLabel, dates and values, and the product variables', async () => {
+    const asked: [string, string, Record<string, string>][] = [
+      [retailer, `/api/products/${ids.hp}/availability?from=2026-10-14&weeks=20`, {}],
+      [
+        retailer,
+        `/api/products/${ids.hp}/availability?from=2026-10-14&weeks=20`,
+        { 'accept-language': 'en-GB' },
+      ],
+      [vendor, `/api/products/${ids.hp}/availability?from=2026-10-14&weeks=20`, {}],
+      [retailer, `/api/products/${ids.seasonal}/availability?from=2026-11-30&weeks=12`, {}],
+    ];
+    const occupants: Cell['campaign'][] = [];
+    for (const [token, url, headers] of asked) {
+      const answer = await get<unknown>(token, url, headers);
+      const result = v.safeParse(SpecAvailabilitySchema, answer);
+      if (!result.success) throw new Error(`${url}: ${JSON.stringify(v.flatten(result.issues))}`);
+      expect(result.output.weeks.length).toBeGreaterThan(0);
+      expect(result.output.weeks.every((week) => week.values.length > 0)).toBe(true);
+      occupants.push(...result.output.weeks.flatMap((week) => week.values.map((cell) => cell.campaign)));
+    }
+    // The occupants are there (for retailer staff), with their companies.
+    expect(occupants.some((campaign) => campaign !== null && campaign.company.name.length > 0)).toBe(true);
+  });
 
   it('shows retailer staff weeks × active values, the taken cells with who holds them', async () => {
     const answer = await get<ProductAvailability>(
       retailer,
       `/api/products/${ids.hp}/availability?from=2026-10-14&weeks=20`,
     );
+    // The spec's entity and nothing besides: no separate list of holders, no list of taken cells.
+    expect(Object.keys(answer)).toEqual(['productId', 'variableValues', 'weeks']);
+    expect(Object.keys(answer.weeks[0]!)).toEqual([
+      'dateLabel',
+      'startDate',
+      'endDate',
+      'orderable',
+      'values',
+    ]);
     expect(answer.productId).toBe(ids.hp);
     expect(answer.variableValues.map((value) => value.value)).toEqual(['Pozice 1', 'Pozice 2', 'Pozice 3']);
     expect(answer.weeks).toHaveLength(20);
@@ -288,6 +362,9 @@ describe('GET /api/products/{id}/availability', () => {
       endDate: '2026-10-18',
       dateLabel: '12.10. – 18.10.2026',
     });
+    // Every week has a cell per column, in column order, named as the column.
+    const columns = answer.variableValues.map((value) => ({ id: value.id, name: value.value }));
+    for (const week of answer.weeks) expect(week.values.map((cell) => cell.variableValue)).toEqual(columns);
 
     const active = answer.variableValues.map((value) => value.id);
     const inWindow = (await bookingsOf(ids.hp))
@@ -296,9 +373,11 @@ describe('GET /api/products/{id}/availability', () => {
       .sort((a, b) => a.week.localeCompare(b.week) || a.variable_value_id - b.variable_value_id);
     expect(inWindow.length).toBeGreaterThanOrEqual(5);
     expect(takenCells(answer)).toEqual(
-      inWindow.map((booking) => `${booking.week}/${booking.variable_value_id}/${booking.campaign}`),
+      inWindow.map(
+        (booking) => `${booking.week}/${booking.variable_value_id}/${booking.item}/${booking.campaign}`,
+      ),
     );
-    // Each holding campaign once, with its company.
+    // Each taken cell names its campaign with its company; free cells name nobody.
     const holders = new Map(
       inWindow.map((booking) => [
         booking.campaign,
@@ -309,21 +388,31 @@ describe('GET /api/products/{id}/availability', () => {
         },
       ]),
     );
-    expect(answer.campaigns).toEqual([...holders.values()].sort((a, b) => a.id - b.id));
+    const cells = cellsOf(answer);
+    for (const cell of cells.filter((candidate) => candidate.taken)) {
+      expect(cell.campaign).toEqual(holders.get(cell.campaign!.id));
+      expect(cell.label).toBe('Obsazeno');
+    }
+    for (const cell of cells.filter((candidate) => !candidate.taken))
+      expect(cell).toMatchObject({ campaignItem: null, campaign: null, label: 'Volno' });
   });
 
   it('hides who holds a cell from buyers', async () => {
     const forRetailer = await get<ProductAvailability>(retailer, `/api/products/${ids.hp}/availability`);
-    expect(forRetailer.campaigns.length).toBeGreaterThan(0);
+    expect(cellsOf(forRetailer).some((cell) => cell.campaign !== null)).toBe(true);
     for (const token of [vendor, agency, marketing]) {
       const answer = await get<ProductAvailability>(token, `/api/products/${ids.hp}/availability`);
-      expect(answer.campaigns).toEqual([]);
-      const cells = answer.weeks.flatMap((week) => week.taken);
-      expect(cells.length).toBeGreaterThan(0);
-      expect(cells.every((cell) => cell.campaignId === null)).toBe(true);
-      expect(takenCells(answer)).toEqual(
-        takenCells(forRetailer).map((cell) => cell.replace(/\/\d+$/, '/null')),
+      const taken = cellsOf(answer).filter((cell) => cell.taken);
+      expect(taken.length).toBeGreaterThan(0);
+      expect(cellsOf(answer).every((cell) => cell.campaignItem === null && cell.campaign === null)).toBe(
+        true,
       );
+      expect(taken.every((cell) => cell.label === 'Obsazeno')).toBe(true);
+      // The same cells are taken, only without the occupant.
+      expect(takenCells(answer)).toEqual(
+        takenCells(forRetailer).map((cell) => cell.replace(/\/\d+\/\d+$/, '/null/null')),
+      );
+      expect(JSON.stringify(answer)).not.toMatch(/"company"/);
     }
   });
 
@@ -339,33 +428,72 @@ describe('GET /api/products/{id}/availability', () => {
     expect(answer.weeks[6]!.dateLabel).toBe('28.12.2026 – 3.1.2027');
   });
 
-  it('gives a product without variable values one column: taken cells without a value', async () => {
+  it('gives a product without variable values one column without a value', async () => {
     const answer = await get<ProductAvailability>(
       retailer,
       `/api/products/${ids.seasonal}/availability?from=2026-11-30&weeks=12`,
     );
     expect(answer.variableValues).toEqual([]);
-    const bookings = (await bookingsOf(ids.seasonal)).map((booking) => booking.week);
+    const bookings = await bookingsOf(ids.seasonal);
     for (const week of answer.weeks) {
-      expect(week.taken.length).toBe(bookings.includes(week.startDate) ? 1 : 0);
-      expect(week.taken.every((cell) => cell.variableValueId === null)).toBe(true);
+      expect(week.values).toHaveLength(1);
+      const [cell] = week.values;
+      const booking = bookings.find((candidate) => candidate.week === week.startDate);
+      expect(cell).toEqual(
+        booking
+          ? {
+              variableValue: null,
+              taken: true,
+              campaignItem: { id: booking.item },
+              campaign: {
+                id: booking.campaign,
+                name: booking.campaign_name,
+                company: { id: booking.company, name: booking.company_name },
+              },
+              label: 'Obsazeno',
+            }
+          : { variableValue: null, taken: false, campaignItem: null, campaign: null, label: 'Volno' },
+      );
     }
-    expect(answer.weeks.some((week) => week.taken.length > 0)).toBe(true);
+    expect(answer.weeks.some((week) => week.values[0]!.taken)).toBe(true);
   });
 
-  it('has the same weeks in every language (the client writes the labels); only the catalogue’s values are translated', async () => {
+  it('has the same weeks in every language; only the labels and the catalogue’s values are translated', async () => {
     const url = `/api/products/${ids.hp}/availability?from=2026-11-16&weeks=12`;
     const czech = await get<ProductAvailability>(vendor, url);
-    expect(JSON.stringify(czech)).not.toMatch(/Volno|Obsazeno/);
-    const withoutTexts = ({ variableValues, ...grid }: ProductAvailability) => ({
-      ...grid,
-      variableValues: variableValues.map(({ id, active }) => ({ id, active })),
-    });
     const english = await get<ProductAvailability>(vendor, url, { 'accept-language': 'en-GB' });
     const polish = await get<ProductAvailability>(vendor, url, { 'accept-language': 'pl-PL,pl;q=0.9' });
+    const withoutTexts = ({ variableValues, weeks, ...grid }: ProductAvailability) => ({
+      ...grid,
+      variableValues: variableValues.map(({ id, active }) => ({ id, active })),
+      weeks: weeks.map(({ values, ...week }) => ({
+        ...week,
+        values: values.map(({ variableValue, label: _label, ...cell }) => ({
+          ...cell,
+          variableValue: variableValue && variableValue.id,
+        })),
+      })),
+    });
     expect(withoutTexts(english)).toEqual(withoutTexts(czech));
     expect(withoutTexts(polish)).toEqual(withoutTexts(czech));
+    expect(cellsOf(czech).some((cell) => cell.taken)).toBe(true);
+    expect(cellsOf(czech).some((cell) => !cell.taken)).toBe(true);
+    const labels = (grid: ProductAvailability) =>
+      [false, true].map((taken) => [
+        ...new Set(cellsOf(grid).flatMap((cell) => (cell.taken === taken ? [cell.label] : []))),
+      ]);
+    expect([czech, english, polish].map(labels)).toEqual([
+      [['Volno'], ['Obsazeno']],
+      [['Free'], ['Taken']],
+      [['Wolne'], ['Zajęte']],
+    ]);
     expect([czech, english, polish].map((grid) => grid.variableValues[0]!.value)).toEqual([
+      'Pozice 1',
+      'Position 1',
+      'Pozycja 1',
+    ]);
+    // The cells name their column as the column is shown.
+    expect([czech, english, polish].map((grid) => grid.weeks[0]!.values[0]!.variableValue!.name)).toEqual([
       'Pozice 1',
       'Position 1',
       'Pozycja 1',
@@ -379,9 +507,13 @@ describe('GET /api/products/{id}/availability', () => {
     const before = await get<ProductAvailability>(retailer, url);
     expect(await get<ProductAvailability>(retailer, url)).toEqual(before);
     const free = before.weeks.flatMap((week) =>
-      before.variableValues
-        .filter((value) => !week.taken.some((cell) => cell.variableValueId === value.id))
-        .map((value) => ({ week: week.startDate, value: value.id })),
+      week.values
+        .filter((cell) => !cell.taken)
+        .map((cell) => ({
+          week: week.startDate,
+          value: cell.variableValue!.id,
+          name: cell.variableValue!.name,
+        })),
     )[0]!;
     // A campaign of its own, so canceling it frees only this week.
     const [buyer] = await rows<{ company: number; user: number; company_name: string }>(sql`
@@ -398,31 +530,42 @@ describe('GET /api/products/{id}/availability', () => {
     const cellOf = (answer: ProductAvailability) =>
       answer.weeks
         .find((week) => week.startDate === free.week)!
-        .taken.find((cell) => cell.variableValueId === free.value);
-    const holderOf = (answer: ProductAvailability) =>
-      answer.campaigns.find((holder) => holder.id === campaign!.id);
+        .values.find((cell) => cell.variableValue?.id === free.value);
+    const heldBy = (answer: ProductAvailability) =>
+      cellsOf(answer).filter((cell) => cell.campaign?.id === campaign!.id);
     try {
       expect(await get<ProductAvailability>(retailer, url)).toEqual(before);
       // A booking written by someone else: the cell is taken now.
       await exec(sql`insert into flat_rate_bookings (campaign_item_id, product_id, variable_value_id, week_start)
         values (${item!.id}, ${ids.hp}, ${free.value}, ${free.week})`);
       const booked = await get<ProductAvailability>(retailer, url);
-      expect(cellOf(booked)).toEqual({ variableValueId: free.value, campaignId: campaign!.id });
-      expect(holderOf(booked)).toEqual({
-        id: campaign!.id,
-        name: 'Držitel týdne',
-        company: { id: buyer!.company, name: buyer!.company_name },
+      expect(cellOf(booked)).toEqual({
+        variableValue: { id: free.value, name: free.name },
+        taken: true,
+        campaignItem: { id: item!.id },
+        campaign: {
+          id: campaign!.id,
+          name: 'Držitel týdne',
+          company: { id: buyer!.company, name: buyer!.company_name },
+        },
+        label: 'Obsazeno',
       });
+      expect(heldBy(booked)).toHaveLength(1);
       expect(cellOf(await get<ProductAvailability>(vendor, url))).toEqual({
-        variableValueId: free.value,
-        campaignId: null,
+        variableValue: { id: free.value, name: free.name },
+        taken: true,
+        campaignItem: null,
+        campaign: null,
+        label: 'Obsazeno',
       });
 
       // The holding campaign and its company renamed.
       await exec(sql`update campaigns set name = 'Přejmenovaná kampaň' where id = ${campaign!.id}`);
-      expect(holderOf(await get<ProductAvailability>(retailer, url))?.name).toBe('Přejmenovaná kampaň');
+      expect(cellOf(await get<ProductAvailability>(retailer, url))?.campaign?.name).toBe(
+        'Přejmenovaná kampaň',
+      );
       await exec(sql`update companies set name = 'Přejmenovaná firma' where id = ${buyer!.company}`);
-      expect(holderOf(await get<ProductAvailability>(retailer, url))?.company.name).toBe(
+      expect(cellOf(await get<ProductAvailability>(retailer, url))?.campaign?.company.name).toBe(
         'Přejmenovaná firma',
       );
 
@@ -431,14 +574,21 @@ describe('GET /api/products/{id}/availability', () => {
       const withoutValue = await get<ProductAvailability>(retailer, url);
       expect(withoutValue.variableValues.map((value) => value.id)).not.toContain(free.value);
       expect(cellOf(withoutValue)).toBeUndefined();
+      expect(heldBy(withoutValue)).toEqual([]);
       await exec(sql`update product_variable_values set active = true where id = ${free.value}`);
-      expect(cellOf(await get<ProductAvailability>(retailer, url))).toBeDefined();
+      expect(cellOf(await get<ProductAvailability>(retailer, url))?.taken).toBe(true);
 
       // The campaign canceled: its week is free again.
       await exec(sql`update campaigns set state_id = 11 where id = ${campaign!.id}`);
       const canceled = await get<ProductAvailability>(retailer, url);
-      expect(cellOf(canceled)).toBeUndefined();
-      expect(holderOf(canceled)).toBeUndefined();
+      expect(cellOf(canceled)).toEqual({
+        variableValue: { id: free.value, name: free.name },
+        taken: false,
+        campaignItem: null,
+        campaign: null,
+        label: 'Volno',
+      });
+      expect(heldBy(canceled)).toEqual([]);
     } finally {
       await exec(sql`delete from campaigns where id = ${campaign!.id}`);
       await exec(sql`update companies set name = ${buyer!.company_name} where id = ${buyer!.company}`);

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   getProductAvailability,
-  type AvailabilityHolder,
+  type AvailabilityCell,
   type AvailabilityPrefill,
-  type AvailabilityTakenCell,
   type AvailabilityWeek,
   type ProductAvailability,
 } from '@portal/shared-contracts/catalogue';
+import { useLocale } from '@portal/shared-ui';
 import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import { useMemo } from 'react';
@@ -22,15 +22,16 @@ interface AvailabilityTableProps {
   loading?: boolean;
 }
 
-/** A week's taken cells by variable value (null: the product without values). */
-const takenByValue = (week: AvailabilityWeek) =>
-  new Map<number | null, AvailabilityTakenCell>(week.taken.map((cell) => [cell.variableValueId, cell]));
+/** A week's cells by variable value (null: the product without values). */
+const cellsByValue = (week: AvailabilityWeek) =>
+  new Map<number | null, AvailabilityCell>(week.values.map((cell) => [cell.variableValue?.id ?? null, cell]));
 
 /**
- * Weeks by the product's targeting variable values (spec: availability modal and view). The answer
- * lists each week's taken cells, every other cell is free. A free week that can still be ordered is a
- * button ('Volno') that starts an order; a taken one says 'Obsazeno', and to a retailer also the
- * occupying company and a link to its campaign (the answer names each holding campaign once).
+ * Weeks by the product's targeting variable values (spec: availability modal and view). Each week of
+ * the answer has a cell per value, free or taken, with its label ('Volno' / 'Obsazeno' in the caller's
+ * language, from the server). A free week that can still be ordered is a button that starts an order;
+ * a taken one shows its label, and to a retailer also the occupying company and a link to its
+ * campaign (the server names them to retailer staff only).
  */
 export function AvailabilityTable({
   availability,
@@ -45,19 +46,16 @@ export function AvailabilityTable({
       ? availability.variableValues.map((value) => ({ id: value.id, label: value.value }))
       : [{ id: null, label: t`Dostupnost` }];
 
-  const taken = useMemo(
-    () => new Map(availability.weeks.map((week) => [week.startDate, takenByValue(week)])),
+  const cells = useMemo(
+    () => new Map(availability.weeks.map((week) => [week.startDate, cellsByValue(week)])),
     [availability.weeks],
-  );
-  const holders = useMemo(
-    () => new Map<number, AvailabilityHolder>(availability.campaigns.map((holder) => [holder.id, holder])),
-    [availability.campaigns],
   );
 
   const renderCell = (week: AvailabilityWeek, valueId: number | null, valueLabel: string) => {
-    const cell = taken.get(week.startDate)?.get(valueId);
-    if (!cell) {
-      if (!week.orderable) return <Typography.Text type="secondary">{t`Volno`}</Typography.Text>;
+    const cell = cells.get(week.startDate)?.get(valueId);
+    if (!cell) return null;
+    if (!cell.taken) {
+      if (!week.orderable) return <Typography.Text type="secondary">{cell.label}</Typography.Text>;
       const weekLabel = week.dateLabel;
       return (
         <Button
@@ -74,14 +72,14 @@ export function AvailabilityTable({
             })
           }
         >
-          {t`Volno`}
+          {cell.label}
         </Button>
       );
     }
-    const holder = showOccupant && cell.campaignId !== null ? holders.get(cell.campaignId) : undefined;
+    const holder = showOccupant ? cell.campaign : null;
     return (
       <Flex vertical gap={2} align="flex-start">
-        <Tag color="red">{t`Obsazeno`}</Tag>
+        <Tag color="red">{cell.label}</Tag>
         {holder && (
           <>
             <Typography.Text type="secondary">{holder.company.name}</Typography.Text>
@@ -144,8 +142,10 @@ export function ProductAvailabilityPanel({
   onChoose,
 }: ProductAvailabilityPanelProps) {
   const { t } = useLingui();
+  // The answer's labels and values are in the UI's language: a switch reads it again.
+  const locale = useLocale();
   const { data, error, isLoading, mutate } = useSWR(
-    ['products/availability', productId, from, weeks],
+    ['products/availability', productId, from, weeks, locale],
     () => getProductAvailability(productId, { from, weeks }),
     { keepPreviousData: true },
   );

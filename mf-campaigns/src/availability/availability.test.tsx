@@ -2,6 +2,7 @@ import {
   getFlatRateProductsWithAvailabilities,
   getMenuSettings,
   getProductAvailability,
+  type AvailabilityCell,
   type AvailabilityWeek,
   type ProductAvailability,
 } from '@portal/shared-contracts';
@@ -32,17 +33,34 @@ const VALUES = [
   { id: 32, name: 'Pozice', value: 'Pozice 2', active: true },
 ];
 const HOLDER = { id: 77, name: 'Vánoční kampaň', company: { id: 2, name: 'Acme Foods' } };
+/** A cell of the answer: free, or taken by HOLDER's item 901 (as the server answers retailer staff). */
+const cell = (value: { id: number; value: string } | null, free: boolean): AvailabilityCell =>
+  free
+    ? {
+        variableValue: value && { id: value.id, name: value.value },
+        taken: false,
+        campaignItem: null,
+        campaign: null,
+        label: 'Volno',
+      }
+    : {
+        variableValue: value && { id: value.id, name: value.value },
+        taken: true,
+        campaignItem: { id: 901 },
+        campaign: HOLDER,
+        label: 'Obsazeno',
+      };
 /** A week of the answer: the cells marked false are taken by HOLDER, the others free. */
-const week = (startDate: string, endDate: string, orderable: boolean, cells: [boolean, boolean]) =>
+const week = (startDate: string, endDate: string, orderable: boolean, cells: boolean[]) =>
   ({
     dateLabel: `${startDate.slice(8)}.${startDate.slice(5, 7)}. – ${endDate.slice(8)}.${endDate.slice(5, 7)}.${startDate.slice(0, 4)}`,
     startDate,
     endDate,
     orderable,
-    taken: VALUES.filter((_value, index) => !cells[index]).map((value) => ({
-      variableValueId: value.id,
-      campaignId: HOLDER.id,
-    })),
+    values:
+      cells.length === VALUES.length
+        ? VALUES.map((value, index) => cell(value, cells[index]!))
+        : [cell(null, cells[0]!)],
   }) satisfies AvailabilityWeek;
 
 const AVAILABILITY: ProductAvailability = {
@@ -53,7 +71,6 @@ const AVAILABILITY: ProductAvailability = {
     week('2026-11-23', '2026-11-29', true, [true, false]),
     week('2026-11-30', '2026-12-06', true, [false, true]),
   ],
-  campaigns: [HOLDER],
 };
 
 const BANNER = product({ id: 11, hasAvailabilities: true, checkAvails: true });
@@ -95,6 +112,25 @@ describe('availability modal (spec: availability modal and availability view)', 
     expect(within(table).getAllByText('Volno')).toHaveLength(3);
     expect(within(table).getAllByRole('button', { name: /^Volno/ })).toHaveLength(2);
     expect(mockedAvailability).toHaveBeenCalledWith(11, { from: windowStart(null), weeks: 12 });
+  });
+
+  it("writes the server's labels in the cells and keeps the accessible names", async () => {
+    const inEnglish = (grid: ProductAvailability): ProductAvailability => ({
+      ...grid,
+      weeks: grid.weeks.map((each) => ({
+        ...each,
+        values: each.values.map((value) => ({ ...value, label: value.taken ? 'Taken' : 'Free' })),
+      })),
+    });
+    mockedAvailability.mockResolvedValue(inEnglish(AVAILABILITY));
+    await renderModalAt('/tools');
+    const table = await within(await screen.findByRole('dialog')).findByRole('table');
+    expect(within(table).getAllByText('Taken')).toHaveLength(3);
+    expect(within(table).getAllByText('Free')).toHaveLength(3);
+    expect(within(table).queryByText('Volno')).not.toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Volno: Pozice 2, 30.11. – 06.12.2026 – objednat' }),
+    ).toHaveTextContent('Free');
   });
 
   it('hides the occupying company and campaign from buyers', async () => {
@@ -162,13 +198,9 @@ describe('availability modal (spec: availability modal and availability view)', 
       productId: 11,
       variableValues: [],
       weeks: [
-        { ...week('2026-11-23', '2026-11-29', true, [true, true]), taken: [] },
-        {
-          ...week('2026-11-30', '2026-12-06', true, [true, true]),
-          taken: [{ variableValueId: null, campaignId: HOLDER.id }],
-        },
+        week('2026-11-23', '2026-11-29', true, [true]),
+        week('2026-11-30', '2026-12-06', true, [false]),
       ],
-      campaigns: [HOLDER],
     });
     await renderModalAt('/tools', USERS.retailer);
     const table = await within(await screen.findByRole('dialog')).findByRole('table');

@@ -154,7 +154,7 @@ describe('product list (spec: product list)', () => {
   });
 
   it('opens the availability modal from the address and from the button', async () => {
-    mockedAvailability.mockResolvedValue({ productId: 11, variableValues: [], weeks: [], campaigns: [] });
+    mockedAvailability.mockResolvedValue({ productId: 11, variableValues: [], weeks: [] });
     const router = await renderList();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Dostupnost produktu Banner na hlavní stránce' }),

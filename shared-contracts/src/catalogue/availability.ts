@@ -23,18 +23,31 @@ export const AvailabilityQuerySchema = v.object({
 });
 export type AvailabilityQuery = { from?: string; weeks?: number };
 
-/**
- * A taken cell of a week: one variable value's week (or the product's, when it has no values). Every
- * cell not listed is free; whether it can still be ordered is the week's `orderable`. The client
- * writes 'Volno' / 'Obsazeno' in its own language.
- */
-export const AvailabilityTakenCellSchema = v.object({
-  /** null when the product has no variable values. */
-  variableValueId: v.nullable(IdSchema),
-  /** The holding campaign, an id of the answer's `campaigns`: retailer staff only, null for everyone else. */
-  campaignId: v.nullable(IdSchema),
+/** The campaign occupying a cell, with its company (spec: "campaign with company"). */
+export const AvailabilityCampaignSchema = v.object({
+  id: IdSchema,
+  name: v.string(),
+  company: NamedRefSchema,
 });
-export type AvailabilityTakenCell = v.InferOutput<typeof AvailabilityTakenCellSchema>;
+export type AvailabilityCampaign = v.InferOutput<typeof AvailabilityCampaignSchema>;
+
+/**
+ * One cell of a week: one column (an active variable value of the product, in column order; a
+ * product without values has one column, `variableValue` null). Whether a free cell can still be
+ * ordered is the week's `orderable`.
+ */
+export const AvailabilityCellSchema = v.object({
+  /** The column's value: `name` is the text the column shows (the value, e.g. "Pozice 1"), in the caller's language. */
+  variableValue: v.nullable(NamedRefSchema),
+  taken: v.boolean(),
+  /** The occupying item: retailer staff only; null for everyone else and for free cells. */
+  campaignItem: v.nullable(v.object({ id: IdSchema })),
+  /** The occupying campaign with its company: retailer staff only; null for everyone else and for free cells. */
+  campaign: v.nullable(AvailabilityCampaignSchema),
+  /** 'Volno' / 'Obsazeno' in the caller's language. */
+  label: v.string(),
+});
+export type AvailabilityCell = v.InferOutput<typeof AvailabilityCellSchema>;
 
 export const AvailabilityWeekSchema = v.object({
   /** 'd.m. – d.m.Y' of the week, for the row header. */
@@ -45,30 +58,21 @@ export const AvailabilityWeekSchema = v.object({
   endDate: IsoDateSchema,
   /** False for weeks that can no longer be ordered (started already). */
   orderable: v.boolean(),
-  /** The week's taken cells, by variable value; the other cells are free. */
-  taken: v.array(AvailabilityTakenCellSchema),
+  /** One cell per column, in the order of the answer's `variableValues` (one when it is empty). */
+  values: v.array(AvailabilityCellSchema),
 });
 export type AvailabilityWeek = v.InferOutput<typeof AvailabilityWeekSchema>;
 
-/** A campaign holding taken cells, with its company (the occupant): shown to retailer staff only. */
-export const AvailabilityHolderSchema = v.object({
-  id: IdSchema,
-  name: v.string(),
-  company: NamedRefSchema,
-});
-export type AvailabilityHolder = v.InferOutput<typeof AvailabilityHolderSchema>;
-
 /**
- * GET /products/{id}/availability: weeks × variable values of a flat-rate product with availability
- * check, each week with its taken cells; the holding campaigns once each, for retailer staff only.
+ * GET /products/{id}/availability (spec 000 §3 "Availability"): weeks × variable values of a
+ * flat-rate product with availability check, each week with a cell per column, free or taken; who
+ * occupies a taken cell (item, campaign and company) for retailer staff only.
  */
 export const ProductAvailabilitySchema = v.object({
   productId: IdSchema,
-  /** The columns: the product's active variable values (none: one column, the product). */
+  /** The product variables: its active variable values, the columns (none: one column, the product). */
   variableValues: v.array(ProductVariableValueSchema),
   weeks: v.array(AvailabilityWeekSchema),
-  /** The campaigns the weeks' `campaignId`s name, by id: empty for everyone but retailer staff. */
-  campaigns: v.array(AvailabilityHolderSchema),
 });
 export type ProductAvailability = v.InferOutput<typeof ProductAvailabilitySchema>;
 

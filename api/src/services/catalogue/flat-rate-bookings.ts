@@ -54,7 +54,7 @@ interface GridParams {
 export interface AvailabilityGridRow {
   /** availability_versions.version of the product (0 without a row), read with the data below. */
   version: string;
-  /** [weekStart, variableValueId, campaignId] of each taken cell, by week and value. */
+  /** [weekStart, variableValueId, campaignId, campaignItemId] of each taken cell, by week and value. */
   taken: string;
   /** The holding campaigns {id, name, company: {id, name}} by id; '[]' when not asked. */
   holders: string;
@@ -63,10 +63,11 @@ export interface AvailabilityGridRow {
 const param = (name: keyof GridParams) => sql.placeholder(name);
 
 /**
- * The taken cells of a product's weeks and values (the slot index alone), its availability version
- * and, for retailer staff, the holding campaigns with their companies (primary-key lookups of the
- * campaign ids kept on the booking rows), as JSON aggregates of one statement: one snapshot, so the
- * version is the version of exactly this data. Prepared once per database and shape.
+ * The taken cells of a product's weeks and values (the slot index alone: week, value, campaign and
+ * item of each), its availability version and, for retailer staff, the holding campaigns with their
+ * companies (primary-key lookups of the campaign ids kept on the booking rows), as JSON aggregates of
+ * one statement: one snapshot, so the version is the version of exactly this data. Prepared once per
+ * database and shape.
  */
 function prepareGrid(db: Database, withHolders: boolean, name: string) {
   const taken = and(
@@ -80,7 +81,8 @@ function prepareGrid(db: Database, withHolders: boolean, name: string) {
         version: sql<string>`coalesce(${availabilityVersions.version}, 0)::text`,
         taken: sql<string>`coalesce((
         select json_agg(json_build_array(to_char(${flatRateBookings.weekStart}, 'YYYY-MM-DD'),
-                                         ${flatRateBookings.variableValueId}, ${flatRateBookings.campaignId})
+                                         ${flatRateBookings.variableValueId}, ${flatRateBookings.campaignId},
+                                         ${flatRateBookings.campaignItemId})
                         order by ${flatRateBookings.weekStart}, ${flatRateBookings.variableValueId})
         from ${flatRateBookings} where ${taken}), '[]')::text`,
         holders: withHolders

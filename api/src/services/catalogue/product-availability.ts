@@ -1,7 +1,8 @@
 import {
   AVAILABILITY_DEFAULT_WEEKS,
+  type AvailabilityCampaign,
+  type AvailabilityCell,
   type AvailabilityQuery,
-  type AvailabilityTakenCell,
   type AvailabilityWeek,
   type Product,
   type ProductVariableValue,
@@ -15,6 +16,7 @@ import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { addDays, mondayOf, todayOf, weekLabel } from '../calendar';
 import type { MessageLanguage } from '../../i18n/locale';
+import { translate } from '../../i18n/messages';
 import { availabilityGrid } from './flat-rate-bookings';
 import { localizedVariableValue } from './localized-variable-value';
 import { loadProduct, productVisibility } from './product-access';
@@ -156,14 +158,14 @@ function cacheOf(db: Database): AnswerCache {
 }
 
 /**
- * GET /products/{id}/availability: weeks × active variable values of a flat-rate product with
- * availability check (one column when it has no values). Each week lists its taken cells, the rest
- * are free; who holds a taken cell (campaign and company, listed once per answer) is shown to
- * retailer staff only. Weeks that started already cannot be ordered. The labels ('Volno',
- * 'Obsazeno') are the client's.
+ * GET /products/{id}/availability (spec 000 §3 "Availability"): weeks × active variable values of a
+ * flat-rate product with availability check (one column when it has no values). Each week has a cell
+ * per column, free or taken, labelled 'Volno' / 'Obsazeno' in the caller's language; who occupies a
+ * taken cell (item, campaign and company) is shown to retailer staff only. Weeks that started already
+ * cannot be ordered.
  *
  * The answer, as JSON bytes, is kept per product, window, day, shape (retailer staff, buyers) and
- * language (the variable values' names), and
+ * language (the variable values' names, the labels), and
  * reused while the product's availability version (availability_versions, bumped by the writers'
  * triggers in their transactions) and its active values are what the database has now: each request
  * reads them, with the visibility rule, in one prepared statement, so several API instances never
@@ -221,33 +223,67 @@ async function buildAnswer(
     withHolders,
   });
   if (!grid) throw new NotFoundError('product_not_found');
-  const takenByWeek = new Map<string, AvailabilityTakenCell[]>();
-  for (const [weekStart, variableValueId, campaignId] of JSON.parse(grid.taken) as [
+  /** Who takes each taken cell, by week and value (0: the product without values): [campaign, item]. */
+  const takenByWeek = new Map<string, Map<number, [number, number]>>();
+  for (const [weekStart, variableValueId, campaignId, campaignItemId] of JSON.parse(grid.taken) as [
     string,
+    number,
     number,
     number,
   ][]) {
     let cells = takenByWeek.get(weekStart);
-    if (!cells) takenByWeek.set(weekStart, (cells = []));
-    cells.push({
-      variableValueId: variableValueId === 0 ? null : variableValueId,
-      campaignId: withHolders ? campaignId : null,
-    });
+    if (!cells) takenByWeek.set(weekStart, (cells = new Map()));
+    cells.set(variableValueId, [campaignId, campaignItemId]);
   }
-  const weeks = mondays.map((startDate): AvailabilityWeek => {
-    const endDate = addDays(startDate, 6);
+  // The answer is written as JSON text from parts made once: per column its cells that name no
+  // occupant (free ones, and taken ones for buyers), per holding campaign its JSON; a cell naming its
+  // occupant is those joined. Stringifying a cell object per taken cell costs several times as much.
+  const holders = new Map(
+    (JSON.parse(grid.holders) as AvailabilityCampaign[]).map((holder) => [holder.id, JSON.stringify(holder)]),
+  );
+  const freeLabel = translate('availability_free', language);
+  const takenLabel = translate('availability_taken', language);
+  const columns = (variableValues.length > 0 ? variableValues : [null]).map((value) => {
+    const variableValue: AvailabilityCell['variableValue'] = value && { id: value.id, name: value.value };
+    const cell = (taken: boolean): AvailabilityCell => ({
+      variableValue,
+      taken,
+      campaignItem: null,
+      campaign: null,
+      label: taken ? takenLabel : freeLabel,
+    });
     return {
+      id: value?.id ?? 0,
+      free: JSON.stringify(cell(false)),
+      taken: JSON.stringify(cell(true)),
+      /** A taken cell's JSON up to its occupant: the item's id, the campaign and occupiedTail follow. */
+      occupiedHead: `{"variableValue":${JSON.stringify(variableValue)},"taken":true,"campaignItem":{"id":`,
+    };
+  });
+  const occupiedTail = `,"label":${JSON.stringify(takenLabel)}}`;
+  const weeks = mondays.map((startDate) => {
+    const endDate = addDays(startDate, 6);
+    const taken = takenByWeek.get(startDate);
+    const cells = columns.map((column) => {
+      const occupant = taken?.get(column.id);
+      if (!occupant) return column.free;
+      if (!withHolders) return column.taken;
+      const [campaignId, campaignItemId] = occupant;
+      // The keys and order of AvailabilityCell; ids are integers.
+      return `${column.occupiedHead}${campaignItemId}},"campaign":${holders.get(campaignId) ?? 'null'}${occupiedTail}`;
+    });
+    const week = JSON.stringify({
       dateLabel: weekLabel(startDate, endDate),
       startDate,
       endDate,
       orderable: startDate >= today,
-      taken: takenByWeek.get(startDate) ?? [],
-    };
+    } satisfies Omit<AvailabilityWeek, 'values'>);
+    // The week's object with its cells as the last member.
+    return `${week.slice(0, -1)},"values":[${cells.join(',')}]}`;
   });
   // PostgreSQL writes JSON with spaces; the kept bytes are JavaScript's compact form.
   const body = Buffer.from(
-    `{"productId":${productId},"variableValues":${JSON.stringify(variableValues)},` +
-      `"weeks":${JSON.stringify(weeks)},"campaigns":${JSON.stringify(JSON.parse(grid.holders))}}`,
+    `{"productId":${productId},"variableValues":${JSON.stringify(variableValues)},"weeks":[${weeks.join(',')}]}`,
   );
   // The version the cells were read with: newer than the head's if a writer committed in between.
   return { version: grid.version, values: request.values, body };
