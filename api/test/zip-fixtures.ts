@@ -10,16 +10,21 @@ export interface ZipEntry {
   declaredSize?: number;
 }
 
+type ZipContent = string | Buffer | ZipEntry;
+
 /**
  * A zip written byte by byte after the format's specification (local headers, central directory, end
  * record), so the tests need no zip writer and can write what no writer would. No entries: the
- * 22-byte empty archive.
+ * 22-byte empty archive. Entries as a list of [name, content] may repeat a name.
  */
-export function makeZip(entries: Record<string, string | Buffer | ZipEntry>): Buffer {
+export function makeZip(
+  entries: Record<string, ZipContent> | readonly (readonly [string, ZipContent])[],
+): Buffer {
+  const list = Array.isArray(entries) ? entries : Object.entries(entries);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, given] of Object.entries(entries)) {
+  for (const [name, given] of list) {
     const entry: ZipEntry = typeof given === 'string' || Buffer.isBuffer(given) ? { content: given } : given;
     const raw = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content);
     const data = entry.deflate ? deflateRawSync(raw) : raw;
@@ -63,7 +68,7 @@ export function makeZip(entries: Record<string, string | Buffer | ZipEntry>): Bu
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  const count = Object.keys(entries).length;
+  const count = list.length;
   end.writeUInt16LE(count, 8);
   end.writeUInt16LE(count, 10);
   end.writeUInt32LE(directory.length, 12);

@@ -5,6 +5,8 @@ import { Readable } from 'node:stream';
 import { AppError } from '../../errors';
 import { attachmentDisposition } from './download-item-creative-zip';
 import { cleanFileName, receiveCreativeZip, type UploadPart } from './receive-creative-zip';
+import { archiveByContent, archiveByName } from './receive-creative-zip-archives';
+import { nameKey } from './receive-creative-zip-names';
 
 let tempDir: string;
 beforeEach(async () => {
@@ -76,6 +78,51 @@ describe('cleanFileName', () => {
   ])('%j → %j', (raw, clean) => {
     expect(cleanFileName(raw)).toBe(clean);
   });
+});
+
+describe('nameKey', () => {
+  it('gives one key to the names an unpacker makes one file of', () => {
+    expect(nameKey('img\\Banner.PNG')).toBe(nameKey('img/banner.png'));
+    expect(nameKey('./img/./a.png')).toBe(nameKey('img/a.png'));
+    expect(nameKey('img//a.png')).toBe(nameKey('img/a.png'));
+    expect(nameKey('caf\u00e9.html')).toBe(nameKey('cafe\u0301.html'));
+    expect(nameKey('img/a.png')).not.toBe(nameKey('img/b.png'));
+    expect(nameKey('a/b.png')).not.toBe(nameKey('ab.png'));
+  });
+});
+
+describe('archiveByName and archiveByContent', () => {
+  it.each(['a.zip', 'A.ZIP', 'x/.zip', 'b.tar.gz', 'c.tgz', 'd.7z', 'e.rar', 'f.jar', 'g.xz', 'h.zst'])(
+    '%j is an archive by its name',
+    (name) => expect(archiveByName(name)).toBe(true),
+  );
+  it.each(['index.html', 'zip', 'app.js', 'img/zip.png', 'font.woff2', 'gz/readme.txt'])(
+    '%j is no archive by its name',
+    (name) => expect(archiveByName(name)).toBe(false),
+  );
+
+  const bytes = (...values: number[]) => Buffer.from(values);
+  const tar = Buffer.alloc(512);
+  tar.write('ustar', 257, 'latin1');
+  it.each([
+    ['zip', bytes(0x50, 0x4b, 0x03, 0x04, 0x14)],
+    ['empty zip', bytes(0x50, 0x4b, 0x05, 0x06, 0)],
+    ['gzip', bytes(0x1f, 0x8b, 0x08, 0)],
+    ['rar 5', Buffer.from('Rar!\u001a\u0007\u0001\u0000', 'latin1')],
+    ['7z', bytes(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c, 0, 4)],
+    ['xz', bytes(0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0)],
+    ['zstd', bytes(0x28, 0xb5, 0x2f, 0xfd, 0)],
+    ['bzip2', Buffer.concat([Buffer.from('BZh9'), bytes(0x31, 0x41, 0x59, 0x26, 0x53, 0x59)])],
+    ['tar', tar],
+    ['cabinet', Buffer.from('MSCF\u0000\u0000')],
+  ])('%s is an archive by its first bytes', (_, head) => expect(archiveByContent(head)).toBe(true));
+  it.each([
+    ['HTML', Buffer.from('<!doctype html>')],
+    ['text starting BZh', Buffer.from('BZh9 is not bzip2')],
+    ['PK in text', Buffer.from('PK and more')],
+    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['nothing', Buffer.alloc(0)],
+  ])('%s is no archive by its first bytes', (_, head) => expect(archiveByContent(head)).toBe(false));
 });
 
 describe('attachmentDisposition', () => {

@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { BadRequestError } from '../../errors';
 import { formatBytes } from '../../i18n/format-bytes';
+import { ARCHIVE_HEAD_BYTES, archiveByContent, archiveByName } from './receive-creative-zip-archives';
+import { entryName, hasNul, nameKey, unsafePath, visibleName } from './receive-creative-zip-names';
 
 /** The multipart part of an upload, as @fastify/multipart's request.file() gives it. */
 export interface UploadPart {
@@ -64,7 +66,16 @@ type ZipRefusal =
   | { code: 'creative_zip_unreadable' | 'creative_zip_empty' }
   | { code: 'creative_zip_too_many_entries'; count: number }
   | { code: 'creative_zip_unpacked_too_large' }
-  | { code: 'creative_zip_bomb' | 'creative_zip_unsafe_path' | 'creative_zip_symlink'; entry: string };
+  | {
+      code:
+        | 'creative_zip_bomb'
+        | 'creative_zip_unsafe_path'
+        | 'creative_zip_symlink'
+        | 'creative_zip_nul_in_name'
+        | 'creative_zip_nested_archive';
+      entry: string;
+    }
+  | { code: 'creative_zip_duplicate_entry'; entry: string; first: string };
 
 class ZipRefused extends Error {
   constructor(readonly refusal: ZipRefusal) {
@@ -72,25 +83,11 @@ class ZipRefused extends Error {
   }
 }
 
-/** An entry's name as written: UTF-8 when the archive says so, else the old DOS code page (≈ latin1). */
-const entryName = (entry: yauzl.Entry): string =>
-  Buffer.from(entry.fileName as unknown as Buffer).toString(
-    entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1',
-  );
-
-/** Whoever unpacks the bundle must not be led outside its folder: no absolute path, drive or '..'. */
-const unsafePath = (name: string) =>
-  name.startsWith('/') ||
-  name.includes('\\') ||
-  /^[A-Za-z]:/.test(name) ||
-  name.split('/').some((segment) => segment === '..') ||
-  name.includes('\u0000');
-
 /**
  * Reads the whole archive as a stream of entries and checks it against the bundle limits: the count
  * from the end record, every name and kind from the central directory, then each file's real bytes
  * (yauzl checks them against the sizes the headers declare, so lying headers are refused too), so a
- * bomb is stopped at the limit, never unpacked whole.
+ * bomb is stopped at the limit, never unpacked whole; a file's first bytes tell a renamed archive.
  */
 async function inspectZip(file: string): Promise<number> {
   let zip: yauzl.ZipFile;
@@ -118,13 +115,21 @@ async function inspectZip(file: string): Promise<number> {
       zip.readEntry();
     });
     let declared = 0;
+    const firstByKey = new Map<string, string>();
     for (const entry of entries) {
       const name = entryName(entry);
+      if (hasNul(name)) throw new ZipRefused({ code: 'creative_zip_nul_in_name', entry: visibleName(name) });
       if (unsafePath(name)) throw new ZipRefused({ code: 'creative_zip_unsafe_path', entry: name });
+      const first = firstByKey.get(nameKey(name));
+      if (first !== undefined)
+        throw new ZipRefused({ code: 'creative_zip_duplicate_entry', entry: name, first });
+      firstByKey.set(nameKey(name), name);
       if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
         throw new ZipRefused({ code: 'creative_zip_symlink', entry: name });
       // Encrypted entries cannot be checked, nor shown by an ad server.
       if (entry.generalPurposeBitFlag & 0x1) throw new ZipRefused({ code: 'creative_zip_unreadable' });
+      if (!name.endsWith('/') && archiveByName(name))
+        throw new ZipRefused({ code: 'creative_zip_nested_archive', entry: name });
       declared += entry.uncompressedSize;
       if (declared > ZIP_MAX_UNPACKED_BYTES)
         throw new ZipRefused({ code: 'creative_zip_unpacked_too_large' });
@@ -136,23 +141,33 @@ async function inspectZip(file: string): Promise<number> {
     }
     let unpacked = 0;
     for (const entry of entries) {
-      if (entryName(entry).endsWith('/')) continue;
+      const name = entryName(entry);
+      if (name.endsWith('/')) continue;
       let stream: Readable;
       try {
         stream = await zip.openReadStreamPromise(entry);
       } catch {
         throw new ZipRefused({ code: 'creative_zip_unreadable' });
       }
+      const head: Buffer[] = [];
+      let headBytes = 0;
       try {
         for await (const chunk of stream) {
-          unpacked += (chunk as Buffer).length;
+          const buffer = chunk as Buffer;
+          unpacked += buffer.length;
           if (unpacked > ZIP_MAX_UNPACKED_BYTES)
             throw new ZipRefused({ code: 'creative_zip_unpacked_too_large' });
+          if (headBytes < ARCHIVE_HEAD_BYTES) {
+            head.push(buffer);
+            headBytes += buffer.length;
+          }
         }
       } catch (error) {
         stream.destroy();
         throw error instanceof ZipRefused ? error : new ZipRefused({ code: 'creative_zip_unreadable' });
       }
+      if (archiveByContent(Buffer.concat(head)))
+        throw new ZipRefused({ code: 'creative_zip_nested_archive', entry: name });
     }
     return entries.filter((entry) => !entryName(entry).endsWith('/')).length;
   } finally {
@@ -166,9 +181,13 @@ function refusalError(refusal: ZipRefusal, fileName: string): BadRequestError {
       return new BadRequestError(refusal.code, { fileName, count: refusal.count, max: ZIP_MAX_ENTRIES });
     case 'creative_zip_unpacked_too_large':
       return new BadRequestError(refusal.code, { fileName, limit: formatBytes(ZIP_MAX_UNPACKED_BYTES) });
+    case 'creative_zip_duplicate_entry':
+      return new BadRequestError(refusal.code, { fileName, entry: refusal.entry, first: refusal.first });
     case 'creative_zip_bomb':
     case 'creative_zip_unsafe_path':
     case 'creative_zip_symlink':
+    case 'creative_zip_nul_in_name':
+    case 'creative_zip_nested_archive':
       return new BadRequestError(refusal.code, { fileName, entry: refusal.entry });
     default:
       return new BadRequestError(refusal.code, { fileName });
@@ -179,9 +198,9 @@ function refusalError(refusal: ZipRefusal, fileName: string): BadRequestError {
  * Receives the creative zip of an upload into `tempDir` and checks it: the `file` field (spec 001:
  * "POST /campaign-item/{id}/creative-zip (multipart file)"), a zip type, not empty, at most
  * `maxBytes` (busboy stops there), a zip yauzl can read with at least one file, within the bundle
- * limits (ZIP_MAX_ENTRIES, ZIP_MAX_UNPACKED_BYTES, ZIP_MAX_COMPRESSION_RATIO), without unsafe paths
- * or symbolic links. Any refusal is
- * a 400 naming the file; the temporary file is gone then. A part refused before reading is drained,
+ * limits (ZIP_MAX_ENTRIES, ZIP_MAX_UNPACKED_BYTES, ZIP_MAX_COMPRESSION_RATIO), without unsafe paths,
+ * NULs in names, two entries that unpack to one file, symbolic links or archives inside. Any refusal
+ * is a 400 naming the file; the temporary file is gone then. A part refused before reading is drained,
  * so the rest of the request still arrives.
  */
 export async function receiveCreativeZip(

@@ -11,6 +11,7 @@ import { receiveFile } from '../creatives/files/receive-file';
 import { withFileWrites } from '../creatives/files/stored-files';
 import { ImageRefusedError } from '../creatives/media/image-refused-error';
 import { inspectImage, MAX_INPUT_PIXELS } from '../creatives/media/inspect-image';
+import { reencodeImage } from '../creatives/media/reencode-image';
 import type { AuthContext } from '../sessions/auth-context';
 import { toLibraryImage } from './image-rows';
 
@@ -18,8 +19,9 @@ const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'p
 
 /**
  * POST /images/upload (administrators): a picture for the library, checked from its bytes as the
- * creatives' are (JPEG, PNG or WEBP that decodes whole, at most CREATIVE_FILE_MAX_BYTES), kept with a
- * 300×300 WEBP thumbnail (the picker's grid). Nothing is kept when anything fails.
+ * creatives' are (JPEG, PNG or WEBP that decodes whole, at most CREATIVE_FILE_MAX_BYTES), kept
+ * re-encoded (reencodeImage: the picture alone, its size the kept file's) with a 300×300 WEBP thumbnail
+ * (the picker's grid). Nothing is kept when anything fails.
  */
 export async function uploadLibraryImage(
   ctx: AppContext,
@@ -33,7 +35,8 @@ export async function uploadLibraryImage(
   if (file.truncated && !issues.some((issue) => issue.type === 'fileTooBig'))
     issues.unshift({ type: 'fileTooBig', params: { current: `> ${maxBytes}`, max: maxBytes } });
   if (!info || issues.length > 0) throw new ImageRefusedError(file.fileName, issues);
-  const thumb = await sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
+  const kept = await reencodeImage(file, info.format);
+  const thumb = await sharp(kept, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(IMAGE_THUMB_SIZE, IMAGE_THUMB_SIZE, { fit: 'cover' })
     .webp({ quality: 80 })
@@ -42,7 +45,7 @@ export async function uploadLibraryImage(
     const base = `images/${randomUUID()}`;
     const key = `${base}.${EXTENSION[info.contentType] ?? 'bin'}`;
     const thumbKey = `${base}-thumb.webp`;
-    await ctx.files.put(key, Readable.from(file.buffer));
+    await ctx.files.put(key, Readable.from(kept));
     writes.keys.push(key);
     await ctx.files.put(thumbKey, Readable.from(thumb));
     writes.keys.push(thumbKey);
@@ -57,7 +60,7 @@ export async function uploadLibraryImage(
           contentType: info.contentType,
           width: info.width,
           height: info.height,
-          size: info.size,
+          size: kept.length,
           createdByUserId: auth.user.id,
           createdAt: now,
           updatedAt: now,

@@ -4,7 +4,7 @@ import type { MessageLanguage } from '../../i18n/locale';
 import type { UploadPart } from '../campaign-items/receive-creative-zip';
 import type { AppContext } from '../context';
 import { applyFieldValues } from '../creatives/apply-field-values';
-import { checkFieldFile } from '../creatives/files/check-field-file';
+import { acceptFieldFile } from '../creatives/files/accept-field-file';
 import { receiveFile } from '../creatives/files/receive-file';
 import { storeCreativeFile, withFileWrites } from '../creatives/files/stored-files';
 import type { AuthContext } from '../sessions/auth-context';
@@ -15,9 +15,10 @@ import { checkLandingPageEditable, recordLandingPageSaved } from './update-landi
 
 /**
  * POST /landing-pages/{id}/fields/{fieldId}/file (multipart `file`): an image checked from its bytes
- * against the field's rules (the creative upload's checks: 400 with validationErrors) becomes the
- * field's value, a file of the page's company, and the fields converted from it are filled. Refused
- * before the file is read when the caller may not edit the page (409) or the field is not its type's (404).
+ * against the field's rules (the creative upload's checks: 400 with validationErrors) and re-encoded
+ * (acceptFieldFile) becomes the field's value, a file of the page's company, and the fields converted
+ * from it are filled. Refused before the file is read when the caller may not edit the page (409) or
+ * the field is not its type's (404).
  */
 export async function uploadLandingPageFieldFile(
   ctx: AppContext,
@@ -34,7 +35,7 @@ export async function uploadLandingPageFieldFile(
   );
   if (!field) throw new NotFoundError('landing_page_field_not_found', { fieldId });
   const received = await receiveFile(await readPart(), ctx.config.creativeFileMaxBytes);
-  const info = await checkFieldFile(field, received, ctx.config.creativeFileMaxBytes);
+  const accepted = await acceptFieldFile(field, received, ctx.config.creativeFileMaxBytes);
   await withFileWrites(ctx, (writes) =>
     ctx.db.transaction(async (tx) => {
       // Checked again under the lock: the page may have been sent or reviewed while the file came.
@@ -42,12 +43,8 @@ export async function uploadLandingPageFieldFile(
       checkLandingPageEditable(auth, page);
       const fields = await landingPageFields(tx, page, language);
       const stored = await storeCreativeFile(ctx, tx, auth, writes, {
+        ...accepted,
         companyId: page.companyId,
-        fileName: received.fileName,
-        contentType: info.contentType,
-        width: info.width,
-        height: info.height,
-        buffer: received.buffer,
         tmp: false,
       });
       const valuesChanged = await applyFieldValues(

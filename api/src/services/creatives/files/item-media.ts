@@ -9,6 +9,7 @@ import { findCreative } from '../find-creative';
 import { loadFormatFields } from '../formats/load-format';
 import { loadCreative } from '../load-creative';
 import { checkCreativeEditable, recordCreativeSaved } from '../update-creative';
+import { acceptFieldFile } from './accept-field-file';
 import { checkFieldFile } from './check-field-file';
 import { findItemMedia } from './find-item-media';
 import { receiveFile } from './receive-file';
@@ -63,7 +64,10 @@ export async function updateItemMediaText(
   return saveValue(ctx, auth, media.creativeId, { fieldId: media.fieldId, text }, language);
 }
 
-/** POST /campaigns/media/{id}/file: the checked file becomes the field's value, and its conversions. */
+/**
+ * POST /campaigns/media/{id}/file: the checked file, re-encoded (acceptFieldFile), becomes the field's
+ * value, and its conversions.
+ */
 export async function uploadItemMediaFile(
   ctx: AppContext,
   auth: AuthContext,
@@ -76,16 +80,12 @@ export async function uploadItemMediaFile(
   checkCreativeEditable(auth, await findCreative(ctx.db, auth, media.creativeId, { lock: false }));
   const { field } = await fieldOf(ctx, media.formatId, media.fieldId, language);
   const received = await receiveFile(await readPart(), ctx.config.creativeFileMaxBytes);
-  const info = await checkFieldFile(field, received, ctx.config.creativeFileMaxBytes);
+  const accepted = await acceptFieldFile(field, received, ctx.config.creativeFileMaxBytes);
   return saveValue(ctx, auth, media.creativeId, { fieldId: media.fieldId }, language, async (writes, tx) => {
     const creative = await findCreative(tx, auth, media.creativeId, { lock: false });
     const stored = await storeCreativeFile(ctx, tx, auth, writes, {
+      ...accepted,
       companyId: creative.companyId,
-      fileName: received.fileName,
-      contentType: info.contentType,
-      width: info.width,
-      height: info.height,
-      buffer: received.buffer,
       tmp: false,
     });
     return stored.id;

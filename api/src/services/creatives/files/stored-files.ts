@@ -15,6 +15,11 @@ export interface NewCreativeFile {
   width: number | null;
   height: number | null;
   buffer: Buffer;
+  /**
+   * The size the field's rules judged, when `buffer` is the upload re-encoded (acceptFieldFile): a
+   * creative that takes the file later judges it by this again (fileFitsField). Else the buffer's.
+   */
+  byteSize?: number;
   tmp: boolean;
 }
 
@@ -59,7 +64,7 @@ export async function storeCreativeFile(
       contentType: file.contentType,
       width: file.width,
       height: file.height,
-      byteSize: file.buffer.length,
+      byteSize: file.byteSize ?? file.buffer.length,
       tmp: file.tmp,
       uploadedByUserId: auth?.user.id ?? null,
       createdAt: ctx.clock.now(),

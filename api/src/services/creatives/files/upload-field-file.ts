@@ -8,15 +8,15 @@ import type { AppContext } from '../../context';
 import { hasRole, type AuthContext } from '../../sessions/auth-context';
 import { toCreativeFile } from '../creative-file-url';
 import { toFormatField } from '../formats/load-format';
-import { checkFieldFile } from './check-field-file';
+import { acceptFieldFile } from './accept-field-file';
 import { receiveFile } from './receive-file';
 import { storeCreativeFile, withFileWrites } from './stored-files';
 
 /**
  * POST /creatives/formats/fields/{id}/upload and /creatives/upload/company/{companyId}/media/{id}: a
- * file for a field of a creative not saved yet, checked against the field's rules and kept as a
- * temporary file of the company (a vendor's own unless another, in the caller's tenancy, is named)
- * until a saved creative takes it.
+ * file for a field of a creative not saved yet, checked against the field's rules and kept, re-encoded
+ * (acceptFieldFile), as a temporary file of the company (a vendor's own unless another, in the
+ * caller's tenancy, is named) until a saved creative takes it.
  */
 export async function uploadFieldFile(
   ctx: AppContext,
@@ -32,17 +32,9 @@ export async function uploadFieldFile(
   if (owner === null) throw new ValidationError([{ field: 'companyId', code: 'creative_company_required' }]);
   const field = toFormatField(row, language);
   const received = await receiveFile(await readPart(), ctx.config.creativeFileMaxBytes);
-  const info = await checkFieldFile(field, received, ctx.config.creativeFileMaxBytes);
+  const accepted = await acceptFieldFile(field, received, ctx.config.creativeFileMaxBytes);
   const stored = await withFileWrites(ctx, (writes) =>
-    storeCreativeFile(ctx, ctx.db, auth, writes, {
-      companyId: owner,
-      fileName: received.fileName,
-      contentType: info.contentType,
-      width: info.width,
-      height: info.height,
-      buffer: received.buffer,
-      tmp: true,
-    }),
+    storeCreativeFile(ctx, ctx.db, auth, writes, { ...accepted, companyId: owner, tmp: true }),
   );
   return { file: toCreativeFile(stored) };
 }
