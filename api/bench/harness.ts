@@ -13,11 +13,15 @@
  * BENCH_SQL=<file> runs the file's SQL after the data set is made (to try an index before it becomes a
  * migration).
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { earliestStartDate, type DatedProduct } from '@portal/shared-contracts';
 import { cpuPerRequest, cpuSnapshot } from './cpu-time';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -40,6 +44,14 @@ export const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The Monday on or before a date. */
 export const mondayOf = (iso: string) => addDays(iso, -((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/**
+ * The Monday an order placed now may start on, with time to spare: the first Monday after the
+ * earliest start the API allows (earliestStartDate: today for a flat rate, else today plus the
+ * category's minDaysBeforeStartDate), so a run that passes midnight still asks for a start it allows.
+ */
+export const firstOrderableMonday = (product: DatedProduct, today = pragueToday()) =>
+  mondayOf(addDays(earliestStartDate(product, today), 7));
 
 export async function rowsOf<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -157,28 +169,110 @@ const cpuText = (cpu: Figures['cpu'], label: string) =>
       `${cpu.database === null ? '' : `, ${label} ${cpu.database.toFixed(2)}`})`
     : '';
 
+/** Servers started here and not yet stopped: stopped when this process ends, however it ends. */
+const liveServers = new Set<ChildProcess>();
+let stopOnExitInstalled = false;
+
+function stopServersOnExit(): void {
+  if (stopOnExitInstalled) return;
+  stopOnExitInstalled = true;
+  // A normal end or process.exit (a failed run): the servers still running get SIGTERM (their own
+  // graceful stop). A bench killed outright is covered by server-identity.mjs (the IPC channel closes).
+  process.once('exit', () => {
+    for (const child of liveServers) child.kill('SIGTERM');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the bench's server${liveServers.size === 1 ? '' : 's'}`);
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+}
+
+/** A port the OS says is free on 127.0.0.1 now (listened on with port 0, then closed). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
- * Starts the built server (dist/server.js) with `env` on a free port, waits for its health check,
- * runs `fn` with its URL and stops it.
+ * Stops a started server (SIGTERM, SIGKILL after 15 s) and waits until it has exited and its stderr
+ * is read to the end (`closed`: its 'close' event).
+ */
+async function stopServer(child: ChildProcess, closed: Promise<void>): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGTERM');
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await closed;
+    clearTimeout(kill);
+  }
+  await closed;
+  liveServers.delete(child);
+}
+
+const identityHook = pathToFileURL(path.join(import.meta.dirname, 'server-identity.mjs')).href;
+
+/**
+ * Starts the built server (dist/server.js) with `env` on a port the OS gave as free, waits for its
+ * health check to answer with the nonce made for it (server-identity.mjs: no other process on that
+ * port is taken for it), runs `fn` with its URL and pid, and stops it. Should another process take the
+ * port before the server listens, it starts again on another (three tries).
  */
 export async function withServer<T>(
   env: Record<string, string>,
   fn: (url: string, serverPid: number) => Promise<T>,
-  healthTimeoutMs = 60_000,
+  // bench:api's server seeds the demo data on its first start: up to a minute and more on a busy machine.
+  healthTimeoutMs = 120_000,
 ): Promise<T> {
-  const port = 18_000 + Math.floor(Math.random() * 1000);
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'dist/server.js'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(url, child, healthTimeoutMs);
-    return await fn(url, child.pid!);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+  stopServersOnExit();
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const nonce = randomUUID();
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, '--import', identityHook, 'dist/server.js'], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL,
+        NODE_ENV: 'production',
+        BENCH_SERVER_NONCE: nonce,
+      },
+      // stderr passed on (and kept to tell a taken port); the IPC channel tells the server when
+      // this process is gone.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    liveServers.add(child);
+    const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr = (stderr + chunk.toString()).slice(-4_096);
+    });
+    try {
+      await waitForHealth(url, child, nonce, healthTimeoutMs);
+    } catch (error) {
+      await stopServer(child, closed);
+      if (attempt < 3 && stderr.includes('EADDRINUSE')) {
+        console.log(`port ${port} was taken before the server listened: starting it on another`);
+        continue;
+      }
+      throw error;
+    }
+    console.log(`server pid ${child.pid} on ${url} (nonce ${nonce})`);
+    try {
+      return await fn(url, child.pid!);
+    } finally {
+      await stopServer(child, closed);
+    }
   }
 }
 

@@ -17,7 +17,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
-import { addDays, mondayOf, pragueToday, rowsOf, runBenchmark, type Scenario } from './harness';
+import {
+  addDays,
+  firstOrderableMonday,
+  mondayOf,
+  pragueToday,
+  rowsOf,
+  runBenchmark,
+  type Scenario,
+} from './harness';
 import { login } from './server';
 
 const BOOKED_ITEMS = 100_000;
@@ -25,10 +33,13 @@ const PRODUCTS = 52;
 const VALUES = 50;
 const WEEKS = 52;
 const CAMPAIGNS = 5_000;
+/** The benchmark's products as the order rules read them: a flat rate, no days' notice. */
+const ORDERED = { rateType: 'FLAT_RATE', category: { minDaysBeforeStartDate: 0 } } as const;
 
 interface DataSet {
   productId: number;
   valueIds: number[];
+  /** The first week of the bookings: this week's Monday when the data set was made. */
   firstMonday: string;
   targetId: number;
   skus: string[];
@@ -56,7 +67,7 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
     const [category] = (
       (await run(sql`
         insert into product_categories (title, min_days_before_start_date, domain_url, target_id, position, sas_name)
-        values ('Benchmark', 0, ${shop.domain_url}, ${shop.id}, 1000, 'BENCH') returning id`)) as unknown as {
+        values ('Benchmark', ${ORDERED.category.minDaysBeforeStartDate}, ${shop.domain_url}, ${shop.id}, 1000, 'BENCH') returning id`)) as unknown as {
         rows: { id: number }[];
       }
     ).rows;
@@ -64,7 +75,7 @@ async function generate(handle: DatabaseHandle): Promise<DataSet> {
     await run(sql`
       insert into products (category_id, name, title, price, rate_type, check_avails, position)
       select ${categoryId}, 'BENCH_FLAT_' || lpad(g::text, 2, '0'), 'Benchmark – týdenní pozice ' || g, 45000,
-             'FLAT_RATE', true, g
+             ${ORDERED.rateType}, true, g
       from generate_series(1, ${PRODUCTS}) g`);
     await run(sql`
       insert into product_variable_values (product_id, name, value, position)
@@ -176,6 +187,12 @@ async function scenarios(url: string, data: DataSet): Promise<Scenario[]> {
     'pivo',
     ...data.skus,
   ];
+  // Check-availability asks as the order form would: from the first Monday the API allows (a start in
+  // the past is answered 400), four weeks starting in any of the data set's weeks from there on (any of
+  // 48 weeks ahead when a kept data set, BENCH_DATABASE, no longer reaches that far).
+  const firstOrderable = firstOrderableMonday(ORDERED);
+  const weeksAhead = (Date.parse(firstOrderable) - Date.parse(data.firstMonday)) / (7 * 86_400_000);
+  const startWeeks = WEEKS - 4 - weeksAhead > 0 ? WEEKS - 4 - weeksAhead : WEEKS - 4;
   return [
     {
       label: 'GET /products/{id}/availability (26 weeks)',
@@ -196,7 +213,7 @@ async function scenarios(url: string, data: DataSet): Promise<Scenario[]> {
       method: 'PUT',
       token: vendor,
       request: (n) => {
-        const startDate = addDays(data.firstMonday, 7 * (n % (WEEKS - 4)));
+        const startDate = addDays(firstOrderable, 7 * (n % startWeeks));
         return {
           path: '/api/campaign-item/check-availability',
           body: {

@@ -1,18 +1,40 @@
 import type { ChildProcess } from 'node:child_process';
 
-/** Waits until the started server answers its health check, or fails when it exits or the time runs out. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/**
+ * Waits until the started server answers its health check, or fails when it exits or the time runs out.
+ * Only an answer that carries the server's nonce counts (server-identity.mjs sets it): whatever else
+ * answers on the port (another bench's server, a portal) is not the server this bench started.
+ */
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  nonce: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let foreign = false;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.headers.get('x-bench-nonce') === nonce) {
+        if (response.ok) return;
+      } else if (!foreign) {
+        foreign = true;
+        console.warn(`${url} answers, but not as the server this bench started: waiting for its own`);
+      }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(
+    `server did not become healthy within ${timeoutMs / 1000} s` +
+      (foreign ? ' (another process answered on its port)' : ''),
+  );
 }
 
 /** Signs a demo account in (password of the demo data) and returns its session token. */
