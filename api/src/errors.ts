@@ -1,3 +1,4 @@
+import type { EditConflict } from '@portal/shared-contracts';
 import type { MessageCode, MessageParams } from './i18n/messages';
 
 /**
@@ -62,6 +63,21 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(code: MessageCode, params?: MessageParams) {
     super(409, code, params);
+  }
+}
+
+/**
+ * 409 for a save made from an older read of an administered record: who saved it since and when, in
+ * the message and as `conflict` (the screen offers to read the record again).
+ */
+export class EditConflictError extends AppError {
+  constructor(conflict: EditConflict, when: string) {
+    super(
+      409,
+      conflict.changedBy ? 'edit_conflict' : 'edit_conflict_unknown_user',
+      { user: conflict.changedBy?.name ?? '', time: when },
+      { conflict },
+    );
   }
 }
 

@@ -193,7 +193,7 @@ describe('the settings', () => {
       active: settings.active,
       description: settings.description,
       categoryId: settings.categoryId,
-      creativeFormatId: settings.creativeFormat?.id ?? null,
+      creativeFormatId: settings.creativeFormatId,
       sizeExternalId: settings.sizeExternalId,
       price: settings.price,
       minAmount: settings.minAmount,
@@ -206,8 +206,10 @@ describe('the settings', () => {
       icon: settings.icon,
       moreInfoUrl: settings.moreInfoUrl,
       moreInfoUrlTitle: settings.moreInfoUrlTitle,
-      imageId: settings.image?.id ?? null,
+      imageId: settings.imageId,
     };
+    const version = async () =>
+      (await read<ProductSettings>(`/api/products/${id}/edit`, 'cs-CZ', admin)).version;
     const saved = await call(t.app, 'PUT', `/api/products/${id}`, {
       token: admin,
       body: {
@@ -216,6 +218,7 @@ describe('the settings', () => {
           en: { title: '  Leaderboard on the home page ', description: '' },
           pl: { title: '' },
         },
+        version: await version(),
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -229,8 +232,17 @@ describe('the settings', () => {
     expect(english.description).toBe(settings.description);
     expect((await read<Product>(`/api/products/${id}`, 'pl-PL')).title).toBe(LEADERBOARD);
 
-    // A form that does not send translations keeps them.
-    expect((await call(t.app, 'PUT', `/api/products/${id}`, { token: admin, body })).statusCode).toBe(200);
+    // A save without translations is refused, and keeps them (clearing them is an explicit {}).
+    expect(
+      expectError(
+        await call(t.app, 'PUT', `/api/products/${id}`, {
+          token: admin,
+          body: { ...body, version: await version() },
+        }),
+        400,
+        'validation_failed',
+      ).fieldErrors,
+    ).toHaveProperty('translations');
     expect((await read<ProductSettings>(`/api/products/${id}/edit`, 'cs-CZ', admin)).translations).toEqual({
       en: { title: 'Leaderboard on the home page' },
     });
@@ -238,7 +250,7 @@ describe('the settings', () => {
     expectError(
       await call(t.app, 'PUT', `/api/products/${id}`, {
         token: admin,
-        body: { ...body, translations: { en: { title: 'x'.repeat(201) } } },
+        body: { ...body, translations: { en: { title: 'x'.repeat(201) } }, version: await version() },
       }),
       400,
       'validation_failed',
@@ -247,7 +259,7 @@ describe('the settings', () => {
       (
         await call(t.app, 'PUT', `/api/products/${id}`, {
           token: admin,
-          body: { ...body, translations: { en: { title: 42 } } },
+          body: { ...body, translations: { en: { title: 42 } }, version: await version() },
         })
       ).statusCode,
     ).toBe(400);
@@ -260,7 +272,7 @@ describe('the settings', () => {
     const {
       id,
       productIds: _productIds,
-      target,
+      target: _target,
       translations: _translations,
       position: _position,
       ...rest
@@ -269,7 +281,6 @@ describe('the settings', () => {
       token: admin,
       body: {
         ...rest,
-        targetId: target?.id ?? null,
         translations: { en: { title: 'Display banners' }, pl: { title: 'Banery reklamowe' } },
       },
     });

@@ -23,7 +23,20 @@ const json = async <T>(response: Promise<{ statusCode: number; body: string; jso
 };
 const categories = () => json<ProductCategory[]>(get(t, admin, '/api/categories'));
 
-const VALID = { title: 'Video', minDaysBeforeStartDate: 3 };
+/** Every field of the card (a save takes them all; clearing is an explicit null). */
+const VALID = {
+  title: 'Video',
+  description: null,
+  shortDescription: null,
+  minDaysBeforeStartDate: 3,
+  active: true,
+  internal: false,
+  autoPauseFlight: false,
+  domainUrl: null,
+  targetId: null,
+  sasName: null,
+  translations: {},
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -65,7 +78,7 @@ describe('a category is created', () => {
   it('with every issue of the form at once, in the caller language', async () => {
     const refused = await call(t.app, 'PUT', '/api/categories/create', {
       token: admin,
-      body: { title: ' ', minDaysBeforeStartDate: -1, domainUrl: 'ftp://shop' },
+      body: { ...VALID, title: ' ', minDaysBeforeStartDate: -1, domainUrl: 'ftp://shop' },
     });
     expect(expectError(refused, 400, 'validation_failed').fieldErrors).toEqual({
       title: ['Vyplňte název kategorie.'],
@@ -121,14 +134,23 @@ describe('a category is changed', () => {
         ...VALID,
         title: `${first!.title} (upraveno)`,
         internal: true,
-        targetId: first!.target?.id ?? null,
+        targetId: first!.targetId,
         domainUrl: first!.domainUrl,
+        version: first!.version,
       }),
     );
     expect(changed).toMatchObject({ id: first!.id, title: `${first!.title} (upraveno)`, internal: true });
     expect(changed.productIds).toEqual(first!.productIds);
-    expectError(await put(admin, '/api/categories/999999', VALID), 404, 'product_category_not_found');
-    expectError(await put(retailer, `/api/categories/${first!.id}`, VALID), 403, 'forbidden');
+    expectError(
+      await put(admin, '/api/categories/999999', { ...VALID, version: 1 }),
+      404,
+      'product_category_not_found',
+    );
+    expectError(
+      await put(retailer, `/api/categories/${first!.id}`, { ...VALID, version: 1 }),
+      403,
+      'forbidden',
+    );
   });
 });
 

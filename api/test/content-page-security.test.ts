@@ -23,8 +23,17 @@ let admin: string;
 let retailer: string;
 let vendor: string;
 
-const write = (token: string, language: string, body: unknown, code = 'help') =>
-  call(t.app, 'PUT', `/api/pages/code/${code}`, { token, body, headers: { 'accept-language': language } });
+/** A save as the editor makes it: the version of the page as read just before, no script unless given. */
+const write = async (token: string, language: string, body: object, code = 'help') => {
+  const headers = { 'accept-language': language };
+  const read = await call(t.app, 'GET', `/api/pages/code/${code}`, { token, headers });
+  const version = read.statusCode === 200 ? read.json<{ version: number }>().version : 0;
+  return call(t.app, 'PUT', `/api/pages/code/${code}`, {
+    token,
+    body: { script: '', version, ...body },
+    headers,
+  });
+};
 const read = (token: string, language: string, code = 'help') =>
   call(t.app, 'GET', `/api/pages/code/${code}`, { token, headers: { 'accept-language': language } });
 const script = (token: string | undefined, url: string, headers: Record<string, string> = {}) =>

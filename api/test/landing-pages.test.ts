@@ -42,6 +42,12 @@ const json = async <T>(response: Promise<{ statusCode: number; body: string; jso
   if (answer.statusCode !== 200) throw new Error(`${answer.statusCode}: ${answer.body}`);
   return answer.json<T>();
 };
+/** A save of a type as its card makes it: with the version the type has now (read just before). */
+const putType = async (token: string, typeId: number, body: object) => {
+  const read = await call(t.app, 'GET', `/api/landing-page-types/${typeId}`, { token: admin });
+  const version = read.statusCode === 200 ? read.json<LandingPageType>().version : 1;
+  return put(token, `/api/landing-page-types/${typeId}`, { version, ...body });
+};
 const typeNamed = async (name: string) =>
   (await json<LandingPageType[]>(get(t, vendor, '/api/landing-page-types'))).find(
     (type) => type.name === name,
@@ -127,7 +133,13 @@ describe('landing page types', () => {
 
   it('are created by administrators only, every issue of the form at once', async () => {
     const { formatId } = await formatFields(t, PAGE_FORMAT);
-    const valid = { name: 'Mikrostránka', sizeExternalId: 1300, creativeFormatId: formatId };
+    const valid = {
+      name: 'Mikrostránka',
+      active: true,
+      sizeExternalId: 1300,
+      creativeFormatId: formatId,
+      allowedTargetIds: [],
+    };
     expectError(await post(retailer, '/api/landing-page-types', valid), 403, 'forbidden');
     expectError(await post(vendor, '/api/landing-page-types', valid), 403, 'forbidden');
     const schema = await post(admin, '/api/landing-page-types', {
@@ -141,10 +153,13 @@ describe('landing page types', () => {
     });
     const missing = await post(admin, '/api/landing-page-types', { name: 'x' });
     expect(Object.keys(expectError(missing, 400, 'validation_failed').fieldErrors as object).sort()).toEqual([
+      'active',
+      'allowedTargetIds',
       'creativeFormatId',
       'sizeExternalId',
     ]);
     const database = await post(admin, '/api/landing-page-types', {
+      active: true,
       name: ' značková stránka ',
       sizeExternalId: 1,
       creativeFormatId: 999_999,
@@ -181,16 +196,22 @@ describe('landing page types', () => {
     const { formatId } = await formatFields(t, PAGE_FORMAT);
     const { formatId: otherFormat } = await formatFields(t, 'Banner – skyscraper 300×600');
     const brand = await typeNamed('Značková stránka');
-    const body = { name: brand.name, sizeExternalId: 1201, creativeFormatId: otherFormat };
-    const refused = await put(admin, `/api/landing-page-types/${brand.id}`, body);
+    const body = {
+      name: brand.name,
+      active: brand.active,
+      sizeExternalId: 1201,
+      creativeFormatId: otherFormat,
+      allowedTargetIds: brand.allowedTargetIds,
+    };
+    const refused = await putType(admin, brand.id, body);
     expect(expectError(refused, 409, 'landing_page_type_format_in_use').message).toMatch(
       /^Formát typu nelze změnit, \d+ vstupních stránek už má jeho pole\.$/,
     );
-    expectError(await put(retailer, `/api/landing-page-types/${brand.id}`, body), 403, 'forbidden');
-    expectError(await put(admin, '/api/landing-page-types/999999', body), 404, 'landing_page_type_not_found');
+    expectError(await putType(retailer, brand.id, body), 403, 'forbidden');
+    expectError(await putType(admin, 999_999, body), 404, 'landing_page_type_not_found');
     const micro = await typeNamed('Mikrostránka');
     const changed = await json<LandingPageType>(
-      put(admin, `/api/landing-page-types/${micro.id}`, {
+      putType(admin, micro.id, {
         name: 'Mikrostránka 2',
         active: false,
         sizeExternalId: 1301,
@@ -205,8 +226,9 @@ describe('landing page types', () => {
       sizeExternalId: 1301,
     });
     const renamed = await json<LandingPageType>(
-      put(admin, `/api/landing-page-types/${micro.id}`, {
+      putType(admin, micro.id, {
         name: 'Mikrostránka',
+        active: true,
         sizeExternalId: 1300,
         creativeFormatId: formatId,
         allowedTargetIds: [ids.otherShop],
@@ -352,11 +374,11 @@ describe('a vendor makes a landing page, the retailer reviews it', () => {
       targetId: ['Typ Sezónní kampaň pro tento cílový web není.'],
     });
     const micro = await typeNamed('Mikrostránka');
-    await put(admin, `/api/landing-page-types/${micro.id}`, {
+    await putType(admin, micro.id, {
       name: micro.name,
       active: false,
       sizeExternalId: micro.sizeExternalId,
-      creativeFormatId: micro.creativeFormat.id,
+      creativeFormatId: micro.creativeFormatId,
       allowedTargetIds: [ids.otherShop],
     });
     const inactive = await post(vendor, '/api/landing-pages/create', {
@@ -765,11 +787,12 @@ describe('the format behind the types', () => {
     const format = (await get(t, admin, `/api/creatives/formats/${formatId}`)).json<{
       name: string;
       fields: Record<string, unknown>[];
+      version: number;
     }>();
     const added = await put(admin, `/api/creatives/formats/${formatId}`, {
       name: format.name,
       fields: [
-        ...format.fields.map((field) => ({ ...field, convertFromIndex: null })),
+        ...format.fields,
         {
           name: 'subtitle',
           mediaType: 'text',
@@ -778,8 +801,11 @@ describe('the format behind the types', () => {
           displayNames: { cs: 'Podnadpis', en: 'Subtitle', pl: 'Podtytuł' },
           descriptions: { cs: '', en: '', pl: '' },
           restrictions: [],
+          convertFromIndex: null,
+          conversionFormat: 'none',
         },
       ],
+      version: format.version,
     });
     expect(added.statusCode).toBe(200);
     const [missing] = await rows<{ count: number }>(

@@ -25,7 +25,7 @@ const requestOf = (product: ProductSettings) => ({
   active: product.active,
   description: product.description,
   categoryId: product.categoryId,
-  creativeFormatId: product.creativeFormat?.id ?? null,
+  creativeFormatId: product.creativeFormatId,
   sizeExternalId: product.sizeExternalId,
   price: product.price,
   minAmount: product.minAmount,
@@ -38,7 +38,9 @@ const requestOf = (product: ProductSettings) => ({
   icon: product.icon,
   moreInfoUrl: product.moreInfoUrl,
   moreInfoUrlTitle: product.moreInfoUrlTitle,
-  imageId: product.image?.id ?? null,
+  imageId: product.imageId,
+  translations: product.translations,
+  version: product.version,
 });
 
 let list: ProductSettingsRow[];
@@ -164,12 +166,14 @@ describe('a product', () => {
     const product = await edit(
       (await rows<{ id: number }>(t, sql`select id from products order by id limit 1`))[0]!.id,
     );
+    let version = product.version;
     for (const price of [19.99, 0.29, 1_234.57]) {
-      const saved = await put(admin, product.id, { ...requestOf(product), price, minAmount: price });
+      const saved = await put(admin, product.id, { ...requestOf(product), price, minAmount: price, version });
       expect(saved.statusCode).toBe(200);
       expect(saved.json<ProductSettings>()).toMatchObject({ price, minAmount: price });
+      version = saved.json<ProductSettings>().version;
     }
-    await put(admin, product.id, requestOf(product));
+    await put(admin, product.id, { ...requestOf(product), version });
   });
 
   it('shows a picture of the image library on its card', async () => {
@@ -192,7 +196,7 @@ describe('a product', () => {
     );
     expect(
       expectError(
-        await put(admin, product.id, { ...requestOf(product), imageId: 999_999 }),
+        await put(admin, product.id, { ...requestOf(await edit(product.id)), imageId: 999_999 }),
         400,
         'validation_failed',
       ).fieldErrors,

@@ -15,8 +15,17 @@ let retailer: string;
 let vendor: string;
 let groups: SettingsVariableGroup[];
 
-const put = (token: string, id: number, value: string | null, bodyId = id) =>
-  call(t.app, 'PUT', `/api/settings/variables/${id}`, { token, body: { id: bodyId, value } });
+/** A save as the screen makes it: with the version the variable has now (read just before). */
+const put = async (token: string, id: number, value: string | null, bodyId = id) => {
+  const [current] = await rows<{ version: number }>(
+    t,
+    sql`select version from settings_variables where id = ${id}`,
+  );
+  return call(t.app, 'PUT', `/api/settings/variables/${id}`, {
+    token,
+    body: { id: bodyId, value, version: current?.version ?? 1 },
+  });
+};
 const variable = (identifier: string): SettingsVariable =>
   groups.flatMap((group) => group.variables).find((candidate) => candidate.identifier === identifier)!;
 const userId = async (email: string) =>

@@ -1,3 +1,4 @@
+import type { UserDetail } from '@portal/shared-contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   auditEvents,
@@ -92,21 +93,26 @@ const emptyForm = {
   vendorCompanyIds: [] as number[],
   allowedBrandIds: [] as number[],
   allowedProductCategoryIds: [] as number[],
+  version: 1,
 };
 
 /** The form as GET /users/{id}/edit fills it, with changes. */
-async function formOf(token: string, id: number, change: Partial<typeof emptyForm> = {}) {
+async function formOf(
+  token: string,
+  id: number,
+  change: Partial<typeof emptyForm> = {},
+): Promise<typeof emptyForm> {
   const response = await call(t.app, 'GET', `/api/users/${id}/edit`, { token });
   expect(response.statusCode).toBe(200);
-  const { user } = response.json();
-  const ids = (refs: { id: number }[]) => refs.map((ref) => ref.id);
+  const { user } = response.json<{ user: UserDetail }>();
   return {
     storefrontActive: user.storefrontActive,
-    salesPersonIds: ids(user.salesPersons),
-    agencyUserIds: ids(user.agencyUsers),
-    vendorCompanyIds: ids(user.vendorCompanies),
-    allowedBrandIds: ids(user.allowedBrands),
-    allowedProductCategoryIds: ids(user.allowedProductCategories),
+    salesPersonIds: user.salesPersonIds,
+    agencyUserIds: user.agencyUserIds,
+    vendorCompanyIds: user.vendorCompanyIds,
+    allowedBrandIds: user.allowedBrandIds,
+    allowedProductCategoryIds: user.allowedProductCategoryIds,
+    version: user.version,
     ...change,
   };
 }
@@ -278,6 +284,12 @@ describe('GET /api/users/{id} and /api/users/{id}/edit', () => {
       allowedProductCategories: [],
       pendingInvitation: null,
       createdAt: expect.any(String),
+      salesPersonIds: [await userId('sales@portal.test'), await userId('sales2@portal.test')],
+      agencyUserIds: [await userId('agency@portal.test')],
+      vendorCompanyIds: [],
+      allowedBrandIds: [],
+      allowedProductCategoryIds: [],
+      version: 1,
     });
 
     const agency = (
@@ -423,7 +435,12 @@ describe('PUT /api/users/{id}', () => {
     // 'All' means none selected.
     const cleared = await call(t.app, 'PUT', `/api/users/${marketingId}`, {
       token: retailer,
-      body: { ...form, allowedProductCategoryIds: [], allowedBrandIds: [], storefrontActive: true },
+      body: {
+        ...(await formOf(retailer, marketingId)),
+        allowedProductCategoryIds: [],
+        allowedBrandIds: [],
+        storefrontActive: true,
+      },
     });
     expect(cleared.json()).toMatchObject({
       allowedProductCategories: [],
@@ -451,7 +468,10 @@ describe('PUT /api/users/{id}', () => {
     expect(companiesSeen.map((company: { name: string }) => company.name)).toContain(
       'Bella Cosmetics s.r.o.',
     );
-    await call(t.app, 'PUT', `/api/users/${agencyId}`, { token: retailer, body: form });
+    await call(t.app, 'PUT', `/api/users/${agencyId}`, {
+      token: retailer,
+      body: { ...form, version: (await formOf(retailer, agencyId)).version },
+    });
     const back = (
       await call(t.app, 'GET', '/api/companies', { token: await as('agency@portal.test') })
     ).json();
@@ -646,14 +666,22 @@ describe("a sales person's users (docs/users.md)", () => {
       (
         await call(t.app, 'PUT', `/api/users/${agencyId}`, {
           token: solo.token,
-          body: { ...form, vendorCompanyIds: withoutNordic },
+          body: {
+            ...form,
+            vendorCompanyIds: withoutNordic,
+            version: (await formOf(solo.token, agencyId)).version,
+          },
         })
       ).statusCode,
     ).toBe(200);
     const refused = expectError(
       await call(t.app, 'PUT', `/api/users/${agencyId}`, {
         token: solo.token,
-        body: { ...form, vendorCompanyIds: [...withoutNordic, nordic] },
+        body: {
+          ...form,
+          vendorCompanyIds: [...withoutNordic, nordic],
+          version: (await formOf(solo.token, agencyId)).version,
+        },
       }),
       400,
       'validation_failed',
@@ -664,7 +692,7 @@ describe("a sales person's users (docs/users.md)", () => {
       (
         await call(t.app, 'PUT', `/api/users/${agencyId}`, {
           token: await as('retailer@portal.test'),
-          body: { ...form, vendorCompanyIds: form.vendorCompanyIds },
+          body: { ...form, version: (await formOf(solo.token, agencyId)).version },
         })
       ).statusCode,
     ).toBe(200);

@@ -209,6 +209,26 @@ const messages = {
     en: 'The field {field} contains the character NUL (\\u0000), which is not allowed.',
     pl: 'Pole {field} zawiera niedozwolony znak NUL (\\u0000).',
   },
+  field_lone_surrogate: {
+    cs: 'Pole {field} obsahuje neplatný znak (osamocenou polovinu páru UTF-16).',
+    en: 'The field {field} contains an invalid character (half of a UTF-16 surrogate pair).',
+    pl: 'Pole {field} zawiera nieprawidłowy znak (osamotnioną połowę pary UTF-16).',
+  },
+  edit_conflict: {
+    cs: 'Záznam mezitím uložil(a) {user} ({time}). Načtěte jej znovu a změny proveďte v aktuální verzi.',
+    en: '{user} saved this record at {time}, after you opened it. Reload it and make your changes to the current version.',
+    pl: 'Rekord został w międzyczasie zapisany przez: {user} ({time}). Wczytaj go ponownie i wprowadź zmiany w aktualnej wersji.',
+  },
+  edit_conflict_unknown_user: {
+    cs: 'Záznam mezitím uložil někdo jiný ({time}). Načtěte jej znovu a změny proveďte v aktuální verzi.',
+    en: 'Someone else saved this record at {time}, after you opened it. Reload it and make your changes to the current version.',
+    pl: 'Rekord został w międzyczasie zapisany przez kogoś innego ({time}). Wczytaj go ponownie i wprowadź zmiany w aktualnej wersji.',
+  },
+  edit_version_invalid: {
+    cs: 'Verze záznamu musí být celé nezáporné číslo.',
+    en: 'The version of the record must be a whole number of at least 0.',
+    pl: 'Wersja rekordu musi być nieujemną liczbą całkowitą.',
+  },
   invalid_input_value: {
     cs: 'Zadanou hodnotu nelze uložit. Zkontrolujte prosím zadané údaje.',
     en: 'The value entered cannot be stored. Please check the data you entered.',
@@ -239,6 +259,17 @@ const messages = {
     cs: 'Produkt {name} nemá hodnotu proměnné {id}.',
     en: 'The product {name} has no variable value {id}.',
     pl: 'Produkt {name} nie ma wartości zmiennej {id}.',
+  },
+  // Not errors: the labels of the availability table's cells (GET /products/{id}/availability).
+  availability_free: {
+    cs: 'Volno',
+    en: 'Free',
+    pl: 'Wolne',
+  },
+  availability_taken: {
+    cs: 'Obsazeno',
+    en: 'Taken',
+    pl: 'Zajęte',
   },
   product_category_not_found: {
     cs: 'Kategorie produktů nebyla nalezena.',
@@ -910,6 +941,21 @@ const messages = {
     cs: 'Archiv {fileName} obsahuje symbolický odkaz {entry}, ten nelze přijmout.',
     en: 'The archive {fileName} holds the symbolic link {entry}, which cannot be accepted.',
     pl: 'Archiwum {fileName} zawiera dowiązanie symboliczne {entry}, którego nie można przyjąć.',
+  },
+  creative_zip_nul_in_name: {
+    cs: 'Archiv {fileName} obsahuje soubor, jehož název má nepovolený znak NUL (␀): {entry}.',
+    en: 'The archive {fileName} holds a file whose name contains the character NUL (␀), which is not allowed: {entry}.',
+    pl: 'Archiwum {fileName} zawiera plik, którego nazwa ma niedozwolony znak NUL (␀): {entry}.',
+  },
+  creative_zip_duplicate_entry: {
+    cs: 'Archiv {fileName} obsahuje dva soubory, které se po rozbalení jmenují stejně: {first} a {entry}.',
+    en: 'The archive {fileName} holds two files that unpack under the same name: {first} and {entry}.',
+    pl: 'Archiwum {fileName} zawiera dwa pliki, które po rozpakowaniu mają tę samą nazwę: {first} i {entry}.',
+  },
+  creative_zip_nested_archive: {
+    cs: 'Archiv {fileName} obsahuje další archiv {entry}, ten nelze přijmout.',
+    en: 'The archive {fileName} holds another archive, {entry}, which cannot be accepted.',
+    pl: 'Archiwum {fileName} zawiera inne archiwum, {entry}, którego nie można przyjąć.',
   },
   creative_zip_empty: {
     cs: 'ZIP soubor {fileName} je prázdný.',

@@ -1,6 +1,7 @@
 import {
   CategoryPositionsRequestSchema,
   CategoryRequestSchema,
+  CategoryUpdateRequestSchema,
   ProductCategoryIdParamsSchema,
   ProductCategorySchema,
 } from '@portal/shared-contracts';
@@ -46,7 +47,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }>
         tags,
         summary: 'Change a product category (administrators)',
         params: ProductCategoryIdParamsSchema,
-        body: CategoryRequestSchema,
+        body: CategoryUpdateRequestSchema,
         response: category,
       },
     },

@@ -1,6 +1,7 @@
 import {
   IdParamsSchema,
   LandingPageTypeRequestSchema,
+  LandingPageTypeUpdateRequestSchema,
   LandingPageTypeSchema,
 } from '@portal/shared-contracts';
 import * as v from 'valibot';
@@ -67,7 +68,7 @@ export const landingPageTypeRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext 
         tags,
         summary: 'Change a landing page type (administrators; not its format while pages use it)',
         params: IdParamsSchema,
-        body: LandingPageTypeRequestSchema,
+        body: LandingPageTypeUpdateRequestSchema,
         response: type,
       },
     },

@@ -10,6 +10,23 @@ const pragueDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const pragueDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Prague',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'd.m.Y H:mm' of an instant in the retailer's time zone (the portal's date format in every locale). */
+export function dateTimeLabel(instant: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    pragueDateTime.formatToParts(instant).find((item) => item.type === type)!.value;
+  return `${Number(part('day'))}.${Number(part('month'))}.${part('year')} ${Number(part('hour'))}:${part('minute')}`;
+}
+
 /**
  * Today as 'YYYY-MM-DD' in the retailer's time zone (Europe/Prague), from the service clock: the day
  * the order rules, availability windows and approvals count from.

@@ -137,9 +137,11 @@ export function category(overrides: Partial<ActiveProductCategory>): ActiveProdu
     internal: false,
     autoPauseFlight: false,
     domainUrl: null,
+    targetId: null,
     target: null,
     sasName: null,
     position: 0,
+    version: 1,
     products: [],
     ...overrides,
   };

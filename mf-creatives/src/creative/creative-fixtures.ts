@@ -254,7 +254,17 @@ export const FILLED: Values = {
 export function draft(fields: CreativeFormatField[] = LEADERBOARD_FIELDS): CreativeDraft {
   return {
     product: { id: 11, name: 'HP_LEADERBOARD_970x310', nativeFormat: false },
-    format: { id: 31, name: 'Banner – leaderboard 970×310 + mobil 480×480', fields, products: [] },
+    format: {
+      id: 31,
+      name: 'Banner – leaderboard 970×310 + mobil 480×480',
+      fields: fields.map((field) => ({
+        ...field,
+        convertFromIndex:
+          field.convertFromId === null ? null : fields.findIndex((other) => other.id === field.convertFromId),
+      })),
+      products: [],
+      version: 1,
+    },
     company: { id: 2, name: 'Acme Foods' },
     suggestedName: 'Vánoce 2026 – HP leaderboard',
   };

@@ -15,13 +15,17 @@ export const ProductCategorySchema = v.object({
   internal: v.boolean(),
   autoPauseFlight: v.boolean(),
   domainUrl: v.nullable(v.string()),
+  targetId: v.nullable(IdSchema),
+  /** The shop by name, for the screens (the save names it by `targetId`). */
   target: v.nullable(NamedRefSchema),
   sasName: v.nullable(v.string()),
   position: v.number(),
   /** Ids of its products (all, also inactive). */
   productIds: v.array(IdSchema),
   /** Its texts in English and Polish (the settings screens edit them; the product list shows them). */
-  translations: v.optional(CategoryTranslationsSchema),
+  translations: CategoryTranslationsSchema,
+  /** The edit version (common/edit-version.ts). */
+  version: v.number(),
 });
 export type ProductCategory = v.InferOutput<typeof ProductCategorySchema>;
 

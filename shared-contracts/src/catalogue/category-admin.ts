@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, optionalText } from '../common/primitives';
+import { EditVersionSchema } from '../common/edit-version';
+import { IdSchema, nullableText } from '../common/primitives';
 import { call, NoContentSchema } from '../http/client';
 import { CategoryTranslationsSchema } from './catalogue-translations';
 import { ProductCategorySchema, type ProductCategory } from './categories';
@@ -26,9 +27,9 @@ export function isValidDomainUrl(value: string): boolean {
 }
 
 /**
- * PUT /categories/create and PUT /categories/{id} (administrators): the card of the category
- * settings. Title required; domainUrl empty or an http(s) URL with a host; minDaysBeforeStartDate a
- * whole number of at least 0.
+ * PUT /categories/create (administrators): the card of the category settings. Title required;
+ * domainUrl empty or an http(s) URL with a host; minDaysBeforeStartDate a whole number of at least 0.
+ * Every field is required (clearing is an explicit null).
  */
 export const CategoryRequestSchema = v.object({
   title: v.pipe(
@@ -37,36 +38,40 @@ export const CategoryRequestSchema = v.object({
     v.nonEmpty('category_title_required'),
     v.maxLength(CATEGORY_TITLE_MAX_LENGTH),
   ),
-  description: optionalText(CATEGORY_TEXT_MAX_LENGTH),
-  shortDescription: optionalText(CATEGORY_TEXT_MAX_LENGTH),
+  description: nullableText(CATEGORY_TEXT_MAX_LENGTH),
+  shortDescription: nullableText(CATEGORY_TEXT_MAX_LENGTH),
   minDaysBeforeStartDate: v.pipe(
     v.number(),
     v.integer('category_min_days_invalid'),
     v.minValue(0, 'category_min_days_invalid'),
     v.maxValue(CATEGORY_MIN_DAYS_MAX, 'category_min_days_invalid'),
   ),
-  active: v.optional(v.boolean(), true),
-  internal: v.optional(v.boolean(), false),
-  autoPauseFlight: v.optional(v.boolean(), false),
-  domainUrl: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(CATEGORY_URL_MAX_LENGTH),
-        v.check(isValidDomainUrl, 'category_domain_url_invalid'),
-        v.transform((text) => (text === '' ? null : text)),
-      ),
+  active: v.boolean(),
+  internal: v.boolean(),
+  autoPauseFlight: v.boolean(),
+  domainUrl: v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(CATEGORY_URL_MAX_LENGTH),
+      v.check(isValidDomainUrl, 'category_domain_url_invalid'),
+      v.transform((text) => (text === '' ? null : text)),
     ),
-    null,
   ),
   /** The shop its items lead to (target products and landing pages come from it). */
-  targetId: v.optional(v.nullable(IdSchema), null),
-  sasName: optionalText(CATEGORY_TITLE_MAX_LENGTH),
-  /** English and Polish texts; absent: the ones saved stay (a new category has none). */
-  translations: v.optional(CategoryTranslationsSchema),
+  targetId: v.nullable(IdSchema),
+  sasName: nullableText(CATEGORY_TITLE_MAX_LENGTH),
+  /** English and Polish texts, replacing the saved ones. */
+  translations: CategoryTranslationsSchema,
 });
 export type CategoryRequest = v.InferInput<typeof CategoryRequestSchema>;
+
+/** PUT /categories/{id} (administrators): the card's fields and the version the card read. */
+export const CategoryUpdateRequestSchema = v.object({
+  ...CategoryRequestSchema.entries,
+  version: EditVersionSchema,
+});
+export type CategoryUpdateRequest = v.InferInput<typeof CategoryUpdateRequestSchema>;
 
 /** PUT /categories-position: every category's id, in the product list's new order. */
 export const CategoryPositionsRequestSchema = v.object({
@@ -78,7 +83,7 @@ export const createCategory = (body: CategoryRequest): Promise<ProductCategory> 
   call(ProductCategorySchema, 'put', '/categories/create', { json: body });
 
 /** PUT /categories/{id} (administrators) */
-export const updateCategory = (id: number, body: CategoryRequest): Promise<ProductCategory> =>
+export const updateCategory = (id: number, body: CategoryUpdateRequest): Promise<ProductCategory> =>
   call(ProductCategorySchema, 'put', `/categories/${id}`, { json: body });
 
 /** DELETE /categories/{id} (administrators; 409 while it has products) */

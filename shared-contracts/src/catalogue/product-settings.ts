@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { IdSchema, NamedRefSchema, optionalText } from '../common/primitives';
+import { EditVersionSchema } from '../common/edit-version';
+import { IdSchema, NamedRefSchema, nullableText } from '../common/primitives';
 import { call } from '../http/client';
 import { ProductTranslationsSchema } from './catalogue-translations';
 import { isValidDomainUrl } from './category-admin';
@@ -35,6 +36,8 @@ export const ProductSettingsSchema = v.object({
   active: v.boolean(),
   description: v.nullable(v.string()),
   categoryId: IdSchema,
+  creativeFormatId: v.nullable(IdSchema),
+  /** The format by name, for the screen (the save names it by `creativeFormatId`). */
   creativeFormat: v.nullable(NamedRefSchema),
   sizeExternalId: v.nullable(v.number()),
   rateType: RateTypeSchema,
@@ -50,11 +53,13 @@ export const ProductSettingsSchema = v.object({
   icon: v.nullable(v.string()),
   moreInfoUrl: v.nullable(v.string()),
   moreInfoUrlTitle: v.nullable(v.string()),
-  /** The card's picture from the image library. */
+  imageId: v.nullable(IdSchema),
+  /** The card's picture from the image library, for the screen (the save names it by `imageId`). */
   image: v.nullable(v.object({ id: IdSchema, url: v.string(), thumbUrl: v.string() })),
   warnings: v.array(v.picklist(PRODUCT_SETTINGS_WARNINGS)),
   /** The storefront title and description in English and Polish (Czech: title, description). */
-  translations: v.optional(ProductTranslationsSchema),
+  translations: ProductTranslationsSchema,
+  version: v.number(),
 });
 export type ProductSettings = v.InferOutput<typeof ProductSettingsSchema>;
 
@@ -74,7 +79,8 @@ const money = (code: string) => v.pipe(v.number(code), v.check(isValidMoney, cod
  * PUT /products/{id} (administrators; spec 001 §5 "Product settings"): save needs the storefront
  * name (title) and a category. Turning the availability check off turns the default position off
  * (the API does it too); a banner has no native type. Changing the price changes only what is
- * ordered from then on: ordered items keep their unit price.
+ * ordered from then on: ordered items keep their unit price. Every field of the edit answer that is
+ * saved is required (clearing is an explicit null), and `version` is the one the form read.
  */
 export const ProductSettingsRequestSchema = v.object({
   title: v.pipe(
@@ -84,23 +90,20 @@ export const ProductSettingsRequestSchema = v.object({
     v.maxLength(PRODUCT_TITLE_MAX_LENGTH),
   ),
   active: v.boolean(),
-  description: optionalText(PRODUCT_DESCRIPTION_MAX_LENGTH),
+  description: nullableText(PRODUCT_DESCRIPTION_MAX_LENGTH),
   categoryId: v.pipe(
     v.number('product_category_required'),
     v.integer(),
     v.minValue(1, 'product_category_required'),
   ),
-  creativeFormatId: v.optional(v.nullable(IdSchema), null),
-  sizeExternalId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(),
-        v.integer('product_size_invalid'),
-        v.minValue(1, 'product_size_invalid'),
-        v.maxValue(2_147_483_647, 'product_size_invalid'),
-      ),
+  creativeFormatId: v.nullable(IdSchema),
+  sizeExternalId: v.nullable(
+    v.pipe(
+      v.number(),
+      v.integer('product_size_invalid'),
+      v.minValue(1, 'product_size_invalid'),
+      v.maxValue(2_147_483_647, 'product_size_invalid'),
     ),
-    null,
   ),
   price: money('product_price_invalid'),
   minAmount: money('product_min_amount_invalid'),
@@ -109,24 +112,22 @@ export const ProductSettingsRequestSchema = v.object({
   multipleVariableValues: v.boolean(),
   auction: v.boolean(),
   nativeFormat: v.boolean(),
-  nativeType: v.optional(v.picklist(NATIVE_TYPES), 'none'),
-  icon: v.optional(v.nullable(v.picklist(PRODUCT_ICON_NAMES, 'product_icon_invalid')), null),
-  moreInfoUrl: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(1_000),
-        v.check(isValidDomainUrl, 'product_more_info_url_invalid'),
-        v.transform((text) => (text === '' ? null : text)),
-      ),
+  nativeType: v.picklist(NATIVE_TYPES),
+  icon: v.nullable(v.picklist(PRODUCT_ICON_NAMES, 'product_icon_invalid')),
+  moreInfoUrl: v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(1_000),
+      v.check(isValidDomainUrl, 'product_more_info_url_invalid'),
+      v.transform((text) => (text === '' ? null : text)),
     ),
-    null,
   ),
-  moreInfoUrlTitle: optionalText(PRODUCT_TITLE_MAX_LENGTH),
-  imageId: v.optional(v.nullable(IdSchema), null),
-  /** English and Polish texts; absent: the ones saved stay. */
-  translations: v.optional(ProductTranslationsSchema),
+  moreInfoUrlTitle: nullableText(PRODUCT_TITLE_MAX_LENGTH),
+  imageId: v.nullable(IdSchema),
+  /** English and Polish texts, replacing the saved ones. */
+  translations: ProductTranslationsSchema,
+  version: EditVersionSchema,
 });
 export type ProductSettingsRequest = v.InferInput<typeof ProductSettingsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EditConflictSchema } from './edit-version';
 
 /** The one error shape every failing call answers with (design.md §2). */
 export const ErrorBodySchema = v.looseObject({
@@ -13,5 +14,7 @@ export const ErrorBodySchema = v.looseObject({
   ),
   /** Set on the login and password-recovery answers for a deactivated user. */
   deactivated: v.optional(v.boolean()),
+  /** Set on a 409 `edit_conflict`: the record was saved by someone else since the form read it. */
+  conflict: v.optional(EditConflictSchema),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { call } from '../http/client';
+import { EditVersionSchema } from '../common/edit-version';
 import { IdParamSchema, IdSchema } from '../common/primitives';
 import { PageQueryEntries, searchParamsOf, SearchQuerySchema } from '../common/query';
 
@@ -75,12 +76,21 @@ export const CreativeFormatFieldSchema = v.object({
 });
 export type CreativeFormatField = v.InferOutput<typeof CreativeFormatFieldSchema>;
 
+/** A field in its format's list: `convertFromIndex` names the convert-from field as the save does. */
+export const CreativeFormatListedFieldSchema = v.object({
+  ...CreativeFormatFieldSchema.entries,
+  /** The position of the `convertFromId` field in the format's `fields`. */
+  convertFromIndex: v.nullable(v.number()),
+});
+
 export const CreativeFormatSchema = v.object({
   id: IdSchema,
   name: v.string(),
-  fields: v.array(CreativeFormatFieldSchema),
+  fields: v.array(CreativeFormatListedFieldSchema),
   /** The products that use the format, by name. */
   products: v.array(v.object({ id: IdSchema, name: v.string() })),
+  /** The edit version (common/edit-version.ts). */
+  version: v.number(),
 });
 export type CreativeFormat = v.InferOutput<typeof CreativeFormatSchema>;
 
@@ -107,22 +117,22 @@ export const CreativeFormatFilterQuerySchema = v.object({
 
 const NameSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('field_required'), v.maxLength(100));
 
-/** One field of PUT /creatives/formats/{id}: an existing one by id, a new one without. */
+/**
+ * One field of PUT /creatives/formats/{id}: an existing one by id, a new one without (absent or null
+ * id). Every other key is required, as the format's edit answer has it.
+ */
 export const CreativeFormatFieldInputSchema = v.object({
   id: v.optional(v.nullable(IdSchema)),
   name: NameSchema,
   mediaType: v.picklist(FIELD_MEDIA_TYPES),
-  textMediaType: v.optional(v.nullable(v.picklist(TEXT_MEDIA_TYPES)), null),
+  textMediaType: v.nullable(v.picklist(TEXT_MEDIA_TYPES)),
   required: v.boolean(),
   displayNames: LocalizedTextSchema,
   descriptions: LocalizedTextSchema,
   restrictions: v.pipe(v.array(RestrictionSchema), v.maxLength(30)),
   /** Names the convert-from field by its position in `fields` (new fields have no id yet). */
-  convertFromIndex: v.optional(
-    v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
-    null,
-  ),
-  conversionFormat: v.optional(v.picklist(CONVERSION_FORMATS), 'none'),
+  convertFromIndex: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99))),
+  conversionFormat: v.picklist(CONVERSION_FORMATS),
 });
 
 export const UpdateCreativeFormatRequestSchema = v.object({
@@ -133,6 +143,7 @@ export const UpdateCreativeFormatRequestSchema = v.object({
    * field: without it such a save is refused (409 creative_format_required_field_removed).
    */
   confirmRequiredFieldRemoval: v.optional(v.boolean(), false),
+  version: EditVersionSchema,
 });
 export type UpdateCreativeFormatRequest = v.InferInput<typeof UpdateCreativeFormatRequestSchema>;
 

@@ -6,6 +6,7 @@ export * from '../common/primitives';
 export * from '../common/locales';
 export * from '../common/roles';
 export * from '../common/error-body';
+export * from '../common/edit-version';
 export * from '../common/query';
 export * from '../http/api-error';
 export { configureApiClient, http, call, NoContentSchema, type ApiClientOptions } from '../http/client';

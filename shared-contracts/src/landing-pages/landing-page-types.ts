@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EditVersionSchema } from '../common/edit-version';
 import { IdSchema, NamedRefSchema } from '../common/primitives';
 import { call, NoContentSchema } from '../http/client';
 import { TargetSchema } from '../targeting/targeting';
@@ -16,18 +17,24 @@ export const LandingPageTypeSchema = v.object({
   name: v.string(),
   active: v.boolean(),
   sizeExternalId: v.number(),
+  creativeFormatId: IdSchema,
+  /** The format by name, for the screens (the save names it by `creativeFormatId`). */
   creativeFormat: NamedRefSchema,
+  /** The ids of `allowedTargets`, as the save names them. */
+  allowedTargetIds: v.array(IdSchema),
   /** Empty: every shop. */
   allowedTargets: v.array(TargetSchema),
   /** Landing pages of the type: a type in use cannot be deleted, nor its format changed. */
   landingPagesCount: v.number(),
+  /** The edit version (common/edit-version.ts). */
+  version: v.number(),
 });
 export type LandingPageType = v.InferOutput<typeof LandingPageTypeSchema>;
 
 /**
- * POST /landing-page-types and PUT /landing-page-types/{id} (administrators; spec 001 §5 "Landing
- * pages and their types"): name, creative format and sizeExternalId are required. The format and
- * the shops are named by id.
+ * POST /landing-page-types (administrators; spec 001 §5 "Landing pages and their types"): name,
+ * creative format and sizeExternalId are required, and so is every other field (an empty list of
+ * shops: every shop). The format and the shops are named by id.
  */
 export const LandingPageTypeRequestSchema = v.object({
   name: v.pipe(
@@ -36,7 +43,7 @@ export const LandingPageTypeRequestSchema = v.object({
     v.nonEmpty('landing_page_type_name_required'),
     v.maxLength(LANDING_PAGE_TYPE_NAME_MAX_LENGTH),
   ),
-  active: v.optional(v.boolean(), true),
+  active: v.boolean(),
   sizeExternalId: v.pipe(
     v.number(),
     v.integer('landing_page_type_size_whole_number'),
@@ -44,10 +51,17 @@ export const LandingPageTypeRequestSchema = v.object({
     v.maxValue(SIZE_EXTERNAL_ID_MAX),
   ),
   creativeFormatId: IdSchema,
-  /** The shops the type's pages may be made for; empty or absent: every shop. */
-  allowedTargetIds: v.optional(v.pipe(v.array(IdSchema), v.maxLength(1000)), []),
+  /** The shops the type's pages may be made for; empty: every shop. */
+  allowedTargetIds: v.pipe(v.array(IdSchema), v.maxLength(1000)),
 });
 export type LandingPageTypeRequest = v.InferInput<typeof LandingPageTypeRequestSchema>;
+
+/** PUT /landing-page-types/{id} (administrators): the whole type and the version the form read. */
+export const LandingPageTypeUpdateRequestSchema = v.object({
+  ...LandingPageTypeRequestSchema.entries,
+  version: EditVersionSchema,
+});
+export type LandingPageTypeUpdateRequest = v.InferInput<typeof LandingPageTypeUpdateRequestSchema>;
 
 /**
  * An active type as the create dialog offers it: `targets` are the shops a page of it may be made
@@ -74,7 +88,7 @@ export const createLandingPageType = (body: LandingPageTypeRequest) =>
   call(LandingPageTypeSchema, 'post', '/landing-page-types', { json: body });
 
 /** PUT /landing-page-types/{id} (administrators) */
-export const updateLandingPageType = (id: number, body: LandingPageTypeRequest) =>
+export const updateLandingPageType = (id: number, body: LandingPageTypeUpdateRequest) =>
   call(LandingPageTypeSchema, 'put', `/landing-page-types/${id}`, { json: body });
 
 /** DELETE /landing-page-types/{id} (administrators; 409 while landing pages use it) */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EditVersionSchema } from '../common/edit-version';
 import { UI_LOCALES, type UiLocale } from '../common/locales';
 import { call } from '../http/client';
 import { sessionStore } from '../session/session-store';
@@ -25,14 +26,20 @@ export const ContentPageSchema = v.object({
   content: v.string(),
   script: v.string(),
   updatedAt: v.nullable(v.string()),
+  /**
+   * The edit version of the page in the caller's language (common/edit-version.ts): 0 while that
+   * language has no page of its own (the Czech one is shown, and a save makes it).
+   */
+  version: v.number(),
 });
 export type ContentPage = v.InferOutput<typeof ContentPageSchema>;
 
-/** PUT /pages/code/{code} (administrators): the page in the caller's language. */
+/** PUT /pages/code/{code} (administrators): the page in the caller's language, and the version read. */
 export const ContentPageRequestSchema = v.object({
   title: v.pipe(v.string(), v.trim(), v.nonEmpty('page_title_required'), v.maxLength(PAGE_TITLE_MAX_LENGTH)),
   content: v.pipe(v.string(), v.maxLength(PAGE_CONTENT_MAX_LENGTH)),
-  script: v.optional(v.pipe(v.string(), v.maxLength(PAGE_SCRIPT_MAX_LENGTH)), ''),
+  script: v.pipe(v.string(), v.maxLength(PAGE_SCRIPT_MAX_LENGTH)),
+  version: EditVersionSchema,
 });
 export type ContentPageRequest = v.InferInput<typeof ContentPageRequestSchema>;
 

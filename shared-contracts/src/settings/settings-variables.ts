@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EditVersionSchema } from '../common/edit-version';
 import { IdParamSchema, IdSchema } from '../common/primitives';
 import { call } from '../http/client';
 
@@ -23,6 +24,8 @@ export const SettingsVariableSchema = v.object({
   editable: v.boolean(),
   /** For a user variable: the role the chosen user must have (the select offers those users). */
   userRole: v.nullable(v.string()),
+  /** The edit version (common/edit-version.ts). */
+  version: v.number(),
 });
 export type SettingsVariable = v.InferOutput<typeof SettingsVariableSchema>;
 
@@ -36,10 +39,11 @@ export type SettingsVariableGroup = v.InferOutput<typeof SettingsVariableGroupSc
 
 export const SettingsVariableParamsSchema = v.object({ id: IdParamSchema });
 
-/** PUT /settings/variables/{id} with {id, value}: the id repeats the path's. */
+/** PUT /settings/variables/{id} with {id, value, version}: the id repeats the path's. */
 export const UpdateSettingsVariableRequestSchema = v.object({
   id: IdSchema,
   value: v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(1_000))),
+  version: EditVersionSchema,
 });
 export type UpdateSettingsVariableRequest = v.InferInput<typeof UpdateSettingsVariableRequestSchema>;
 
@@ -48,5 +52,5 @@ export const getSettingsVariableGroups = () =>
   call(v.array(SettingsVariableGroupSchema), 'get', '/settings/variable-groups');
 
 /** PUT /settings/variables/{id} (administrators) */
-export const updateSettingsVariable = (id: number, value: string | null) =>
-  call(SettingsVariableSchema, 'put', `/settings/variables/${id}`, { json: { id, value } });
+export const updateSettingsVariable = (id: number, value: string | null, version: number) =>
+  call(SettingsVariableSchema, 'put', `/settings/variables/${id}`, { json: { id, value, version } });

@@ -6,6 +6,7 @@ import {
   IsoDateTimeSchema,
   NamedRefSchema,
 } from '../common/primitives';
+import { EditVersionSchema } from '../common/edit-version';
 import { PageQueryEntries, SearchQuerySchema, searchParamsOf } from '../common/query';
 import { UserRoleSchema, type UserRole } from '../common/roles';
 import { call } from '../http/client';
@@ -117,6 +118,14 @@ export const UserDetailSchema = v.object({
   /** Set while an invitation link is valid and unused. */
   pendingInvitation: v.nullable(PendingInvitationSchema),
   createdAt: IsoDateTimeSchema,
+  // The lists above by id, as PUT /users/{id} takes them: the detail read is the form's start.
+  salesPersonIds: v.array(IdSchema),
+  agencyUserIds: v.array(IdSchema),
+  vendorCompanyIds: v.array(IdSchema),
+  allowedBrandIds: v.array(IdSchema),
+  allowedProductCategoryIds: v.array(IdSchema),
+  /** The edit version of the form's fields (common/edit-version.ts). */
+  version: v.number(),
 });
 export type UserDetail = v.InferOutput<typeof UserDetailSchema>;
 
@@ -156,7 +165,10 @@ export const getUserEdit = (id: number) => call(UserEditSchema, 'get', `/users/$
 export const USER_LIST_FIELD_MAX = 1000;
 const IdListSchema = v.pipe(v.array(IdSchema), v.maxLength(USER_LIST_FIELD_MAX));
 
-/** Body of PUT /users/{id}: the lists replace the user's; an empty list of brands or categories means all. */
+/**
+ * Body of PUT /users/{id}: the lists replace the user's; an empty list of brands or categories means
+ * all. `version` is the one the form read (a save of an older one is refused, 409).
+ */
 export const UpdateUserRequestSchema = v.object({
   storefrontActive: v.boolean(),
   salesPersonIds: IdListSchema,
@@ -164,6 +176,7 @@ export const UpdateUserRequestSchema = v.object({
   vendorCompanyIds: IdListSchema,
   allowedBrandIds: IdListSchema,
   allowedProductCategoryIds: IdListSchema,
+  version: EditVersionSchema,
 });
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>;
 

@@ -6,3 +6,4 @@ export * from './status-panel';
 export * from './date-picker';
 export * from './range-picker';
 export * from './drawer';
+export * from './edit-conflict-notice';

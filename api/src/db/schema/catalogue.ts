@@ -21,6 +21,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { creativeFormats } from './creatives';
+import { editVersionColumns } from './edit-version';
 import { users } from './users';
 import { targets } from './targeting';
 
@@ -51,6 +52,7 @@ export const productCategories = pgTable(
     translations: jsonb('translations').$type<CategoryTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(() => users.id),
   },
   (table) => [
     check('product_categories_min_days_check', sql`${table.minDaysBeforeStartDate} >= 0`),
@@ -107,6 +109,7 @@ export const products = pgTable(
     translations: jsonb('translations').$type<ProductTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(() => users.id),
   },
   (table) => [
     index('products_image_idx').on(table.imageId),

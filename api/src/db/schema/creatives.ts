@@ -24,6 +24,7 @@ import {
 import { companies } from './companies';
 import { products } from './catalogue';
 import { landingPages } from './landing-pages';
+import { editVersionColumns } from './edit-version';
 import { users } from './users';
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -37,6 +38,7 @@ export const creativeFormats = pgTable('creative_formats', {
   name: text('name').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...editVersionColumns(() => users.id),
 });
 
 /** One field of a format: a text (of a kind) or a file, with its restrictions and translations. */

@@ -15,6 +15,7 @@ import { CREATIVE_STATES } from '@portal/shared-contracts';
 import { companies } from './companies';
 import { creativeFormats } from './creatives';
 import { targets } from './targeting';
+import { editVersionColumns } from './edit-version';
 import { users } from './users';
 
 /**
@@ -33,6 +34,7 @@ export const landingPageTypes = pgTable(
       .references(() => creativeFormats.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(() => users.id),
   },
   (table) => [
     uniqueIndex('landing_page_types_name_unique').on(sql`lower(${table.name})`),

@@ -1,4 +1,5 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { editVersionColumns } from './edit-version';
 import { users } from './users';
 
 export const settingsVariableGroups = pgTable('settings_variable_groups', {
@@ -22,6 +23,7 @@ export const settingsVariables = pgTable('settings_variables', {
   value: text('value'),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...editVersionColumns(() => users.id),
 });
 
 /** Where the shell finds each remote's mf-manifest.json: runtime configuration, not a build input. */
@@ -52,8 +54,8 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     script: text('script').notNull().default(''),
-    updatedByUserId: integer('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns(() => users.id),
   },
   (table) => [primaryKey({ columns: [table.code, table.language] })],
 );

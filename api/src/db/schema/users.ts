@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { UserRole } from '@portal/shared-contracts';
 import { companies } from './companies';
+import { editVersionColumns } from './edit-version';
 
 export const users = pgTable(
   'users',
@@ -42,6 +44,7 @@ export const users = pgTable(
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...editVersionColumns((): AnyPgColumn => users.id),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),

@@ -23,10 +23,12 @@ export async function loadCategories(db: Executor, where?: SQL): Promise<Categor
     internal: category.internal,
     autoPauseFlight: category.autoPauseFlight,
     domainUrl: category.domainUrl,
+    targetId: category.targetId,
     target,
     sasName: category.sasName,
     position: category.position,
     translations: category.translations,
+    version: category.version,
   }));
 }
 

@@ -7,13 +7,15 @@ import type { MessageLanguage } from '../../i18n/locale';
 
 type PageRow = typeof contentPages.$inferSelect;
 
-export const toContentPage = (row: PageRow): ContentPage => ({
+/** The page as shown to a caller of `language`: a page of another language has no version for it yet. */
+export const toContentPage = (row: PageRow, language: MessageLanguage): ContentPage => ({
   code: row.code,
   language: row.language,
   title: row.title,
   content: row.content,
   script: row.script,
   updatedAt: row.updatedAt.toISOString(),
+  version: row.language === language ? row.version : 0,
 });
 
 /** GET /pages/code/{code}: the page in the caller's language, else the Czech one; 404 without either. */
@@ -29,5 +31,5 @@ export async function getContentPage(
     .orderBy(sql`${contentPages.language} = ${language} desc`)
     .limit(1);
   if (!row) throw new NotFoundError('page_not_found');
-  return toContentPage(row);
+  return toContentPage(row, language);
 }

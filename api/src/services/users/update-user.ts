@@ -20,6 +20,7 @@ import type { MessageCode } from '../../i18n/messages';
 import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { checkEditVersion, nextEditVersion } from '../edit-versions/edit-version';
 import { loadUserDetail, userFields } from './user-detail';
 import { administeredUserId, salesPersonCompanies } from './user-scope';
 
@@ -59,8 +60,9 @@ async function refuseUnknown(
  * PUT /users/{id} (spec 000 §2 "User detail"): the storefront-active flag and the user's lists, each
  * replaced whole. A list that does not apply to the user (agencies for a non-vendor, vendor companies
  * for a non-agency, brands for an agency, limits for retailer staff) must be empty. A sales person who
- * is not retailer staff may give an agency user only vendor companies of their own. One transaction,
- * one audit event with what changed.
+ * is not retailer staff may give an agency user only vendor companies of their own. A save of an
+ * older version than the stored one is refused (edit-version.ts). One transaction, one audit event
+ * with what changed.
  */
 export async function updateUser(
   ctx: AppContext,
@@ -72,10 +74,16 @@ export async function updateUser(
   return ctx.db.transaction(async (tx) => {
     const id = await administeredUserId(tx, auth, userId);
     const [locked] = await tx
-      .select({ roles: users.roles })
+      .select({
+        roles: users.roles,
+        version: users.version,
+        updatedAt: users.updatedAt,
+        updatedByUserId: users.updatedByUserId,
+      })
       .from(users)
       .where(eq(users.id, id))
       .for('update');
+    await checkEditVersion(tx, locked!, body.version);
     const now = ctx.clock.now();
     const before = await loadUserDetail(tx, id, now);
     const fields = userFields(locked!.roles);
@@ -186,7 +194,7 @@ export async function updateUser(
 
     await tx
       .update(users)
-      .set({ storefrontActive: body.storefrontActive, updatedAt: now })
+      .set({ storefrontActive: body.storefrontActive, ...nextEditVersion(locked!, auth, now) })
       .where(eq(users.id, id));
     // Only the lists that changed are written (user_vendor_companies is an agency's tenancy: writing
     // it raises the lists' version, drizzle/0002_list_version_slots.sql).

@@ -51,6 +51,7 @@ export async function loadUserDetail(db: Executor, userId: number, now: Date): P
       active: users.active,
       storefrontActive: users.storefrontActive,
       createdAt: users.createdAt,
+      version: users.version,
       companyId: companies.id,
       companyName: companies.name,
       companyType: companies.type,
@@ -132,5 +133,11 @@ export async function loadUserDetail(db: Executor, userId: number, now: Date): P
       ? { sentAt: invitation.createdAt.toISOString(), validTo: invitation.validTo.toISOString() }
       : null,
     createdAt: user.createdAt.toISOString(),
+    salesPersonIds: salesPersons.map((person) => person.id),
+    agencyUserIds: agencyUsers.map((person) => person.id),
+    vendorCompanyIds: vendorCompanies.map((company) => company.id),
+    allowedBrandIds: allowedBrands.map((brand) => brand.id),
+    allowedProductCategoryIds: allowedCategories.map((category) => category.id),
+    version: user.version,
   };
 }

@@ -28,7 +28,6 @@ export async function categoryValues(tx: Transaction, body: CategoryInput) {
     domainUrl: body.domainUrl,
     targetId: body.targetId,
     sasName: body.sasName,
-    // Absent: the saved ones stay (an update leaves the column out; a new category starts with none).
-    ...(body.translations ? { translations: compactTranslations(body.translations) } : {}),
+    translations: compactTranslations(body.translations),
   };
 }

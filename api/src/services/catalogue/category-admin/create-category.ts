@@ -23,6 +23,7 @@ export async function createCategory(
         position: sql`(select coalesce(max(${productCategories.position}), 0) + 1 from ${productCategories})`,
         createdAt: now,
         updatedAt: now,
+        updatedByUserId: auth.user.id,
       })
       .returning({ id: productCategories.id });
     await recordAudit(tx, auth, {

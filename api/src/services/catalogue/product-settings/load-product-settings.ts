@@ -56,6 +56,7 @@ export async function loadProductSettings(db: Executor, productId: number): Prom
     active: product.active,
     description: product.description,
     categoryId: product.categoryId,
+    creativeFormatId: product.creativeFormatId,
     creativeFormat: row.format?.id ? { id: row.format.id, name: row.format.name } : null,
     sizeExternalId: product.sizeExternalId,
     rateType: product.rateType,
@@ -71,11 +72,13 @@ export async function loadProductSettings(db: Executor, productId: number): Prom
     icon: product.icon,
     moreInfoUrl: product.moreInfoUrl,
     moreInfoUrlTitle: product.moreInfoUrlTitle,
+    imageId: product.imageId,
     image:
       product.imageId === null
         ? null
         : { id: product.imageId, url: imageUrl(product.imageId), thumbUrl: imageUrl(product.imageId, true) },
     warnings: warningsOf(product),
     translations: product.translations,
+    version: product.version,
   };
 }

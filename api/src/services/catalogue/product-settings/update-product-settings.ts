@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError, type FieldIssue } from '../../../errors
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
 import { compactTranslations, sameValue } from '../compact-translations';
 import { loadProductSettings } from './load-product-settings';
 
@@ -15,7 +16,8 @@ type Input = v.InferOutput<typeof ProductSettingsRequestSchema>;
  * PUT /products/{id} (administrators; spec 001 §5 "Product settings"): every field of the detail.
  * The category and the creative format must exist. Without the availability check there is no
  * default position; a banner (not native format) has no native type. The price is the price of what
- * is ordered from now on: items keep the unit price they were ordered at. Audited with what changed.
+ * is ordered from now on: items keep the unit price they were ordered at. A save of an older version
+ * than the stored one is refused (edit-version.ts). Audited with what changed.
  */
 export async function updateProductSettings(
   ctx: AppContext,
@@ -26,6 +28,8 @@ export async function updateProductSettings(
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, productId)).for('update');
     if (!before) throw new NotFoundError('product_not_found');
+    await checkEditVersion(tx, before, body.version);
+
     const issues: FieldIssue[] = [];
     const [category] = await tx
       .select({ id: productCategories.id })
@@ -66,11 +70,11 @@ export async function updateProductSettings(
       moreInfoUrl: body.moreInfoUrl,
       moreInfoUrlTitle: body.moreInfoUrlTitle,
       imageId: body.imageId,
-      translations: body.translations ? compactTranslations(body.translations) : before.translations,
+      translations: compactTranslations(body.translations),
     };
     await tx
       .update(products)
-      .set({ ...values, updatedAt: ctx.clock.now() })
+      .set({ ...values, ...nextEditVersion(before, auth, ctx.clock.now()) })
       .where(eq(products.id, productId));
     const changed = Object.fromEntries(
       Object.entries(values).filter(([key, value]) => !sameValue(before[key as keyof typeof before], value)),

@@ -54,15 +54,20 @@ export async function loadFormatFields(
 /** A format with its fields and the products that use it; null when there is none with the id. */
 export async function loadFormat(db: Executor, formatId: number, language: MessageLanguage) {
   const [format] = await db
-    .select({ id: creativeFormats.id, name: creativeFormats.name })
+    .select({ id: creativeFormats.id, name: creativeFormats.name, version: creativeFormats.version })
     .from(creativeFormats)
     .where(eq(creativeFormats.id, formatId));
   if (!format) return null;
-  const fields = (await loadFormatFields(db, [format.id], language)).get(format.id)!;
+  const listed = (await loadFormatFields(db, [format.id], language)).get(format.id)!;
+  // The save names a convert-from field by its position in the list (new fields have no id yet).
+  const fields = listed.map((field) => {
+    const index = listed.findIndex((other) => other.id === field.convertFromId);
+    return { ...field, convertFromIndex: index === -1 ? null : index };
+  });
   const formatProducts = await db
     .select({ id: products.id, name: productDisplayName })
     .from(products)
     .where(eq(products.creativeFormatId, format.id))
     .orderBy(naturalOrder(productDisplayName), asc(products.id));
-  return { ...format, fields, products: formatProducts };
+  return { id: format.id, name: format.name, fields, products: formatProducts, version: format.version };
 }

@@ -1,4 +1,5 @@
-import type { CreativeFormat, UpdateCreativeFormatRequest } from '@portal/shared-contracts';
+import type { CreativeFormat, UpdateCreativeFormatRequestSchema } from '@portal/shared-contracts';
+import type * as v from 'valibot';
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { naturalOrder } from '../../../db/collation';
 import {
@@ -16,6 +17,7 @@ import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
 import { productDisplayName } from '../../catalogue/product-name';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
 import { formatIssues } from './format-issues';
 import { loadFormat } from './load-format';
 
@@ -24,23 +26,30 @@ import { loadFormat } from './load-format';
  * Fields with an id are changed, fields without one are added, the others removed; a removed field
  * that creatives have filled is refused (409, naming it), so no creative loses a value silently. A
  * required field removed from a format that products use is refused too (409, naming the products)
- * unless the request confirms it: the products' next creatives will not ask for it.
+ * unless the request confirms it: the products' next creatives will not ask for it. A save of an
+ * older version than the stored one is refused (edit-version.ts).
  */
 export async function updateCreativeFormat(
   ctx: AppContext,
   auth: AuthContext,
   formatId: number,
-  body: UpdateCreativeFormatRequest,
+  body: v.InferOutput<typeof UpdateCreativeFormatRequestSchema>,
   language: MessageLanguage,
 ): Promise<CreativeFormat> {
   const issues: FieldIssue[] = formatIssues(body.fields);
   return ctx.db.transaction(async (tx) => {
     const [format] = await tx
-      .select({ id: creativeFormats.id })
+      .select({
+        id: creativeFormats.id,
+        version: creativeFormats.version,
+        updatedAt: creativeFormats.updatedAt,
+        updatedByUserId: creativeFormats.updatedByUserId,
+      })
       .from(creativeFormats)
       .where(eq(creativeFormats.id, formatId))
       .for('update');
     if (!format) throw new NotFoundError('creative_format_not_found');
+    await checkEditVersion(tx, format, body.version);
     const [taken] = await tx
       .select({ id: creativeFormats.id })
       .from(creativeFormats)
@@ -135,10 +144,7 @@ export async function updateCreativeFormat(
           type: restriction.type,
           value: restriction.type === 'image_format' ? restriction.value.toUpperCase() : restriction.value,
         })),
-        conversionFormat:
-          field.convertFromIndex === null || field.convertFromIndex === undefined
-            ? 'none'
-            : (field.conversionFormat ?? 'none'),
+        conversionFormat: field.convertFromIndex === null ? 'none' : field.conversionFormat,
       } as const;
       if (field.id) {
         await tx.update(creativeFormatFields).set(values).where(eq(creativeFormatFields.id, field.id));
@@ -161,7 +167,7 @@ export async function updateCreativeFormat(
       }
     }
     for (const [index, field] of body.fields.entries()) {
-      if (field.convertFromIndex === null || field.convertFromIndex === undefined) continue;
+      if (field.convertFromIndex === null) continue;
       await tx
         .update(creativeFormatFields)
         .set({ convertFromId: ids[field.convertFromIndex]! })
@@ -169,7 +175,7 @@ export async function updateCreativeFormat(
     }
     await tx
       .update(creativeFormats)
-      .set({ name: body.name, updatedAt: ctx.clock.now() })
+      .set({ name: body.name, ...nextEditVersion(format, auth, ctx.clock.now()) })
       .where(eq(creativeFormats.id, formatId));
     await recordAudit(tx, auth, {
       action: 'creative-format.updated',

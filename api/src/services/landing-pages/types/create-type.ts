@@ -27,6 +27,7 @@ export async function createLandingPageType(
         creativeFormatId: body.creativeFormatId,
         createdAt: now,
         updatedAt: now,
+        updatedByUserId: auth.user.id,
       })
       .returning({ id: landingPageTypes.id });
     await writeTypeTargets(tx, type!.id, body.allowedTargetIds);

@@ -19,7 +19,9 @@ export async function loadLandingPageTypes(db: Executor, where?: SQL): Promise<L
       name: landingPageTypes.name,
       active: landingPageTypes.active,
       sizeExternalId: landingPageTypes.sizeExternalId,
+      creativeFormatId: landingPageTypes.creativeFormatId,
       creativeFormat: { id: creativeFormats.id, name: creativeFormats.name },
+      version: landingPageTypes.version,
     })
     .from(landingPageTypes)
     .innerJoin(creativeFormats, eq(creativeFormats.id, landingPageTypes.creativeFormatId))
@@ -51,6 +53,7 @@ export async function loadLandingPageTypes(db: Executor, where?: SQL): Promise<L
   const countOf = new Map(counts.map((row) => [row.typeId, Number(row.count)]));
   return rows.map((row) => ({
     ...row,
+    allowedTargetIds: (targetsOf.get(row.id) ?? []).map((target) => target.id),
     allowedTargets: targetsOf.get(row.id) ?? [],
     landingPagesCount: countOf.get(row.id) ?? 0,
   }));

@@ -20,6 +20,7 @@ export function toSettingsVariable(row: typeof settingsVariables.$inferSelect): 
     editable:
       row.type === 'boolean' || row.type === 'menu-order' || (row.type === 'user' && userRole !== null),
     userRole,
+    version: row.version,
   };
 }
 

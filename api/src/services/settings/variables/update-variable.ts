@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
 import { toSettingsVariable } from './list-variable-groups';
 
 /**
@@ -12,13 +13,14 @@ import { toSettingsVariable } from './list-variable-groups';
  * 'true' or 'false'; a default system user the id of an active user with the variable's role; the
  * menu order every header menu key once, joined by commas. Other
  * types are not edited in the portal (409). The remote that holds the default page after sign-in
- * cannot be switched off. Every change is audited with the value before and after.
+ * cannot be switched off. A save of an older version than the stored one is refused
+ * (edit-version.ts). Every change is audited with the value before and after.
  */
 export async function updateSettingsVariable(
   ctx: AppContext,
   auth: AuthContext,
   variableId: number,
-  body: { id: number; value: string | null },
+  body: { id: number; value: string | null; version: number },
 ): Promise<SettingsVariable> {
   if (body.id !== variableId)
     throw new ValidationError([{ field: 'id', code: 'settings_variable_id_mismatch' }]);
@@ -29,6 +31,7 @@ export async function updateSettingsVariable(
       .where(eq(settingsVariables.id, variableId))
       .for('update');
     if (!row) throw new NotFoundError('settings_variable_not_found');
+    await checkEditVersion(tx, row, body.version);
     const variable = toSettingsVariable(row);
     if (!variable.editable) throw new ConflictError('settings_variable_not_editable');
     const value = body.value === null ? null : body.value;
@@ -59,7 +62,7 @@ export async function updateSettingsVariable(
     }
     const [updated] = await tx
       .update(settingsVariables)
-      .set({ value, updatedAt: ctx.clock.now() })
+      .set({ value, ...nextEditVersion(row, auth, ctx.clock.now()) })
       .where(eq(settingsVariables.id, variableId))
       .returning();
     if (row.value !== value)
