@@ -9,6 +9,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BANNERS, CATEGORIES, SEARCH, VIDEO } from './category-fixtures';
 
@@ -196,6 +197,23 @@ describe('the order of categories', () => {
     expect(order()).toEqual(['Bannery', 'Vyhledávání', 'Video']);
     // The refusal may come from a list that no longer holds: it is read again.
     await waitFor(() => expect(mockedList).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the order moved on an edit conflict until the list is read again', async () => {
+    mockedSave.mockRejectedValue(editConflict(3));
+    await renderAs(USERS.administrator);
+    await screen.findByRole('link', { name: 'Bannery' });
+    await user.click(button('Posunout Bannery dolů'));
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/Pořadí kategorií se nepodařilo uložit/)).not.toBeInTheDocument();
+    expect(order()).toEqual(['Vyhledávání', 'Bannery', 'Video']);
+    expect(mockedList).toHaveBeenCalledTimes(1);
+    // Someone else put Video first meanwhile: reloading shows their order.
+    mockedList.mockResolvedValue(positioned([VIDEO, BANNERS, SEARCH]));
+    await user.click(button('Načíst znovu'));
+    await waitFor(() => expect(order()).toEqual(['Video', 'Bannery', 'Vyhledávání']));
+    expect(mockedList).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('shows the server message of another failure', async () => {

@@ -3,6 +3,7 @@ import type { ProductCategory } from '@portal/shared-contracts/catalogue';
 import {
   Alert,
   Button,
+  EditConflictNotice,
   Empty,
   Flex,
   PlusOutlined,
@@ -88,6 +89,7 @@ export default function CategoriesPage() {
           />
         </div>
       )}
+      <EditConflictNotice error={order.conflict} onReload={order.reload} reloading={order.reloading} />
       {order.failure && (
         <Alert
           type="error"

@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BANNERS, CATEGORIES, OTHER_SHOP, SEARCH, SHOP } from './category-fixtures';
 
@@ -203,6 +204,49 @@ describe('an existing product category', () => {
         en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
         pl: { title: 'Banery', shortDescription: null, description: null },
       },
+      // The version the card read: a save over someone else's newer one is refused.
+      version: BANNERS.version,
+    });
+  });
+
+  it('on an edit conflict says who saved meanwhile, and saves from the category read again', async () => {
+    // Someone else made the category internal since the card read it.
+    const fresh = { ...BANNERS, internal: true, sasName: 'BANNERS_2', version: 5 };
+    jest.mocked(getCategory).mockResolvedValue(BANNERS);
+    jest
+      .mocked(updateCategory)
+      .mockRejectedValueOnce(editConflict(fresh.version))
+      .mockResolvedValueOnce({ ...fresh, title: 'Bannery na webu' });
+    const router = await open('/settings/categories/1');
+    await card();
+    await retype('Název', 'Moje bannery');
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Záznam mezitím změnil někdo jiný')).toBeInTheDocument();
+    expect(screen.getAllByText(CONFLICT_MESSAGE)).toHaveLength(1);
+    expect(updateCategory).toHaveBeenCalledWith(1, expect.objectContaining({ version: 4 }));
+    // The card stays open with what was typed.
+    expect(input('Název')).toHaveValue('Moje bannery');
+    expect(checkbox('Interní')).not.toBeChecked();
+    expect(router.state.location.pathname).toBe('/settings/categories/1');
+
+    jest.mocked(getCategory).mockResolvedValue(fresh);
+    const reads = jest.mocked(getCategory).mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Načíst znovu', hidden: true }));
+    await waitFor(() => expect(input('Název')).toHaveValue('Bannery'));
+    expect(jest.mocked(getCategory).mock.calls.length).toBeGreaterThan(reads);
+    expect(checkbox('Interní')).toBeChecked();
+    expect(input('Název v ad serveru (SAS)')).toHaveValue('BANNERS_2');
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
+
+    await retype('Název', 'Bannery na webu');
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/categories'));
+    expect(jest.mocked(updateCategory).mock.calls[1]![1]).toMatchObject({
+      title: 'Bannery na webu',
+      internal: true,
+      sasName: 'BANNERS_2',
+      version: 5,
     });
   });
 

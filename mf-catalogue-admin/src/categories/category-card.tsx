@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductCategory } from '@portal/shared-contracts/catalogue';
+import { getCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
 import { Alert, Button } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
+import { useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import type { RouteCard } from '../common/route-card';
 import { CategoryForm } from './category-form';
@@ -21,7 +22,12 @@ interface CategoryCardProps {
 export function CategoryCard({ card, onClose }: CategoryCardProps) {
   const { t } = useLingui();
   const refresh = useRefreshCategories();
-  const loaded = useCategory(card.kind === 'edit' ? card.id : null);
+  const editedId = card.kind === 'edit' ? card.id : null;
+  const loaded = useCategory(editedId);
+  // After an edit conflict: the category read again, and the form started from it.
+  const { generation, reload } = useFormReload(async () => {
+    if (editedId !== null) await loaded.mutate(getCategory(editedId), { revalidate: false });
+  });
 
   const onSaved = (saved: ProductCategory) => {
     notification.success({ title: t`Kategorie produktů uložena`, description: saved.title });
@@ -30,11 +36,18 @@ export function CategoryCard({ card, onClose }: CategoryCardProps) {
   };
 
   const body = () => {
-    if (card.kind === 'new') return <CategoryForm category={null} onCancel={onClose} onSaved={onSaved} />;
+    if (card.kind === 'new')
+      return <CategoryForm category={null} onCancel={onClose} onSaved={onSaved} onReload={reload} />;
     // What was read stays editable when a later read fails; the save then says what is wrong.
     if (card.kind === 'edit' && loaded.data)
       return (
-        <CategoryForm key={loaded.data.id} category={loaded.data} onCancel={onClose} onSaved={onSaved} />
+        <CategoryForm
+          key={`${loaded.data.id}:${generation}`}
+          category={loaded.data}
+          onCancel={onClose}
+          onSaved={onSaved}
+          onReload={reload}
+        />
       );
     if (card.kind === 'unknown' || isNotFound(loaded.error))
       return (

@@ -14,6 +14,7 @@ export const BANNERS: ProductCategory = {
   internal: false,
   autoPauseFlight: false,
   domainUrl: 'https://shop.example.cz',
+  targetId: SHOP.id,
   target: { id: SHOP.id, name: SHOP.name },
   sasName: 'BANNERS',
   position: 1,
@@ -22,6 +23,7 @@ export const BANNERS: ProductCategory = {
     en: { title: 'Banners', shortDescription: 'Banners on the web', description: null },
     pl: { title: 'Banery', shortDescription: null, description: null },
   },
+  version: 4,
 };
 
 export const SEARCH: ProductCategory = {
@@ -34,11 +36,13 @@ export const SEARCH: ProductCategory = {
   internal: true,
   autoPauseFlight: true,
   domainUrl: null,
+  targetId: null,
   target: null,
   sasName: null,
   position: 2,
   productIds: [],
   translations: {},
+  version: 1,
 };
 
 export const VIDEO: ProductCategory = {

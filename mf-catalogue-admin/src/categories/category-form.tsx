@@ -4,9 +4,10 @@ import {
   CATEGORY_URL_MAX_LENGTH,
   type ProductCategory,
 } from '@portal/shared-contracts/catalogue';
-import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
+import { Button, Flex, Input } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import { CheckboxField } from '../common/checkbox-field';
+import { SaveFailure } from '../common/edit-conflict';
 import { Field, fieldAria } from '../common/field';
 import { CategoryTargetSelect } from './category-target-select';
 import { CategoryTextFields } from './category-text-fields';
@@ -17,14 +18,16 @@ interface CategoryFormProps {
   category: ProductCategory | null;
   onCancel: () => void;
   onSaved: (saved: ProductCategory) => void;
+  /** Reads the category again and restarts the form from it (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 const id = (field: CategoryField) => `category-${field}`;
 
 /** The card's fields and buttons; Save stays disabled until the form is valid (spec 001 §5). */
-export function CategoryForm({ category, onCancel, onSaved }: CategoryFormProps) {
+export function CategoryForm({ category, onCancel, onSaved, onReload }: CategoryFormProps) {
   const { t } = useLingui();
-  const form = useCategoryForm(category, onSaved);
+  const form = useCategoryForm(category, onSaved, onReload);
   const { values, errors, set, touch } = form;
   const daysHelp = t`Kolik dní ode dneška nejdříve může začít položka produktu z této kategorie.`;
   const urlHelp = t`Cílové URL položek musí začínat touto adresou. Prázdné pole: bez omezení.`;
@@ -111,7 +114,7 @@ export function CategoryForm({ category, onCancel, onSaved }: CategoryFormProps)
         error={errors.autoPauseFlight}
         onChange={(checked) => set('autoPauseFlight', checked)}
       />
-      {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
+      <SaveFailure failure={form.failure} conflict={form.conflict} />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onCancel} disabled={form.submitting}>
           {t`Zrušit`}

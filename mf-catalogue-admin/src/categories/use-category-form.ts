@@ -13,6 +13,7 @@ import {
 } from '@portal/shared-contracts/catalogue';
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
+import { useEditConflict } from '../common/edit-conflict';
 import { useErrorText } from '../common/error-text';
 import {
   translationField,
@@ -104,12 +105,21 @@ const textOrNull = (text: string) => text.trim() || null;
  * field errors go beside their fields until the field changes; any other failure (spec 001 §8: the
  * server message, or the errors no field shows joined by spaces) above the buttons. The English and
  * Polish texts are optional (empty: buyers see the Czech one), with the Czech fields' limits, and
- * always sent, also for a new category.
+ * always sent, also for a new category. A change sends the version the form was started from: a save
+ * refused as an edit conflict (someone else saved the category since) shows who and when, keeps what
+ * was typed, and offers to read the category again (`onReload`).
  */
-export function useCategoryForm(category: ProductCategory | null, onSaved: (saved: ProductCategory) => void) {
+export function useCategoryForm(
+  category: ProductCategory | null,
+  onSaved: (saved: ProductCategory) => void,
+  onReload: () => Promise<unknown>,
+) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [values, setValues] = useState<CategoryValues>(() => valuesOf(category));
+  // The version read with the values: a later read (SWR revalidating) does not change what is saved over.
+  const [version] = useState(category?.version ?? 0);
+  const conflict = useEditConflict(onReload);
   const [touched, setTouched] = useState<ReadonlySet<CategoryField>>(new Set());
   const [fromServer, setFromServer] = useState<CategoryErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -173,6 +183,10 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
       else unplaced.push(...messages);
     }
     setFromServer(placed);
+    if (conflict.take(caught)) {
+      setFailure(null);
+      return;
+    }
     const anyPlaced = Object.keys(placed).length > 0;
     setFailure(unplaced.length > 0 ? unplaced.join(' ') : anyPlaced ? null : errorText(caught));
   };
@@ -181,6 +195,7 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
     event?.preventDefault();
     if (submitting) return;
     setFailure(null);
+    conflict.take(null);
     if (!valid || days === null) {
       setTouched(new Set(FIELDS.filter(isField)));
       return;
@@ -200,7 +215,9 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
     };
     setSubmitting(true);
     try {
-      const saved = category ? await updateCategory(category.id, body) : await createCategory(body);
+      const saved = category
+        ? await updateCategory(category.id, { ...body, version })
+        : await createCategory(body);
       onSaved(saved);
     } catch (caught) {
       showFailure(caught);
@@ -208,7 +225,18 @@ export function useCategoryForm(category: ProductCategory | null, onSaved: (save
     }
   };
 
-  return { values, set, setTranslation, touch, errors, failure, submitting, canSave: valid, submit };
+  return {
+    values,
+    set,
+    setTranslation,
+    touch,
+    errors,
+    failure,
+    conflict,
+    submitting,
+    canSave: valid,
+    submit,
+  };
 }
 
 export type CategoryFormState = ReturnType<typeof useCategoryForm>;

@@ -1,6 +1,7 @@
 import { arrayMove } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { saveCategoryPositions, type ProductCategory } from '@portal/shared-contracts/catalogue';
+import { isEditConflict } from '@portal/shared-contracts/core';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { joinedFieldErrors, useErrorText } from '../common/error-text';
@@ -13,7 +14,8 @@ import { CATEGORIES_KEY } from './use-categories';
  * then holds the server's answer. Moves made while a save is under way wait, and the newest order is
  * saved next. A refused save puts back the order the server holds, says why, and reads the list
  * again: the server refuses an order made from a list that no longer holds (another administrator's
- * change).
+ * change). A refusal as an edit conflict (409) instead keeps the order shown and says who changed the
+ * list and when; reloading reads the list again.
  */
 export function useCategoryOrder(categories: ProductCategory[]) {
   const { t } = useLingui();
@@ -21,6 +23,8 @@ export function useCategoryOrder(categories: ProductCategory[]) {
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
+  const [reloading, setReloading] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   // The order the server holds while moves are unsaved (what a failure puts back), the newest order
@@ -42,6 +46,11 @@ export function useCategoryOrder(categories: ProductCategory[]) {
         if (!waiting.current) await mutate(CATEGORIES_KEY, saved, { revalidate: false });
       } catch (error) {
         waiting.current = null;
+        if (isEditConflict(error)) {
+          setConflict(error);
+          setAnnouncement('');
+          continue;
+        }
         if (held.current) await mutate(CATEGORIES_KEY, held.current, { revalidate: false });
         // A 400 names the problem in its field error ("every category once … reload"), not its message.
         const reason = joinedFieldErrors(error) || errorText(error);
@@ -65,6 +74,7 @@ export function useCategoryOrder(categories: ProductCategory[]) {
     const position = to + 1;
     const count = categories.length;
     setFailure(null);
+    setConflict(null);
     setAnnouncement(t`Kategorie ${title} je na pozici ${position} z ${count}.`);
     void mutate(CATEGORIES_KEY, moved, { revalidate: false });
     if (!sending.current) void send();
@@ -77,10 +87,24 @@ export function useCategoryOrder(categories: ProductCategory[]) {
     move(from, direction === 'up' ? from - 1 : from + 1);
   };
 
+  /** After an edit conflict: the list read again, in the order the server holds. */
+  const reload = async () => {
+    setReloading(true);
+    try {
+      await mutate(CATEGORIES_KEY);
+      setConflict(null);
+    } finally {
+      setReloading(false);
+    }
+  };
+
   return {
     saving,
     failure,
     dismissFailure: () => setFailure(null),
+    conflict,
+    reloading,
+    reload: () => void reload(),
     announcement,
     focusRequest,
     /** A row dropped elsewhere (drag and drop). */

@@ -35,8 +35,7 @@ export function translationValuesOf<Key extends string>(
 
 /**
  * The request's translations: every language with each text, trimmed, an empty one null (no
- * translation: buyers see the Czech text). Always sent whole: without them the API keeps the stored
- * ones, so a cleared text would stay.
+ * translation: buyers see the Czech text). Always sent whole: they replace the stored ones.
  */
 export function translationRequestOf<Key extends string>(
   keys: readonly Key[],

@@ -17,7 +17,9 @@ export const SKYSCRAPER_SUMMARY: CreativeFormatSummary = {
 const texts = (cs: string, en: string, pl: string) => ({ cs, en, pl });
 const empty = texts('', '', '');
 
-const field = (values: Partial<CreativeFormatField> & Pick<CreativeFormatField, 'id' | 'name'>) =>
+type ListedField = CreativeFormat['fields'][number];
+
+const field = (values: Partial<ListedField> & Pick<CreativeFormatField, 'id' | 'name'>) =>
   ({
     mediaType: 'text',
     textMediaType: 'text',
@@ -28,14 +30,16 @@ const field = (values: Partial<CreativeFormatField> & Pick<CreativeFormatField, 
     descriptions: empty,
     restrictions: [],
     convertFromId: null,
+    convertFromIndex: null,
     conversionFormat: 'none',
     ...values,
-  }) satisfies CreativeFormatField;
+  }) satisfies ListedField;
 
 export const LEADERBOARD: CreativeFormat = {
   id: 5,
   name: 'Banner – leaderboard 970×250',
   products: [{ id: 3, name: 'Leaderboard na titulní straně' }],
+  version: 3,
   fields: [
     field({
       id: 51,
@@ -74,6 +78,7 @@ export const LEADERBOARD: CreativeFormat = {
       mediaType: 'file',
       textMediaType: null,
       convertFromId: 53,
+      convertFromIndex: 2,
       conversionFormat: 'webp',
     }),
   ],

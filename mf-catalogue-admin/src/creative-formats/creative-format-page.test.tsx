@@ -7,6 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { LEADERBOARD, LEADERBOARD_SUMMARY } from './creative-format-fixtures';
 
@@ -66,6 +67,7 @@ describe('creative format detail (spec 000 §2 "Creative formats", 001 §5)', ()
     const [id, body] = jest.mocked(updateCreativeFormat).mock.calls[0]!;
     expect(id).toBe(5);
     expect(body.name).toBe(LEADERBOARD.name);
+    expect(body.version).toBe(LEADERBOARD.version);
     expect(body.fields.map((field) => field.id)).toEqual([51, 52, 53, 54]);
     expect(body.fields[0]).toMatchObject({
       name: 'headline',
@@ -92,6 +94,33 @@ describe('creative format detail (spec 000 §2 "Creative formats", 001 §5)', ()
       conversionFormat: 'none',
     });
     expect(body.fields[3]).toMatchObject({ convertFromIndex: 2, conversionFormat: 'webp' });
+  });
+
+  it('on an edit conflict says who saved meanwhile, and saves from the format read again', async () => {
+    const [headline, ...rest] = LEADERBOARD.fields;
+    const fresh = {
+      ...LEADERBOARD,
+      version: 4,
+      fields: [{ ...headline!, restrictions: [{ type: 'text_max_len' as const, value: '60' }] }, ...rest],
+    };
+    jest
+      .mocked(updateCreativeFormat)
+      .mockRejectedValueOnce(editConflict(fresh.version))
+      .mockResolvedValueOnce(fresh);
+    const router = await open();
+    await loaded();
+    await retype(input('headline', 'Největší délka'), '120');
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(jest.mocked(updateCreativeFormat).mock.calls[0]![1].version).toBe(LEADERBOARD.version);
+    expect(input('headline', 'Největší délka')).toHaveValue('120');
+    jest.mocked(getCreativeFormat).mockResolvedValue(fresh);
+    await user.click(screen.getByRole('button', { name: 'Načíst znovu' }));
+    await waitFor(() => expect(input('headline', 'Největší délka')).toHaveValue('60'));
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/templates'));
+    expect(jest.mocked(updateCreativeFormat).mock.calls[1]![1].version).toBe(4);
   });
 
   it('keeps the restrictions at the editor minimums (spec 001 §5)', async () => {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CreativeFormat } from '@portal/shared-contracts/creatives';
+import { getCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { LeftOutlined, Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
+import { SaveFailure, useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
 import { CreativeFormatFieldEditor } from './creative-format-field-editor';
@@ -22,6 +23,10 @@ export default function CreativeFormatPage() {
   const loaded = useCreativeFormat(formatId);
   const refresh = useRefreshCreativeFormats();
   const back = () => void navigate(CREATIVE_FORMATS_PATH);
+  // After an edit conflict: the format read again, and the form started from it.
+  const { generation, reload } = useFormReload(async () => {
+    if (formatId !== null) await loaded.mutate(getCreativeFormat(formatId), { revalidate: false });
+  });
 
   const onSaved = (saved: CreativeFormat) => {
     notification.success({ title: t`Formát kreativy uložen`, description: saved.name });
@@ -32,7 +37,15 @@ export default function CreativeFormatPage() {
   const body = () => {
     // What was read stays editable when a later read fails; the save then says what is wrong.
     if (loaded.data)
-      return <FormatForm key={loaded.data.id} format={loaded.data} onBack={back} onSaved={onSaved} />;
+      return (
+        <FormatForm
+          key={`${loaded.data.id}:${generation}`}
+          format={loaded.data}
+          onBack={back}
+          onSaved={onSaved}
+          onReload={reload}
+        />
+      );
     if (formatId === null || isNotFound(loaded.error))
       return (
         <Alert
@@ -73,11 +86,13 @@ interface FormatFormProps {
   format: CreativeFormat;
   onBack: () => void;
   onSaved: (saved: CreativeFormat) => void;
+  /** Reads the format again and restarts the form from it (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
-function FormatForm({ format, onBack, onSaved }: FormatFormProps) {
+function FormatForm({ format, onBack, onSaved, onReload }: FormatFormProps) {
   const { t } = useLingui();
-  const form = useCreativeFormatForm(format, onSaved);
+  const form = useCreativeFormatForm(format, onSaved, onReload);
   const productNames = format.products.map((product) => product.name).join(', ');
   return (
     <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Formát kreativy`}>
@@ -107,7 +122,7 @@ function FormatForm({ format, onBack, onSaved }: FormatFormProps) {
           onChange={(change, places) => form.update(index, change, places)}
         />
       ))}
-      {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
+      <SaveFailure failure={form.failure} conflict={form.conflict} />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onBack} disabled={form.submitting}>
           {t`Zrušit`}

@@ -139,13 +139,18 @@ export function restrictionsOf(field: FieldValues): SentRestriction[] {
   return sent;
 }
 
-/** The whole format for PUT /creatives/formats/{id}: every field, in order, with its id. */
+/**
+ * The whole format for PUT /creatives/formats/{id}: every field, in order, with its id and every key,
+ * and the version the form read.
+ */
 export function requestOf(
   format: CreativeFormat,
   fields: readonly FieldValues[],
+  version: number,
 ): UpdateCreativeFormatRequest {
   return {
     name: format.name,
+    version,
     fields: fields.map((field) => {
       const from =
         field.convertFromId === null ? -1 : fields.findIndex((other) => other.id === field.convertFromId);

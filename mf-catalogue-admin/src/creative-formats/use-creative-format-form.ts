@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
 import { updateCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
 import { useState, type FormEvent } from 'react';
+import { useEditConflict } from '../common/edit-conflict';
 import { useErrorText } from '../common/error-text';
 import {
   fieldValuesOf,
@@ -30,12 +31,21 @@ const REQUIRED_FIELD_REMOVED = 'creative_format_required_field_removed';
  * maximum, a conversion with both its source and its format); the whole format is then sent, and the
  * server's field errors go beside their fields, any other failure (the server message) above the
  * buttons. A required field made optional in a format products use is saved only once the
- * administrator confirms it, told by the server which products those are.
+ * administrator confirms it, told by the server which products those are. The save sends the version
+ * the form was started from: a save refused as an edit conflict (someone else saved the format since)
+ * shows who and when, keeps what was typed, and offers to read the format again (`onReload`).
  */
-export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: CreativeFormat) => void) {
+export function useCreativeFormatForm(
+  format: CreativeFormat,
+  onSaved: (saved: CreativeFormat) => void,
+  onReload: () => Promise<unknown>,
+) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [fields, setFields] = useState<FieldValues[]>(() => format.fields.map(fieldValuesOf));
+  // The version read with the fields: a later read (SWR revalidating) does not change what is saved over.
+  const [version] = useState(format.version);
+  const conflict = useEditConflict(onReload);
   const [errors, setErrors] = useState<FormatErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -88,6 +98,10 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
       else unplaced.push(...messages);
     }
     setErrors(fromServer);
+    if (conflict.take(caught)) {
+      setFailure(null);
+      return;
+    }
     const placed = Object.keys(fromServer).length > 0;
     setFailure(unplaced.length > 0 ? unplaced.join(' ') : placed ? null : errorText(caught));
   };
@@ -115,6 +129,7 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
     const found = check();
     setErrors(found);
     setFailure(null);
+    conflict.take(null);
     if (Object.keys(found).length > 0) {
       setFailure(t`Zkontrolujte prosím zvýrazněné údaje.`);
       return;
@@ -123,7 +138,7 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
     try {
       onSaved(
         await updateCreativeFormat(format.id, {
-          ...requestOf(format, fields),
+          ...requestOf(format, fields, version),
           confirmRequiredFieldRemoval,
         }),
       );
@@ -140,6 +155,7 @@ export function useCreativeFormatForm(format: CreativeFormat, onSaved: (saved: C
     update,
     errors,
     failure,
+    conflict,
     submitting,
     submit,
     confirmation,

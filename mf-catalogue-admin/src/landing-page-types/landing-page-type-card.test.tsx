@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BRAND, FORMATS, OTHER_SHOP, SEASONAL, SHOP } from './landing-page-type-fixtures';
 
@@ -143,6 +144,34 @@ describe('an existing landing page type', () => {
       sizeExternalId: 1202,
       creativeFormatId: 8,
       allowedTargetIds: [11, 12],
+      version: SEASONAL.version,
+    });
+  });
+
+  it('on an edit conflict says who saved meanwhile, and saves from the type read again', async () => {
+    const fresh = { ...SEASONAL, name: 'Sezóna 2026', version: 8 };
+    jest.mocked(getLandingPageType).mockResolvedValue(SEASONAL);
+    jest
+      .mocked(updateLandingPageType)
+      .mockRejectedValueOnce(editConflict(fresh.version))
+      .mockResolvedValueOnce(fresh);
+    const router = await open('/settings/landing-page-types/4');
+    expect(await screen.findByDisplayValue('Sezónní kampaň')).toBeInTheDocument();
+    await user.clear(input('Název'));
+    await user.type(input('Název'), 'Moje sezóna');
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(updateLandingPageType).toHaveBeenCalledWith(4, expect.objectContaining({ version: 7 }));
+    expect(input('Název')).toHaveValue('Moje sezóna');
+    jest.mocked(getLandingPageType).mockResolvedValue(fresh);
+    await user.click(screen.getByRole('button', { name: 'Načíst znovu', hidden: true }));
+    expect(await screen.findByDisplayValue('Sezóna 2026')).toBeInTheDocument();
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/landing-page-types'));
+    expect(jest.mocked(updateLandingPageType).mock.calls[1]![1]).toMatchObject({
+      name: 'Sezóna 2026',
+      version: 8,
     });
   });
 

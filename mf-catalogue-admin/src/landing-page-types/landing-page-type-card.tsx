@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LandingPageType } from '@portal/shared-contracts/landing-pages';
+import { getLandingPageType, type LandingPageType } from '@portal/shared-contracts/landing-pages';
 import { Alert, Button } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
+import { useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { LandingPageTypeForm } from './landing-page-type-form';
 import type { TypeCard } from './landing-page-type-path';
@@ -21,7 +22,12 @@ interface LandingPageTypeCardProps {
 export function LandingPageTypeCard({ card, onClose }: LandingPageTypeCardProps) {
   const { t } = useLingui();
   const refresh = useRefreshLandingPageTypes();
-  const loaded = useLandingPageType(card.kind === 'edit' ? card.id : null);
+  const editedId = card.kind === 'edit' ? card.id : null;
+  const loaded = useLandingPageType(editedId);
+  // After an edit conflict: the type read again, and the form started from it.
+  const { generation, reload } = useFormReload(async () => {
+    if (editedId !== null) await loaded.mutate(getLandingPageType(editedId), { revalidate: false });
+  });
 
   const onSaved = (saved: LandingPageType) => {
     notification.success({ title: t`Typ landing page uložen`, description: saved.name });
@@ -30,11 +36,18 @@ export function LandingPageTypeCard({ card, onClose }: LandingPageTypeCardProps)
   };
 
   const body = () => {
-    if (card.kind === 'new') return <LandingPageTypeForm type={null} onCancel={onClose} onSaved={onSaved} />;
+    if (card.kind === 'new')
+      return <LandingPageTypeForm type={null} onCancel={onClose} onSaved={onSaved} onReload={reload} />;
     // What was read stays editable when a later read fails; the save then says what is wrong.
     if (card.kind === 'edit' && loaded.data)
       return (
-        <LandingPageTypeForm key={loaded.data.id} type={loaded.data} onCancel={onClose} onSaved={onSaved} />
+        <LandingPageTypeForm
+          key={`${loaded.data.id}:${generation}`}
+          type={loaded.data}
+          onCancel={onClose}
+          onSaved={onSaved}
+          onReload={reload}
+        />
       );
     if (card.kind === 'unknown' || isNotFound(loaded.error))
       return (

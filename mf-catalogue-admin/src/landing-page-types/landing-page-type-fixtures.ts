@@ -14,9 +14,12 @@ export const BRAND: LandingPageType = {
   name: 'Značková stránka',
   active: true,
   sizeExternalId: 1201,
+  creativeFormatId: FORMATS[0]!.id,
   creativeFormat: FORMATS[0]!,
+  allowedTargetIds: [],
   allowedTargets: [],
   landingPagesCount: 4,
+  version: 2,
 };
 
 export const SEASONAL: LandingPageType = {
@@ -24,7 +27,10 @@ export const SEASONAL: LandingPageType = {
   name: 'Sezónní kampaň',
   active: false,
   sizeExternalId: 1202,
+  creativeFormatId: FORMATS[1]!.id,
   creativeFormat: FORMATS[1]!,
+  allowedTargetIds: [SHOP.id, OTHER_SHOP.id],
   allowedTargets: [SHOP, OTHER_SHOP],
   landingPagesCount: 0,
+  version: 7,
 };

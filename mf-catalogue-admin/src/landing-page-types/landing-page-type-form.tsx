@@ -5,8 +5,9 @@ import {
   SIZE_EXTERNAL_ID_MAX,
   type LandingPageType,
 } from '@portal/shared-contracts/landing-pages';
-import { Alert, Button, Checkbox, Flex, Input } from '@portal/shared-ui/components';
+import { Button, Checkbox, Flex, Input } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
+import { SaveFailure } from '../common/edit-conflict';
 import { Field, fieldAria } from '../common/field';
 import { CreativeFormatSelect } from './creative-format-select';
 import { TargetSelect } from './target-select';
@@ -17,14 +18,16 @@ interface LandingPageTypeFormProps {
   type: LandingPageType | null;
   onCancel: () => void;
   onSaved: (saved: LandingPageType) => void;
+  /** Reads the type again and restarts the form from it (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 const id = (field: TypeField) => `landing-page-type-${field}`;
 
 /** The card's fields and buttons; Save stays disabled until there is a name (spec 001 §5). */
-export function LandingPageTypeForm({ type, onCancel, onSaved }: LandingPageTypeFormProps) {
+export function LandingPageTypeForm({ type, onCancel, onSaved, onReload }: LandingPageTypeFormProps) {
   const { t } = useLingui();
-  const form = useLandingPageTypeForm(type, onSaved);
+  const form = useLandingPageTypeForm(type, onSaved, onReload);
   const { values, errors, set } = form;
   const pages = type?.landingPagesCount ?? 0;
   // The server refuses a new format while pages hold the old one's fields (409): say so up front.
@@ -105,7 +108,7 @@ export function LandingPageTypeForm({ type, onCancel, onSaved }: LandingPageType
           </div>
         )}
       </div>
-      {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
+      <SaveFailure failure={form.failure} conflict={form.conflict} />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onCancel} disabled={form.submitting}>
           {t`Zrušit`}

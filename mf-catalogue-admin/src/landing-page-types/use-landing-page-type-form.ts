@@ -9,6 +9,7 @@ import {
   type LandingPageTypeRequest,
 } from '@portal/shared-contracts/landing-pages';
 import { useState, type FormEvent } from 'react';
+import { useEditConflict } from '../common/edit-conflict';
 import { useErrorText } from '../common/error-text';
 
 export type TypeField = 'name' | 'active' | 'creativeFormatId' | 'sizeExternalId' | 'allowedTargetIds';
@@ -37,7 +38,7 @@ const valuesOf = (type: LandingPageType | null): TypeValues =>
     ? {
         name: type.name,
         active: type.active,
-        creativeFormatId: type.creativeFormat.id,
+        creativeFormatId: type.creativeFormatId,
         sizeExternalId: type.sizeExternalId,
         allowedTargets: type.allowedTargets.map(({ id, name }) => ({ id, name })),
       }
@@ -47,15 +48,21 @@ const valuesOf = (type: LandingPageType | null): TypeValues =>
  * The card's form (spec 001 §5 "Landing page type"): name (required, trimmed), creative format and
  * size id (required; a whole number from 1 to SIZE_EXTERNAL_ID_MAX), active, allowed shops. Checked
  * in the browser first; the server's field errors go beside their fields, any other failure (spec 001
- * §8: the server message, or the errors no field shows joined by spaces) above the buttons.
+ * §8: the server message, or the errors no field shows joined by spaces) above the buttons. A change
+ * sends the version the form was started from: a save refused as an edit conflict (someone else saved
+ * the type since) shows who and when, keeps what was typed, and offers to read the type again.
  */
 export function useLandingPageTypeForm(
   type: LandingPageType | null,
   onSaved: (saved: LandingPageType) => void,
+  onReload: () => Promise<unknown>,
 ) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [values, setValues] = useState<TypeValues>(() => valuesOf(type));
+  // The version read with the values: a later read (SWR revalidating) does not change what is saved over.
+  const [version] = useState(type?.version ?? 0);
+  const conflict = useEditConflict(onReload);
   const [errors, setErrors] = useState<TypeErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -92,6 +99,10 @@ export function useLandingPageTypeForm(
       else unplaced.push(...messages);
     }
     setErrors(fromServer);
+    if (conflict.take(caught)) {
+      setFailure(null);
+      return;
+    }
     const placed = Object.keys(fromServer).length > 0;
     setFailure(unplaced.length > 0 ? unplaced.join(' ') : placed ? null : errorText(caught));
   };
@@ -102,6 +113,7 @@ export function useLandingPageTypeForm(
     const found = check();
     setErrors(found);
     setFailure(null);
+    conflict.take(null);
     const { creativeFormatId, sizeExternalId } = values;
     if (Object.keys(found).length > 0 || creativeFormatId === null || sizeExternalId === null) return;
     const body: LandingPageTypeRequest = {
@@ -113,7 +125,9 @@ export function useLandingPageTypeForm(
     };
     setSubmitting(true);
     try {
-      const saved = type ? await updateLandingPageType(type.id, body) : await createLandingPageType(body);
+      const saved = type
+        ? await updateLandingPageType(type.id, { ...body, version })
+        : await createLandingPageType(body);
       onSaved(saved);
     } catch (caught) {
       showFailure(caught);
@@ -121,5 +135,14 @@ export function useLandingPageTypeForm(
     }
   };
 
-  return { values, set, errors, failure, submitting, canSave: values.name.trim() !== '', submit };
+  return {
+    values,
+    set,
+    errors,
+    failure,
+    conflict,
+    submitting,
+    canSave: values.name.trim() !== '',
+    submit,
+  };
 }

@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import type * as Fixtures from './product-settings-fixtures';
 import {
@@ -216,11 +217,13 @@ describe('product settings detail (spec 000 §2 "Product settings")', () => {
       moreInfoUrl: null,
       moreInfoUrlTitle: 'Více o reklamě',
       imageId: LEADERBOARD.image!.id,
-      // Always sent whole: without them the API would keep the stored ones.
+      // Always sent whole: they replace the stored ones.
       translations: {
         en: { title: 'Homepage leaderboard', description: null },
         pl: { title: null, description: null },
       },
+      // The version the form read: a save over someone else's newer one is refused.
+      version: LEADERBOARD.version,
     });
     expect(await screen.findByText('Nastavení produktu uloženo', {}, { timeout: 5_000 })).toBeInTheDocument();
     await waitFor(() =>
@@ -386,6 +389,67 @@ describe('product settings detail (spec 000 §2 "Product settings")', () => {
     await loaded();
     await user.click(save());
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('on an edit conflict says who saved meanwhile and keeps what was typed until reloaded', async () => {
+    // Someone else renamed the product since this form read it.
+    const fresh = { ...LEADERBOARD, title: 'Leaderboard – jaro', price: 50_000, version: 6 };
+    jest
+      .mocked(updateProductSettings)
+      .mockRejectedValueOnce(editConflict(fresh.version))
+      .mockResolvedValueOnce({ ...fresh, title: 'Leaderboard – léto' });
+    const router = await open();
+    await loaded();
+    await retype(input('Název ve storefrontu'), 'Můj leaderboard');
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Záznam mezitím změnil někdo jiný')).toBeInTheDocument();
+    // The notice in place of the generic failure: the message shows once.
+    expect(screen.getAllByText(CONFLICT_MESSAGE)).toHaveLength(1);
+    const reload = screen.getByRole('button', { name: 'Načíst znovu' });
+    await waitFor(() => expect(reload).toHaveFocus());
+    expect(updateProductSettings).toHaveBeenCalledWith(3, expect.objectContaining({ version: 5 }));
+    expect(input('Název ve storefrontu')).toHaveValue('Můj leaderboard');
+    expect(router.state.location.pathname).toBe('/settings/tools/3');
+
+    // Reading it again starts the form from the fresh product, without the notice.
+    jest.mocked(getProductSettings).mockResolvedValue(fresh);
+    const reads = jest.mocked(getProductSettings).mock.calls.length;
+    await user.click(reload);
+    await waitFor(() => expect(input('Název ve storefrontu')).toHaveValue('Leaderboard – jaro'));
+    expect(jest.mocked(getProductSettings).mock.calls.length).toBeGreaterThan(reads);
+    expect(input('Cena')).toHaveValue('50000');
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Načíst znovu' })).not.toBeInTheDocument();
+
+    // A save from the fresh read sends its version and goes through.
+    await retype(input('Název ve storefrontu'), 'Leaderboard – léto');
+    await user.click(save());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/tools'));
+    expect(jest.mocked(updateProductSettings).mock.calls[1]![1]).toMatchObject({
+      title: 'Leaderboard – léto',
+      price: 50_000,
+      version: 6,
+    });
+  });
+
+  it('keeps the notice and says why when reading the product again fails', async () => {
+    jest.mocked(updateProductSettings).mockRejectedValue(editConflict(6));
+    await open();
+    await loaded();
+    await user.click(save());
+    const reload = await screen.findByRole('button', { name: 'Načíst znovu' });
+    jest
+      .mocked(getProductSettings)
+      .mockRejectedValue(
+        new ApiError(503, { code: 'unavailable', message: 'Služba je dočasně nedostupná.', requestId: 'r' }),
+      );
+    await user.click(reload);
+    expect(
+      await screen.findByText('Záznam se nepodařilo znovu načíst: Služba je dočasně nedostupná.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(input('Název ve storefrontu')).toHaveValue(LEADERBOARD.title);
   });
 
   it("shows the API's warnings of a missing size id and creative format", async () => {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSettings } from '@portal/shared-contracts/catalogue';
+import { getProductSettings, type ProductSettings } from '@portal/shared-contracts/catalogue';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
+import { useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
 import { PRODUCT_SETTINGS_PATH } from './product-settings-path';
@@ -21,6 +22,10 @@ export default function ProductSettingsDetailPage() {
   const loaded = useProductSettings(productId);
   const refresh = useRefreshProductSettings();
   const back = () => void navigate(PRODUCT_SETTINGS_PATH);
+  // After an edit conflict: the product read again, and the form started from it.
+  const { generation, reload } = useFormReload(async () => {
+    if (productId !== null) await loaded.mutate(getProductSettings(productId), { revalidate: false });
+  });
 
   const onSaved = (saved: ProductSettings) => {
     notification.success({ title: t`Nastavení produktu uloženo`, description: saved.title ?? saved.name });
@@ -34,7 +39,13 @@ export default function ProductSettingsDetailPage() {
       return (
         <>
           <ProductSettingsWarnings warnings={loaded.data.warnings} />
-          <ProductSettingsForm key={loaded.data.id} product={loaded.data} onBack={back} onSaved={onSaved} />
+          <ProductSettingsForm
+            key={`${loaded.data.id}:${generation}`}
+            product={loaded.data}
+            onBack={back}
+            onSaved={onSaved}
+            onReload={reload}
+          />
         </>
       );
     if (productId === null || isNotFound(loaded.error))

@@ -54,6 +54,7 @@ export const LEADERBOARD: ProductSettings = {
   active: true,
   description: 'Velký banner nad obsahem titulní strany.',
   categoryId: 1,
+  creativeFormatId: 5,
   creativeFormat: { id: 5, name: 'Banner – leaderboard 970×250' },
   sizeExternalId: 1200,
   rateType: 'FLAT_RATE',
@@ -69,10 +70,12 @@ export const LEADERBOARD: ProductSettings = {
   icon: 'banner',
   moreInfoUrl: 'https://shop.example.cz/reklama',
   moreInfoUrlTitle: 'Více o reklamě',
+  imageId: 7,
   image: { id: 7, url: '/api/images/7', thumbUrl: '/api/images/7?thumb=1' },
   warnings: [],
   // English only: the Polish storefront shows the Czech texts.
   translations: { en: { title: 'Homepage leaderboard', description: null } },
+  version: 5,
 };
 
 const category = (id: number, title: string, active = true): ProductCategory => ({
@@ -85,11 +88,13 @@ const category = (id: number, title: string, active = true): ProductCategory => 
   internal: false,
   autoPauseFlight: false,
   domainUrl: null,
+  targetId: null,
   target: null,
   sasName: null,
   position: id,
   productIds: [],
   translations: {},
+  version: 1,
 });
 
 export const CATEGORIES = [category(1, 'Bannery'), category(2, 'Vyhledávání'), category(3, 'Video', false)];

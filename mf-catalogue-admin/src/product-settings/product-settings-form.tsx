@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_TITLE_MAX_LENGTH, type ProductSettings } from '@portal/shared-contracts/catalogue';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../common/checkbox-field';
+import { SaveFailure } from '../common/edit-conflict';
 import { Field, fieldAria } from '../common/field';
 import { ProductAdServerInfo } from './product-ad-server-info';
 import { ProductCategorySelect } from './product-category-select';
@@ -19,6 +20,8 @@ interface ProductSettingsFormProps {
   product: ProductSettings;
   onBack: () => void;
   onSaved: (saved: ProductSettings) => void;
+  /** Reads the product again and restarts the form from it (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 const id = (field: ProductField) => `product-${field}`;
@@ -38,9 +41,9 @@ function Section({ id: sectionId, title, children }: { id: string; title: string
  * Every field of the product detail (spec 000 §2 "Product settings") in sections; Save stays disabled
  * until the form is valid (spec 001 §5: storefront name and category).
  */
-export function ProductSettingsForm({ product, onBack, onSaved }: ProductSettingsFormProps) {
+export function ProductSettingsForm({ product, onBack, onSaved, onReload }: ProductSettingsFormProps) {
   const { t } = useLingui();
-  const form = useProductSettingsForm(product, onSaved);
+  const form = useProductSettingsForm(product, onSaved, onReload);
   const { values, errors, set, touch } = form;
   const urlHelp = t`Odkaz na stránku s dalšími informacemi o produktu. Prázdné pole: bez odkazu.`;
 
@@ -136,7 +139,7 @@ export function ProductSettingsForm({ product, onBack, onSaved }: ProductSetting
       <Section id="product-ad-server" title={t`Ad server`}>
         <ProductAdServerInfo product={product} />
       </Section>
-      {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
+      <SaveFailure failure={form.failure} conflict={form.conflict} />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onBack} disabled={form.submitting}>
           {t`Zrušit`}

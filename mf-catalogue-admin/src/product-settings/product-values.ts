@@ -53,7 +53,7 @@ export type TranslatedKey = (typeof TRANSLATED_KEYS)[number];
 
 /** A field of the request (or of its translations), where the server's field errors are shown. */
 export type ProductField =
-  Exclude<keyof ProductSettingsRequest, 'translations'> | TranslationField<TranslatedKey>;
+  Exclude<keyof ProductSettingsRequest, 'translations' | 'version'> | TranslationField<TranslatedKey>;
 
 /** The request field of each value, where the server's field errors are shown. */
 export const fieldOf = (key: Exclude<keyof ProductValues, 'translations'>): ProductField =>
@@ -93,13 +93,14 @@ export const valuesOf = (product: ProductSettings): ProductValues => ({
 const textOrNull = (text: string) => text.trim() || null;
 
 /**
- * PUT /products/{id} of valid values (the form checks them first): texts trimmed, empty ones null;
- * the translations always (without them the API would keep the stored ones).
+ * PUT /products/{id} of valid values (the form checks them first) and the version they were read
+ * at: every field, texts trimmed, empty ones null; the translations always.
  * Without the availability check there is no default position, and a banner has no native type
  * (spec 001 §5; the API does the same).
  */
 export function requestOf(
   values: ProductValues & { categoryId: number; price: number; minAmount: number },
+  version: number,
 ): ProductSettingsRequest {
   return {
     title: values.title.trim(),
@@ -121,5 +122,6 @@ export function requestOf(
     moreInfoUrlTitle: textOrNull(values.moreInfoUrlTitle),
     imageId: values.image?.id ?? null,
     translations: translationRequestOf(TRANSLATED_KEYS, values.translations),
+    version,
   };
 }

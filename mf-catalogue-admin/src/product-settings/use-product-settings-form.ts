@@ -12,6 +12,7 @@ import {
 } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
 import { useState, type FormEvent } from 'react';
+import { useEditConflict } from '../common/edit-conflict';
 import { useErrorText } from '../common/error-text';
 import { translationField, translationFields, withTranslation } from '../common/text-translations';
 import {
@@ -60,12 +61,21 @@ const isField = (path: string): path is ProductField => FIELDS.includes(path);
  * field says what is wrong once touched. The server's field errors go beside their fields until the
  * field changes; any other failure (spec 001 §8: the server message, or the errors no field shows
  * joined by spaces) above the buttons. The English and Polish title and description are optional
- * (empty: buyers see the Czech text), with the Czech fields' limits.
+ * (empty: buyers see the Czech text), with the Czech fields' limits. The save sends the version the
+ * form was started from: a save refused as an edit conflict (someone else saved the product since)
+ * shows who and when, keeps what was typed, and offers to read the product again (`onReload`).
  */
-export function useProductSettingsForm(product: ProductSettings, onSaved: (saved: ProductSettings) => void) {
+export function useProductSettingsForm(
+  product: ProductSettings,
+  onSaved: (saved: ProductSettings) => void,
+  onReload: () => Promise<unknown>,
+) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [values, setValues] = useState<ProductValues>(() => valuesOf(product));
+  // The version read with the values: a later read (SWR revalidating) does not change what is saved over.
+  const [version] = useState(product.version);
+  const conflict = useEditConflict(onReload);
   const [touched, setTouched] = useState<ReadonlySet<ProductField>>(new Set());
   const [fromServer, setFromServer] = useState<ProductErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -141,6 +151,10 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
       else unplaced.push(...messages);
     }
     setFromServer(placed);
+    if (conflict.take(caught)) {
+      setFailure(null);
+      return;
+    }
     const anyPlaced = Object.keys(placed).length > 0;
     setFailure(unplaced.length > 0 ? unplaced.join(' ') : anyPlaced ? null : errorText(caught));
   };
@@ -149,6 +163,7 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
     event?.preventDefault();
     if (submitting) return;
     setFailure(null);
+    conflict.take(null);
     const { categoryId, price, minAmount } = values;
     if (!valid || categoryId === null || price === null || minAmount === null) {
       setTouched(new Set(FIELDS.filter(isField)));
@@ -157,7 +172,10 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
     setSubmitting(true);
     try {
       onSaved(
-        await updateProductSettings(product.id, requestOf({ ...values, categoryId, price, minAmount })),
+        await updateProductSettings(
+          product.id,
+          requestOf({ ...values, categoryId, price, minAmount }, version),
+        ),
       );
     } catch (caught) {
       showFailure(caught);
@@ -165,7 +183,18 @@ export function useProductSettingsForm(product: ProductSettings, onSaved: (saved
     }
   };
 
-  return { values, set, setTranslation, touch, errors, failure, submitting, canSave: valid, submit };
+  return {
+    values,
+    set,
+    setTranslation,
+    touch,
+    errors,
+    failure,
+    conflict,
+    submitting,
+    canSave: valid,
+    submit,
+  };
 }
 
 export type ProductSettingsForm = ReturnType<typeof useProductSettingsForm>;

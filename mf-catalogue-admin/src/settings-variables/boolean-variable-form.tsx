@@ -13,14 +13,22 @@ interface BooleanVariableFormProps {
   isModule: boolean;
   onCancel: () => void;
   onSaved: () => void;
+  /** Reads the settings again and restarts the form from the fresh variable (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 /** A switch of the portal (spec 000 §2 "Settings variables": booleans are edited in a dialog). */
-export function BooleanVariableForm({ variable, isModule, onCancel, onSaved }: BooleanVariableFormProps) {
+export function BooleanVariableForm({
+  variable,
+  isModule,
+  onCancel,
+  onSaved,
+  onReload,
+}: BooleanVariableFormProps) {
   const { t } = useLingui();
   const nameOf = useVariableName();
   const [on, setOn] = useState(isOn(variable));
-  const { save, saving, failure } = useSaveVariable(variable, onSaved);
+  const { save, saving, failure, conflict } = useSaveVariable(variable, onSaved, onReload);
   // The server refuses it too (409); the lock says why before anyone tries.
   const locked = isRequiredRemote(variable) && isOn(variable);
   const remote = REQUIRED_REMOTE;
@@ -47,7 +55,13 @@ export function BooleanVariableForm({ variable, isModule, onCancel, onSaved }: B
         help={help}
         onChange={setOn}
       />
-      <DialogButtons failure={failure} saving={saving} canSave={!locked} onCancel={onCancel} />
+      <DialogButtons
+        failure={failure}
+        conflict={conflict}
+        saving={saving}
+        canSave={!locked}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,19 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Flex } from '@portal/shared-ui/components';
+import { Button, Flex } from '@portal/shared-ui/components';
+import { SaveFailure, type EditConflictState } from '../common/edit-conflict';
 
 interface DialogButtonsProps {
   failure: string | null;
+  /** A save refused as an edit conflict, shown in place of the failure with its reload. */
+  conflict: EditConflictState;
   saving: boolean;
   canSave: boolean;
   onCancel: () => void;
 }
 
-/** A variable dialog's refusal (it stays open with it), Cancel and Save (the form's submit). */
-export function DialogButtons({ failure, saving, canSave, onCancel }: DialogButtonsProps) {
+/**
+ * A variable dialog's refusal (it stays open with it) or edit conflict, Cancel and Save (the form's
+ * submit).
+ */
+export function DialogButtons({ failure, conflict, saving, canSave, onCancel }: DialogButtonsProps) {
   const { t } = useLingui();
   return (
     <>
-      {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
+      <SaveFailure failure={failure} conflict={conflict} />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onCancel} disabled={saving}>
           {t`Zrušit`}

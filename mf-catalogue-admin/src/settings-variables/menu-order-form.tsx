@@ -15,6 +15,8 @@ interface MenuOrderFormProps {
   variable: SettingsVariable;
   onCancel: () => void;
   onSaved: () => void;
+  /** Reads the settings again and restarts the form from the fresh variable (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 interface Row {
@@ -30,13 +32,13 @@ const rowOf = (key: MainMenuKey): Row => ({ id: MAIN_MENU_KEYS.indexOf(key) + 1,
  * moved a step at a time from the keyboard, and saved whole. Entries a user may not see, or whose
  * module or switch is off, are left out of their menu; the others keep this order.
  */
-export function MenuOrderForm({ variable, onCancel, onSaved }: MenuOrderFormProps) {
+export function MenuOrderForm({ variable, onCancel, onSaved, onReload }: MenuOrderFormProps) {
   const { t } = useLingui();
   const nameOf = useVariableName();
   const labelOf = useMenuEntryLabel();
   const [order, setOrder] = useState(() => parseMenuOrder(variable.value).map(rowOf));
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const { save, saving, failure } = useSaveVariable(variable, onSaved);
+  const { save, saving, failure, conflict } = useSaveVariable(variable, onSaved, onReload);
   const changed = order.map((row) => row.key).join(',') !== parseMenuOrder(variable.value).join(',');
 
   const move = (from: number, to: number) => setOrder((rows) => arrayMove(rows, from, to));
@@ -93,7 +95,13 @@ export function MenuOrderForm({ variable, onCancel, onSaved }: MenuOrderFormProp
           style={{ marginBottom: 16 }}
         />
       </SortableRows>
-      <DialogButtons failure={failure} saving={saving} canSave={changed} onCancel={onCancel} />
+      <DialogButtons
+        failure={failure}
+        conflict={conflict}
+        saving={saving}
+        canSave={changed}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

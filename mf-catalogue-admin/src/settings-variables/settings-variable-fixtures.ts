@@ -15,6 +15,7 @@ const variable = (
   value,
   editable: true,
   userRole: null,
+  version: 1,
   ...more,
 });
 

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
+import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import {
   CAMPAIGNS_REMOTE,
@@ -57,14 +58,16 @@ const expectToast = (title: string, name: string) =>
 
 async function openEditor(name: string) {
   await renderAs(USERS.administrator);
-  await screen.findByText(name);
-  await user.click(screen.getByRole('button', { name: `Upravit ${name}` }));
+  // By its edit button: an earlier test's toast may name the variable too.
+  await user.click(await screen.findByRole('button', { name: `Upravit ${name}` }));
   return dialog();
 }
 
 beforeEach(() => {
   user = setupUser();
   jest.clearAllMocks();
+  // Answers queued for one call and left unused by a failed test do not reach the next one.
+  mockedUpdate.mockReset();
   mockedGroups.mockResolvedValue(GROUPS);
   jest
     .mocked(getUsersByRole)
@@ -132,7 +135,7 @@ describe('a boolean variable', () => {
     const switchedOn = { ...features!, variables: [ZIP_UPLOAD, { ...DASHBOARDS, value: 'true' }] };
     mockedGroups.mockResolvedValue([switchedOn, ...others]);
     await user.click(save());
-    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(DASHBOARDS.id, 'true'));
+    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(DASHBOARDS.id, 'true', DASHBOARDS.version));
     await expectToast('Nastavení uloženo', DASHBOARDS.name);
     await waitFor(() => expect(mockedGroups).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -145,7 +148,9 @@ describe('a boolean variable', () => {
     expect(switchOf()).toBeChecked();
     await user.click(switchOf());
     await user.click(save());
-    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(ZIP_UPLOAD.id, 'false'));
+    await waitFor(() =>
+      expect(mockedUpdate).toHaveBeenCalledWith(ZIP_UPLOAD.id, 'false', ZIP_UPLOAD.version),
+    );
   });
 
   it('keeps a refusal of the server in the dialog', async () => {
@@ -160,8 +165,63 @@ describe('a boolean variable', () => {
     await user.click(switchOf());
     await user.click(save());
     expect(await editor.findByText(message)).toBeInTheDocument();
-    expect(mockedUpdate).toHaveBeenCalledWith(USERS_REMOTE.id, 'false');
+    expect(mockedUpdate).toHaveBeenCalledWith(USERS_REMOTE.id, 'false', USERS_REMOTE.version);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('a save over a newer one (edit conflict)', () => {
+  it('says who saved meanwhile, keeps the choice until the list is read again, then saves', async () => {
+    // Someone else switched the dashboards on since the list was read.
+    const fresh = { ...DASHBOARDS, value: 'true', version: 6 };
+    const [features, ...others] = GROUPS;
+    mockedUpdate
+      .mockRejectedValueOnce(editConflict(fresh.version))
+      .mockResolvedValueOnce({ ...fresh, value: 'false', version: 7 });
+    await openEditor('Položka menu Dashboardy');
+    await user.click(switchOf());
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText('Záznam mezitím změnil někdo jiný')).toBeInTheDocument();
+    expect(screen.getAllByText(CONFLICT_MESSAGE)).toHaveLength(1);
+    expect(mockedUpdate).toHaveBeenCalledWith(DASHBOARDS.id, 'true', DASHBOARDS.version);
+    // The dialog stays open with the choice made.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(switchOf()).toBeChecked();
+
+    // Reloading reads the list again and starts the dialog from the fresh variable.
+    mockedGroups.mockResolvedValue([{ ...features!, variables: [ZIP_UPLOAD, fresh] }, ...others]);
+    const reads = mockedGroups.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Načíst znovu', hidden: true }));
+    await waitFor(() => expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument());
+    expect(mockedGroups.mock.calls.length).toBeGreaterThan(reads);
+    expect(switchOf()).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Načíst znovu', hidden: true })).not.toBeInTheDocument();
+    // The list shows the fresh value too.
+    expect(rowOf('Položka menu Dashboardy').getByText('Zapnuto')).toBeInTheDocument();
+
+    // Switched off from the fresh read: saved with its version.
+    await user.click(switchOf());
+    await user.click(save());
+    await waitFor(() => expect(mockedUpdate).toHaveBeenLastCalledWith(DASHBOARDS.id, 'false', 6));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the notice in the default user dialog too and sends the version read again', async () => {
+    const fresh = { ...TRAFFICKER, value: '32', version: 3 };
+    const [features, remotes, users] = GROUPS;
+    mockedUpdate.mockRejectedValueOnce(editConflict(fresh.version)).mockResolvedValueOnce(fresh);
+    const editor = await openEditor('Výchozí trafficker');
+    expect(await editor.findByText('Tomáš Trafficker (traffic@portal.test)')).toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByText(CONFLICT_MESSAGE)).toBeInTheDocument();
+    mockedGroups.mockResolvedValue([features!, remotes!, { ...users!, variables: [fresh, SALES_PERSON] }]);
+    await user.click(screen.getByRole('button', { name: 'Načíst znovu', hidden: true }));
+    // The fresh choice: the user someone else picked.
+    expect(await editor.findByText('Tereza Trafficker (traffic2@portal.test)')).toBeInTheDocument();
+    expect(screen.queryByText(CONFLICT_MESSAGE)).not.toBeInTheDocument();
+    await user.click(save());
+    await waitFor(() => expect(mockedUpdate).toHaveBeenLastCalledWith(TRAFFICKER.id, '32', 3));
   });
 });
 
@@ -196,6 +256,7 @@ describe('the order of the header menu', () => {
       expect(mockedUpdate).toHaveBeenCalledWith(
         MENU_ORDER.id,
         'reviewQueue,products,campaigns,activities,landingPages,availabilities',
+        MENU_ORDER.version,
       ),
     );
   });
@@ -250,7 +311,7 @@ describe('a default system user', () => {
     await user.click(screen.getByRole('combobox', { name: /Uživatel/, hidden: true }));
     await user.click(await screen.findByTitle('Tereza Trafficker (traffic2@portal.test)'));
     await user.click(save());
-    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(TRAFFICKER.id, '32'));
+    await waitFor(() => expect(mockedUpdate).toHaveBeenCalledWith(TRAFFICKER.id, '32', TRAFFICKER.version));
     await expectToast('Nastavení uloženo', TRAFFICKER.name);
   });
 
@@ -268,7 +329,7 @@ describe('a default system user', () => {
     await user.click(await screen.findByTitle('Simona Obchodní (sales@portal.test)'));
     await user.click(save());
     expect(await editor.findByText('Vyberte aktivního uživatele s požadovanou rolí.')).toBeInTheDocument();
-    expect(mockedUpdate).toHaveBeenCalledWith(SALES_PERSON.id, '41');
+    expect(mockedUpdate).toHaveBeenCalledWith(SALES_PERSON.id, '41', SALES_PERSON.version);
     expect(getUsersByRole).toHaveBeenCalledWith('salesPerson');
   });
 });

@@ -6,7 +6,7 @@ import { LoadError, LoadingPanel } from '../common/load-state';
 import { SettingsGroupSection } from './settings-group-section';
 import { REMOTES_GROUP } from './settings-variable-kinds';
 import { useGroupText } from './use-group-text';
-import { useSettingsVariableGroups } from './use-settings-variables';
+import { useReloadSettingsVariables, useSettingsVariableGroups } from './use-settings-variables';
 
 // The dialogs (and the user list they read) load when a variable is first edited.
 const VariableDialog = lazy(() =>
@@ -14,8 +14,11 @@ const VariableDialog = lazy(() =>
 );
 
 interface Editing {
+  /** As read when the dialog was opened (or reloaded): a later read of the list does not change it. */
   variable: SettingsVariable;
   isModule: boolean;
+  /** How many times the variable was read again after an edit conflict. */
+  generation: number;
 }
 
 /**
@@ -28,6 +31,21 @@ export default function SettingsVariablesPage() {
   const groups = useSettingsVariableGroups();
   const groupText = useGroupText();
   const [editing, setEditing] = useState<Editing | null>(null);
+  const readGroups = useReloadSettingsVariables();
+
+  /** After an edit conflict: the list read again, and the dialog started from its fresh variable. */
+  const reloadEditing = async () => {
+    if (!editing) return;
+    const id = editing.variable.id;
+    const fresh = (await readGroups()).flatMap((group) => group.variables).find((item) => item.id === id);
+    setEditing((current) =>
+      current?.variable.id !== id
+        ? current
+        : fresh
+          ? { ...current, variable: fresh, generation: current.generation + 1 }
+          : null,
+    );
+  };
 
   const body = () => {
     if (!groups.data) return groups.error ? null : <LoadingPanel />;
@@ -38,7 +56,9 @@ export default function SettingsVariablesPage() {
         key={group.id}
         group={group}
         text={groupText(group)}
-        onEdit={(variable) => setEditing({ variable, isModule: group.identifier === REMOTES_GROUP })}
+        onEdit={(variable) =>
+          setEditing({ variable, isModule: group.identifier === REMOTES_GROUP, generation: 0 })
+        }
       />
     ));
   };
@@ -65,7 +85,9 @@ export default function SettingsVariablesPage() {
             key={editing.variable.id}
             variable={editing.variable}
             isModule={editing.isModule}
+            generation={editing.generation}
             onClose={() => setEditing(null)}
+            onReload={reloadEditing}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { updateSettingsVariable, type SettingsVariable } from '@portal/shared-contracts/settings';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
+import { useEditConflict } from '../common/edit-conflict';
 import { joinedFieldErrors, useErrorText } from '../common/error-text';
 import { useRefreshSettingsVariables } from './use-settings-variables';
 
@@ -9,29 +10,39 @@ import { useRefreshSettingsVariables } from './use-settings-variables';
  * PUT /settings/variables/{id} from a dialog: after a save a toast and the groups read again; a
  * refusal stays in the dialog. The server explains a bad value in its field error ("true or false",
  * "an active user of the role"), anything else (the campaigns module cannot be switched off, 409) in
- * its message.
+ * its message. The save sends the version the dialog read: a save refused as an edit conflict
+ * (someone else saved the variable since) shows who and when, keeps the dialog's choice, and offers to
+ * read the settings again (`onReload`, which restarts the dialog's form from the fresh variable).
  */
-export function useSaveVariable(variable: SettingsVariable, onSaved: () => void) {
+export function useSaveVariable(
+  variable: SettingsVariable,
+  onSaved: () => void,
+  onReload: () => Promise<unknown>,
+) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const refresh = useRefreshSettingsVariables();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The version the dialog was opened (or reloaded) with.
+  const [version] = useState(variable.version);
+  const conflict = useEditConflict(onReload);
 
   const save = async (value: string | null) => {
     if (saving) return;
     setSaving(true);
     setFailure(null);
+    conflict.take(null);
     try {
-      const saved = await updateSettingsVariable(variable.id, value);
+      const saved = await updateSettingsVariable(variable.id, value, version);
       notification.success({ title: t`Nastavení uloženo`, description: saved.name });
       refresh(saved);
       onSaved();
     } catch (error) {
-      setFailure(joinedFieldErrors(error) || errorText(error));
+      if (!conflict.take(error)) setFailure(joinedFieldErrors(error) || errorText(error));
       setSaving(false);
     }
   };
 
-  return { save, saving, failure };
+  return { save, saving, failure, conflict };
 }

@@ -12,6 +12,16 @@ export function useSettingsVariableGroups() {
   return useSWR(GROUPS_KEY, () => getSettingsVariableGroups());
 }
 
+/** Reads the groups again (after an edit conflict): the fresh groups, or the read's failure. */
+export function useReloadSettingsVariables() {
+  const { mutate } = useSWRConfig();
+  return async (): Promise<SettingsVariableGroup[]> => {
+    const fresh = await getSettingsVariableGroups();
+    await mutate(GROUPS_KEY, fresh, { revalidate: false });
+    return fresh;
+  };
+}
+
 /**
  * After a save: the saved variable shows at once, and the groups are read again (another
  * administrator may have changed the others meanwhile).

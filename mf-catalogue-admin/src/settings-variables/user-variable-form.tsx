@@ -14,6 +14,8 @@ interface UserVariableFormProps {
   variable: SettingsVariable;
   onCancel: () => void;
   onSaved: () => void;
+  /** Reads the settings again and restarts the form from the fresh variable (after an edit conflict). */
+  onReload: () => Promise<unknown>;
 }
 
 const ID = 'settings-variable-value';
@@ -23,14 +25,14 @@ const userIdOf = (value: string | null) => (value && /^\d+$/.test(value) ? Numbe
  * A default system user (spec 000 §2 "Settings variables": the default trafficker and sales person
  * selects): one of the active users with the variable's role, or none. Saved as the user's id.
  */
-export function UserVariableForm({ variable, onCancel, onSaved }: UserVariableFormProps) {
+export function UserVariableForm({ variable, onCancel, onSaved, onReload }: UserVariableFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const roleLabel = useRoleLabel();
   const role = isUserRole(variable.userRole) ? variable.userRole : null;
   const users = useRoleUsers(role);
   const [chosen, setChosen] = useState(() => userIdOf(variable.value));
-  const { save, saving, failure } = useSaveVariable(variable, onSaved);
+  const { save, saving, failure, conflict } = useSaveVariable(variable, onSaved, onReload);
   const list = users.data ?? [];
   const options = list.map((user) => ({ value: user.id, label: `${user.name} (${user.email})` }));
   const userId = userIdOf(variable.value);
@@ -75,7 +77,13 @@ export function UserVariableForm({ variable, onCancel, onSaved }: UserVariableFo
           style={{ marginBottom: 16 }}
         />
       )}
-      <DialogButtons failure={failure} saving={saving} canSave={role !== null} onCancel={onCancel} />
+      <DialogButtons
+        failure={failure}
+        conflict={conflict}
+        saving={saving}
+        canSave={role !== null}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

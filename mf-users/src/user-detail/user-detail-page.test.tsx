@@ -11,7 +11,7 @@ import {
   type UserEdit,
   type UserInfo,
 } from '@portal/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import UserDetailPage from './user-detail-page';
@@ -39,6 +39,12 @@ const VENDOR: UserDetail = {
   allowedProductCategories: [],
   pendingInvitation: null,
   createdAt: '2026-11-01T08:00:00.000Z',
+  salesPersonIds: [3],
+  agencyUserIds: [],
+  vendorCompanyIds: [],
+  allowedBrandIds: [40],
+  allowedProductCategoryIds: [],
+  version: 1,
 };
 
 const OPTIONS: UserEdit['options'] = {
@@ -133,15 +139,18 @@ describe('user detail (spec 000 §2 "User detail")', () => {
       vendorCompanyIds: [],
       allowedBrandIds: [40, 41],
       allowedProductCategoryIds: [1, 3],
+      version: 1,
     });
   });
 
   it("'all' clears the chosen categories", async () => {
-    jest
-      .mocked(getUserEdit)
-      .mockResolvedValue(
-        editOf({ ...VENDOR, allowedProductCategories: [{ id: 2, name: 'Sponzorované produkty' }] }),
-      );
+    jest.mocked(getUserEdit).mockResolvedValue(
+      editOf({
+        ...VENDOR,
+        allowedProductCategories: [{ id: 2, name: 'Sponzorované produkty' }],
+        allowedProductCategoryIds: [2],
+      }),
+    );
     await renderAs(USERS.retailer);
     await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
     expect(checkbox('Sponzorované produkty')).toBeChecked();
@@ -161,7 +170,9 @@ describe('user detail (spec 000 §2 "User detail")', () => {
       roles: ['agency'],
       company: { id: 5, name: 'MediaMax', type: 'agency' },
       allowedBrands: [],
+      allowedBrandIds: [],
       vendorCompanies: [{ id: 2, name: 'Acme Foods' }],
+      vendorCompanyIds: [2],
     };
     jest.mocked(getUserEdit).mockResolvedValue(editOf(agency));
     await renderAs(USERS.retailer, 11);
@@ -203,6 +214,122 @@ describe('user detail (spec 000 §2 "User detail")', () => {
       );
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
     expect(await screen.findByText('Uživatel nebyl nalezen.')).toBeInTheDocument();
+  });
+
+  it('says who saved the user meanwhile, keeps the typed values and reads the user again', async () => {
+    const conflictMessage =
+      'Záznam mezitím uložil(a) Alena Adminová (20.11.2026 10:15). Načtěte jej znovu a změny proveďte v aktuální verzi.';
+    jest.mocked(updateUser).mockRejectedValueOnce(
+      new ApiError(409, {
+        code: 'edit_conflict',
+        message: conflictMessage,
+        requestId: 'r',
+        conflict: {
+          changedBy: { id: 1, name: 'Alena Adminová' },
+          changedAt: '2026-11-20T09:15:00.000Z',
+          version: 2,
+        },
+      }),
+    );
+    const router = await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(checkbox('Aktivní storefront'));
+    await user.click(checkbox('Bannery'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Záznam mezitím změnil někdo jiný')).toBeInTheDocument();
+    expect(within(notice).getByText(conflictMessage)).toBeInTheDocument();
+    expect(updateUser).toHaveBeenCalledWith(6, expect.objectContaining({ version: 1 }));
+    // The form stays with what was typed until the user chooses to read the user again.
+    expect(router.state.location.pathname).toBe('/settings/users/6');
+    expect(checkbox('Aktivní storefront')).not.toBeChecked();
+    expect(checkbox('Bannery')).toBeChecked();
+    expect(getUserEdit).toHaveBeenCalledTimes(1);
+
+    // Meanwhile the other administrator added a sales person.
+    jest.mocked(getUserEdit).mockResolvedValue(
+      editOf({
+        ...VENDOR,
+        salesPersons: [
+          { id: 3, name: 'Simona Obchodní' },
+          { id: 4, name: 'Petr Novák' },
+        ],
+        salesPersonIds: [3, 4],
+        version: 2,
+      }),
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Načíst znovu' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(getUserEdit).toHaveBeenCalledTimes(2);
+    expect(getUserEdit).toHaveBeenLastCalledWith(6);
+    // The form starts again from the user as read now: the typed changes are gone.
+    expect(checkbox('Aktivní storefront')).toBeChecked();
+    expect(checkbox('Bannery')).not.toBeChecked();
+    expect(checkbox('Všechny')).toBeChecked();
+    expect(screen.getByTitle('Petr Novák')).toBeInTheDocument();
+
+    await user.click(checkbox('Aktivní storefront'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+    expect(updateUser).toHaveBeenCalledTimes(2);
+    expect(updateUser).toHaveBeenLastCalledWith(6, {
+      storefrontActive: false,
+      salesPersonIds: [3, 4],
+      agencyUserIds: [],
+      vendorCompanyIds: [],
+      allowedBrandIds: [40],
+      allowedProductCategoryIds: [],
+      version: 2,
+    });
+  });
+
+  it('keeps the conflict and the typed values when reading the user again fails', async () => {
+    jest.mocked(updateUser).mockRejectedValueOnce(
+      new ApiError(409, {
+        code: 'edit_conflict_unknown_user',
+        message: 'Záznam mezitím uložil někdo jiný (20.11.2026 10:15).',
+        requestId: 'r',
+        conflict: { changedBy: null, changedAt: '2026-11-20T09:15:00.000Z', version: 2 },
+      }),
+    );
+    await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(checkbox('Aktivní storefront'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    const notice = await screen.findByRole('alert');
+
+    jest
+      .mocked(getUserEdit)
+      .mockRejectedValueOnce(
+        new ApiError(503, { code: 'unavailable', message: 'Služba je nedostupná.', requestId: 'r' }),
+      );
+    await user.click(within(notice).getByRole('button', { name: 'Načíst znovu' }));
+    expect(await screen.findByText('Služba je nedostupná.')).toBeInTheDocument();
+    expect(screen.getByText('Záznam mezitím uložil někdo jiný (20.11.2026 10:15).')).toBeInTheDocument();
+    expect(checkbox('Aktivní storefront')).not.toBeChecked();
+  });
+
+  it('reads the user anew on every visit, not from the read of an earlier one', async () => {
+    const router = await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(checkbox('Aktivní storefront'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+
+    // Saved meanwhile (by the viewer here): opening the user again shows it and saves from it.
+    jest.mocked(getUserEdit).mockResolvedValue(editOf({ ...VENDOR, storefrontActive: false, version: 2 }));
+    await act(() => router.navigate('/settings/users/6'));
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    expect(getUserEdit).toHaveBeenCalledTimes(2);
+    expect(checkbox('Aktivní storefront')).not.toBeChecked();
+    await user.click(checkbox('Bannery'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(updateUser).toHaveBeenCalledTimes(2));
+    expect(updateUser).toHaveBeenLastCalledWith(
+      6,
+      expect.objectContaining({ storefrontActive: false, allowedProductCategoryIds: [1], version: 2 }),
+    );
   });
 
   it('goes back to the list without saving', async () => {

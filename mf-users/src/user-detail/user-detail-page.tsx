@@ -3,10 +3,14 @@ import { isApiError } from '@portal/shared-contracts/core';
 import { getUserEdit } from '@portal/shared-contracts/users';
 import { StatusPanel } from '@portal/shared-ui/components';
 import { Link, useParams } from '@portal/shared-ui/router';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
 import { UserForm } from './user-form';
+
+/** Visits of a user detail so far: each reads the user for itself (below). */
+let visits = 0;
 
 /**
  * The user detail at /settings/users/{userId} (spec 000 §2 "User detail"): the user's company and
@@ -17,9 +21,21 @@ export default function UserDetailPage() {
   const { t } = useLingui();
   const { userId } = useParams();
   const id = parseRouteId(userId);
-  const edit = useSWR(id ? ['users/edit', id] : null, () => getUserEdit(id!), {
-    revalidateOnFocus: false,
-  });
+  // Each visit reads the user anew instead of starting the form from a read cached by an earlier
+  // visit: someone (the viewer too) may have saved the user since, and a save from that read would be
+  // refused as an edit conflict. The read is dropped from the cache when the visit ends.
+  const { cache } = useSWRConfig();
+  const [visit] = useState(() => (visits += 1));
+  const key = id ? `users/edit/${id}/${visit}` : null;
+  useEffect(() => () => void (key && cache.delete(key)), [cache, key]);
+  const edit = useSWR(key, () => getUserEdit(id!), { revalidateOnFocus: false });
+  // Raised by reading the user again after an edit conflict: the form starts anew from that read.
+  const [reads, setReads] = useState(0);
+  const reload = async () => {
+    const fresh = await getUserEdit(id!);
+    await edit.mutate(fresh, { revalidate: false });
+    setReads((count) => count + 1);
+  };
 
   const notFound = id === null || (isApiError(edit.error) && edit.error.status === 404);
   if (notFound) {
@@ -43,12 +59,13 @@ export default function UserDetailPage() {
     );
   }
   if (!edit.data) return <LoadingPanel />;
-  // A new form per loaded user: its fields start from what was loaded.
+  // A new form per loaded user and per reading again: its fields start from what was read.
   return (
     <UserForm
-      key={edit.data.user.id}
+      key={`${edit.data.user.id}:${reads}`}
       edit={edit.data}
       onChanged={(user) => void edit.mutate({ ...edit.data!, user }, { revalidate: false })}
+      onReload={reload}
     />
   );
 }

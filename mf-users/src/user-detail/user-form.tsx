@@ -1,9 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
+import { isApiError, isEditConflict, type NamedRef } from '@portal/shared-contracts/core';
 import { searchBrands } from '@portal/shared-contracts/catalogue';
 import { updateUser, type UserDetail, type UserEdit } from '@portal/shared-contracts/users';
 import { formatDateTime, useCurrentUser } from '@portal/shared-ui';
-import { Alert, Button, Checkbox, Flex, Select, Tag, Typography } from '@portal/shared-ui/components';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  EditConflictNotice,
+  Flex,
+  Select,
+  Tag,
+  Typography,
+} from '@portal/shared-ui/components';
 import { Descriptions, LeftOutlined } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
@@ -24,29 +33,41 @@ interface UserFormProps {
   edit: UserEdit;
   /** The user as a write (deactivate, reactivate) left them. */
   onChanged: (user: UserDetail) => void;
+  /**
+   * Reads the user again and starts a new form from it (after an edit conflict); rejects when the
+   * read fails.
+   */
+  onReload: () => Promise<void>;
 }
 
 /**
  * The user detail's form (spec 000 §2, 001 §5): the storefront-active checkbox and the multi-selects
  * that apply to the user; allowed product categories as a checkbox list where 'all' means none
- * selected. Save returns to the user list; a failure shows the server message, or the form's errors
- * joined by spaces, and each field's error under it.
+ * selected. Save sends the version the form read and returns to the user list; a failure shows the
+ * server message, or the form's errors joined by spaces, and each field's error under it. A save
+ * refused because someone else saved the user meanwhile (409 edit conflict) says who and when and
+ * keeps what was typed until "Načíst znovu" reads the user again.
  */
-export function UserForm({ edit, onChanged }: UserFormProps) {
+export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const viewer = useCurrentUser()!;
   const { user, options, fields } = edit;
 
+  // The version the fields were read at: a later write (deactivate) does not move it, a save from
+  // this read is refused when someone else saved since.
+  const [version] = useState(user.version);
   const [storefrontActive, setStorefrontActive] = useState(user.storefrontActive);
-  const [salesPersonIds, setSalesPersonIds] = useState(ids(user.salesPersons));
-  const [agencyUserIds, setAgencyUserIds] = useState(ids(user.agencyUsers));
+  const [salesPersonIds, setSalesPersonIds] = useState(user.salesPersonIds);
+  const [agencyUserIds, setAgencyUserIds] = useState(user.agencyUserIds);
   const [vendorCompanies, setVendorCompanies] = useState<NamedRef[]>(user.vendorCompanies);
   const [allowedBrands, setAllowedBrands] = useState<NamedRef[]>(user.allowedBrands);
-  const [categoryIds, setCategoryIds] = useState(ids(user.allowedProductCategories));
+  const [categoryIds, setCategoryIds] = useState(user.allowedProductCategoryIds);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
+  const [reloading, setReloading] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ListField, string>>>({});
 
   // Options the user has but the lists no longer offer (a sales person who left) stay shown.
@@ -65,6 +86,7 @@ export function UserForm({ edit, onChanged }: UserFormProps) {
     if (saving) return;
     setSaving(true);
     setError(null);
+    setConflict(null);
     setFieldErrors({});
     try {
       await updateUser(user.id, {
@@ -74,9 +96,15 @@ export function UserForm({ edit, onChanged }: UserFormProps) {
         vendorCompanyIds: fields.vendorCompanies ? ids(vendorCompanies) : [],
         allowedBrandIds: fields.allowedBrands ? ids(allowedBrands) : [],
         allowedProductCategoryIds: fields.allowedProductCategories ? categoryIds : [],
+        version,
       });
       back();
     } catch (caught) {
+      if (isEditConflict(caught)) {
+        setConflict(caught);
+        setSaving(false);
+        return;
+      }
       const errors = isApiError(caught) ? caught.body.fieldErrors : undefined;
       if (errors) {
         setFieldErrors(
@@ -87,6 +115,18 @@ export function UserForm({ edit, onChanged }: UserFormProps) {
         setError(errorText(caught));
       }
       setSaving(false);
+    }
+  };
+
+  // On success the page starts a new form from the user read again: this one is left behind.
+  const reload = async () => {
+    setReloading(true);
+    setError(null);
+    try {
+      await onReload();
+    } catch (caught) {
+      setError(errorText(caught));
+      setReloading(false);
     }
   };
 
@@ -248,10 +288,11 @@ export function UserForm({ edit, onChanged }: UserFormProps) {
           </fieldset>
         )}
 
+        <EditConflictNotice error={conflict} onReload={() => void reload()} reloading={reloading} />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Flex gap={8}>
           <Button onClick={back}>{t`Zpět`}</Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={saving || reloading}>
             {t`Uložit`}
           </Button>
         </Flex>

@@ -33,6 +33,12 @@ const INVITED: UserDetail = {
   allowedProductCategories: [],
   pendingInvitation: { sentAt: '2026-11-20T09:00:00.000Z', validTo: '2026-11-23T09:00:00.000Z' },
   createdAt: '2026-11-20T09:00:00.000Z',
+  salesPersonIds: [],
+  agencyUserIds: [],
+  vendorCompanyIds: [],
+  allowedBrandIds: [],
+  allowedProductCategoryIds: [],
+  version: 1,
 };
 
 let user = setupUser();

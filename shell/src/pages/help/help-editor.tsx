@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, type UiLocale } from '@portal/shared-contracts/core';
+import { isApiError, isEditConflict, type UiLocale } from '@portal/shared-contracts/core';
 import {
   PAGE_CONTENT_MAX_LENGTH,
   PAGE_SCRIPT_MAX_LENGTH,
@@ -8,10 +8,10 @@ import {
   type ContentPage,
   type ContentPageRequest,
 } from '@portal/shared-contracts/settings';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { Alert, Button, EditConflictNotice, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
-type FieldName = keyof ContentPageRequest;
+type FieldName = Exclude<keyof ContentPageRequest, 'version'>;
 
 interface HelpEditorProps {
   code: string;
@@ -20,6 +20,11 @@ interface HelpEditorProps {
   locale: UiLocale;
   onSaved: (page: ContentPage) => void;
   onCancel: () => void;
+  /**
+   * Reads the page again and starts a new form from it (after an edit conflict); rejects when the
+   * read fails.
+   */
+  onReload: () => Promise<void>;
 }
 
 /** The language a UI locale writes pages in, as the API decides it from Accept-Language. */
@@ -27,20 +32,26 @@ const pageLanguageOf = (locale: UiLocale) => locale.slice(0, 2) as ContentPage['
 
 /**
  * The administrator's form of a content page (spec 000 §2 "Other"): title, HTML content and script,
- * written in the language of the UI (the API's PUT takes the caller's language). The server's field
- * errors stand beside their fields, any other failure above the buttons.
+ * written in the language of the UI (the API's PUT takes the caller's language), with the version
+ * read. The server's field errors stand beside their fields, any other failure above the buttons; a
+ * save refused because someone else saved the page meanwhile (409 edit conflict) says who and when
+ * and keeps what was typed until "Načíst znovu" reads the page again.
  */
-export function HelpEditor({ code, page, locale, onSaved, onCancel }: HelpEditorProps) {
+export function HelpEditor({ code, page, locale, onSaved, onCancel, onReload }: HelpEditorProps) {
   const { t } = useLingui();
   const language = pageLanguageOf(locale);
-  const [values, setValues] = useState<Required<ContentPageRequest>>({
+  const [values, setValues] = useState<Record<FieldName, string>>({
     title: page?.title ?? '',
     content: page?.content ?? '',
     script: page?.script ?? '',
   });
+  // The version the form was read at (0: the language has no page of its own yet).
+  const [version] = useState(page?.version ?? 0);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<unknown>(null);
+  const [reloading, setReloading] = useState(false);
 
   const languageName = { cs: t`čeština`, en: t`angličtina`, pl: t`polština` }[language];
   // The Czech page is shown while the language has none of its own: saving makes that one.
@@ -56,10 +67,15 @@ export function HelpEditor({ code, page, locale, onSaved, onCancel }: HelpEditor
     event.preventDefault();
     setSaving(true);
     setMessage(null);
+    setConflict(null);
     setFieldErrors({});
     try {
-      onSaved(await updateContentPage(code, values));
+      onSaved(await updateContentPage(code, { ...values, version }));
     } catch (error) {
+      if (isEditConflict(error)) {
+        setConflict(error);
+        return;
+      }
       const fields = isApiError(error) ? (error.body.fieldErrors ?? {}) : {};
       const beside: Partial<Record<FieldName, string>> = {};
       const elsewhere: string[] = [];
@@ -75,6 +91,18 @@ export function HelpEditor({ code, page, locale, onSaved, onCancel }: HelpEditor
       }
     } finally {
       setSaving(false);
+    }
+  };
+
+  // On success the page starts a new form from the page read again: this one is left behind.
+  const reload = async () => {
+    setReloading(true);
+    setMessage(null);
+    try {
+      await onReload();
+    } catch (error) {
+      setMessage((isApiError(error) && error.body.message) || t`Nastala neočekávaná chyba`);
+      setReloading(false);
     }
   };
 
@@ -132,9 +160,10 @@ export function HelpEditor({ code, page, locale, onSaved, onCancel }: HelpEditor
           {...fieldAria('help-script', fieldErrors.script, true)}
         />
       </EditorField>
+      <EditConflictNotice error={conflict} onReload={() => void reload()} reloading={reloading} />
       {message && <Alert type="error" showIcon title={message} style={{ marginBottom: 16 }} />}
       <Flex gap={8}>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={reloading}>
           {t`Uložit`}
         </Button>
         <Button onClick={onCancel} disabled={saving}>

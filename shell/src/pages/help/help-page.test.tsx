@@ -48,6 +48,7 @@ const czech: ContentPage = {
   content: '<h2>Jak objednat reklamu</h2><p>Vyberte <strong>produkt</strong>.</p>',
   script: '',
   updatedAt: '2026-01-05T08:00:00.000Z',
+  version: 3,
 };
 const english: ContentPage = {
   ...czech,
@@ -55,6 +56,7 @@ const english: ContentPage = {
   title: 'Help',
   content: '<h2>How to order</h2>',
   updatedAt: '2026-01-06T08:00:00.000Z',
+  version: 1,
 };
 
 const pageScripts = () => [
@@ -150,6 +152,7 @@ describe('help page', () => {
       title: 'Nápověda a kontakty',
       content: '<p>Volejte nám.</p>',
       script: saved.script,
+      version: 3,
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Nápověda a kontakty' })).toBeInTheDocument();
     expect(screen.getByText('Volejte nám.')).toBeInTheDocument();
@@ -208,6 +211,83 @@ describe('help page', () => {
     expect(await screen.findByText('Služba je nedostupná.')).toBeInTheDocument();
     // Still editing: nothing was lost.
     expect(screen.getByLabelText(/Nadpis/)).toHaveValue('Nápověda');
+  });
+
+  it('says who saved the page meanwhile, keeps the typed text and reads the page again', async () => {
+    const conflictMessage =
+      'Záznam mezitím uložil(a) Bořek Správce (1.2.2026 11:00). Načtěte jej znovu a změny proveďte v aktuální verzi.';
+    updatePage.mockRejectedValueOnce(
+      new ApiError(409, {
+        code: 'edit_conflict',
+        message: conflictMessage,
+        requestId: 'r1',
+        conflict: {
+          changedBy: { id: 2, name: 'Bořek Správce' },
+          changedAt: '2026-02-01T10:00:00.000Z',
+          version: 4,
+        },
+      }),
+    );
+    renderHelp(admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
+    await userEvent.clear(screen.getByLabelText(/Nadpis/));
+    await userEvent.type(screen.getByLabelText(/Nadpis/), 'Moje nápověda');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    // The notice above the buttons (the editor's language note is an alert too).
+    const title = await screen.findByText('Záznam mezitím změnil někdo jiný');
+    const notice = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(notice).getByText(conflictMessage)).toBeInTheDocument();
+    expect(updatePage).toHaveBeenCalledWith('help', expect.objectContaining({ version: 3 }));
+    // Still editing what was typed until the administrator chooses to read the page again.
+    expect(screen.getByLabelText(/Nadpis/)).toHaveValue('Moje nápověda');
+    expect(getPage).toHaveBeenCalledTimes(1);
+
+    const theirs: ContentPage = {
+      ...czech,
+      title: 'Nápověda od Bořka',
+      content: '<p>Nový obsah.</p>',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+      version: 4,
+    };
+    getPage.mockResolvedValue(theirs);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Načíst znovu' }));
+    // The editor starts again from the page as read now.
+    await waitFor(() => expect(screen.getByLabelText(/Nadpis/)).toHaveValue('Nápověda od Bořka'));
+    expect(screen.queryByText('Záznam mezitím změnil někdo jiný')).not.toBeInTheDocument();
+    expect(getPage).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('Obsah (HTML)')).toHaveValue('<p>Nový obsah.</p>');
+
+    updatePage.mockResolvedValueOnce({ ...theirs, title: 'Nápověda od Bořka a mne', version: 5 });
+    await userEvent.type(screen.getByLabelText(/Nadpis/), ' a mne');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Nápověda od Bořka a mne' }),
+    ).toBeInTheDocument();
+    expect(updatePage).toHaveBeenLastCalledWith('help', {
+      title: 'Nápověda od Bořka a mne',
+      content: '<p>Nový obsah.</p>',
+      script: '',
+      version: 4,
+    });
+  });
+
+  it('saves a language without its own page with version 0', async () => {
+    act(() => sessionStore.getState().setLocale('pl-PL'));
+    // The API answers the Czech page for a language without one, with no version for it.
+    getPage.mockResolvedValue({ ...czech, version: 0 });
+    updatePage.mockResolvedValueOnce({ ...czech, language: 'pl', title: 'Pomoc', version: 1 });
+    renderHelp(admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
+    await userEvent.clear(screen.getByLabelText(/Nadpis/));
+    await userEvent.type(screen.getByLabelText(/Nadpis/), 'Pomoc');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() =>
+      expect(updatePage).toHaveBeenCalledWith(
+        'help',
+        expect.objectContaining({ title: 'Pomoc', version: 0 }),
+      ),
+    );
   });
 
   it('tells an administrator that a language without its own page gets one on saving', async () => {

@@ -33,6 +33,8 @@ export function HelpPage() {
   const missing = !data && isMissing(error);
   // Edited in one language: switching the language leaves the edit mode (the other page loads).
   const [editedIn, setEditedIn] = useState<UiLocale | null>(null);
+  // Raised by reading the page again after an edit conflict: the editor starts anew from that read.
+  const [reads, setReads] = useState(0);
   const editing = mayEdit && editedIn === locale && (data !== undefined || missing);
 
   useDocumentTitle(data?.title ?? (editing || missing ? t`Nápověda` : null));
@@ -44,15 +46,23 @@ export function HelpPage() {
     setEditedIn(null);
   };
 
+  const reload = async () => {
+    const fresh = await getContentPage(code);
+    await mutate(fresh, { revalidate: false });
+    setReads((count) => count + 1);
+  };
+
   const body = () => {
     if (editing)
       return (
         <HelpEditor
+          key={reads}
           code={code}
           page={data ?? null}
           locale={locale}
           onSaved={saved}
           onCancel={() => setEditedIn(null)}
+          onReload={reload}
         />
       );
     if (data?.content.trim())
