@@ -14,6 +14,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/\\.pnpm/@electric-sql'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30_000,
+  // Generous: a loaded two-core machine (a build beside the tests) took over 30 s to set a test file up.
+  testTimeout: 60_000,
   maxWorkers: 2,
 };

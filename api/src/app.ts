@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { addAccessHooks, type RouteAccess } from './plugins/access';
 import { authDecorator } from './plugins/auth';
 import { compressionOptions } from './plugins/compression';
-import { frontendPlugin, type Frontend } from './plugins/frontend';
+import { frontendPlugin } from './plugins/frontend';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import {
   jsonSchemaOf,
@@ -45,12 +45,14 @@ import { settingsVariableRoutes } from './routes/settings-variables';
 import { targetingRoutes } from './routes/targeting';
 import { userRoutes } from './routes/users';
 import type { AppContext } from './services/context';
+import { loadDeployTokens, type DeployTokens } from './services/releases/deploy-tokens';
+import { releaseRoutes } from './routes/releases';
 
 export interface BuildAppOptions {
   ctx: Omit<AppContext, 'log'>;
   database: Pick<DatabaseHandle, 'kind' | 'ping'>;
-  /** The built shell and remotes to serve beside the API (pnpm start), if any. */
-  frontend?: Frontend;
+  /** Deploy tokens of the release API; default: the configuration's, or DATA_DIR's token files. */
+  deployTokens?: DeployTokens;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
   /** Tests only: answer the access probe header (plugins/access.ts) instead of running the handler. */
@@ -70,7 +72,7 @@ export async function buildApp({
   ctx: baseCtx,
   database,
   logger,
-  frontend,
+  deployTokens: givenTokens,
   accessProbe = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = baseCtx;
@@ -98,6 +100,7 @@ export async function buildApp({
     },
   });
   const ctx: AppContext = { ...baseCtx, log: app.log };
+  const deployTokens = givenTokens ?? (await loadDeployTokens(config));
 
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler(config.env === 'test'));
@@ -110,12 +113,13 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Released versions hosted on another origin (REMOTE_ORIGINS, docs/releasing.md): exactly those.
+        scriptSrc: ["'self'", ...config.remoteOrigins],
         // antd writes its styles at run time (CSS-in-JS).
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...config.remoteOrigins],
+        fontSrc: ["'self'", 'data:', ...config.remoteOrigins],
+        connectSrc: ["'self'", ...config.remoteOrigins],
         // The embedded external dashboard (docs/dashboards.md), when the deployment has one.
         frameSrc: config.dashboards ? ["'self'", `https://${config.dashboards.host}`] : ["'self'"],
         frameAncestors: ["'none'"],
@@ -171,7 +175,11 @@ export async function buildApp({
     await compressed.register(
       async (api) => {
         api.addHook('preValidation', refuseUnstorableText);
-        addAccessHooks(api, ctx, { routeTable: routeAccess, probe: accessProbe && config.env === 'test' });
+        addAccessHooks(api, ctx, {
+          routeTable: routeAccess,
+          probe: accessProbe && config.env === 'test',
+          deployTokens,
+        });
         await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
         await api.register(authRoutes, { ctx });
         await api.register(accountRoutes, { ctx });
@@ -199,10 +207,11 @@ export async function buildApp({
         await api.register(productSettingsRoutes, { ctx });
         await api.register(imageRoutes, { ctx });
         await api.register(dashboardRoutes, { ctx });
+        await api.register(releaseRoutes, { ctx });
       },
       { prefix: '/api' },
     );
   });
-  if (frontend) await app.register(frontendPlugin, { frontend });
+  await app.register(frontendPlugin, { ctx });
   return app;
 }

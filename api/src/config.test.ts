@@ -69,4 +69,24 @@ describe('loadConfig', () => {
   it('refuses a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be at most 65535');
   });
+
+  it('reads the release settings: deploy tokens by target, other origins, the initial administrator', () => {
+    const token = 'a'.repeat(30);
+    const config = loadConfig({
+      DEPLOY_TOKENS: `mf-users=${token} ${'b'.repeat(30)},shell=${'c'.repeat(40)}`,
+      REMOTE_ORIGINS: 'https://cdn.example.com,http://localhost:9000',
+      INITIAL_ADMIN_EMAIL: 'admin@retailer.cz',
+      INITIAL_ADMIN_PASSWORD: 'a long password',
+    });
+    expect(config.deployTokens).toEqual({ 'mf-users': [token, 'b'.repeat(30)], shell: ['c'.repeat(40)] });
+    expect(config.remoteOrigins).toEqual(['https://cdn.example.com', 'http://localhost:9000']);
+    expect(config.initialAdmin).toEqual({ email: 'admin@retailer.cz', password: 'a long password' });
+    expect(loadConfig({}).deployTokens).toBeNull();
+    expect(() => loadConfig({ DEPLOY_TOKENS: `mf-unknown=${token}` })).toThrow(
+      'DEPLOY_TOKENS names mf-unknown',
+    );
+    expect(() => loadConfig({ DEPLOY_TOKENS: 'mf-users=short' })).toThrow('each token 24–200');
+    expect(() => loadConfig({ REMOTE_ORIGINS: 'https://cdn.example.com/path' })).toThrow('without a path');
+    expect(() => loadConfig({ INITIAL_ADMIN_EMAIL: 'admin@retailer.cz' })).toThrow('go together');
+  });
 });

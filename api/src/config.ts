@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { RELEASE_TARGETS } from '@portal/shared-contracts';
 import * as v from 'valibot';
 
 const integer = (name: string, fallback: number, min: number, max: number) =>
@@ -122,6 +123,42 @@ const EnvSchema = v.object({
   ),
   /** Which ad server the portal books in (services/ad-server): only the built-in local one so far. */
   AD_SERVER: v.optional(v.picklist(['local'], 'AD_SERVER must be local'), 'local'),
+  /**
+   * The deploy tokens of the release API (docs/releasing.md): target=token pairs, comma separated; a
+   * target may have several tokens separated by spaces (an old and a new one while rotating). Unset:
+   * one token per target in DATA_DIR/deploy-tokens/<target>, made on first start.
+   */
+  DEPLOY_TOKENS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(shell|mf-[a-z-]+)=[A-Za-z0-9._~-]{24,200}( [A-Za-z0-9._~-]{24,200})*(,(shell|mf-[a-z-]+)=[A-Za-z0-9._~-]{24,200}( [A-Za-z0-9._~-]{24,200})*)*$/,
+        'DEPLOY_TOKENS must be target=token pairs separated by commas (e.g. mf-users=<token>,shell=<token>), each token 24–200 letters, digits or . _ ~ -',
+      ),
+    ),
+  ),
+  /** Origins (scheme://host[:port]) a released version may be hosted on besides the portal (a CDN). */
+  REMOTE_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(,https?:\/\/[a-z0-9.-]+(:\d{1,5})?)*$/,
+        'REMOTE_ORIGINS must be origins (https://host[:port]) separated by commas, without a path',
+      ),
+    ),
+  ),
+  /** How many versions of each release target are kept besides the live, previous, staged and previewed ones. */
+  RELEASES_KEPT: integer('RELEASES_KEPT', 10, 1, 1000),
+  /**
+   * The first administrator of a database without users (production runs without demo data): made on
+   * start, both or neither.
+   */
+  INITIAL_ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('INITIAL_ADMIN_EMAIL must be an e-mail address')),
+  ),
+  INITIAL_ADMIN_PASSWORD: v.optional(
+    v.pipe(v.string(), v.minLength(12, 'INITIAL_ADMIN_PASSWORD must be at least 12 characters')),
+  ),
 });
 
 export interface Config {
@@ -161,6 +198,14 @@ export interface Config {
   adServer: 'local';
   /** The embedded external analytics of the dashboards page; null: the built-in charts only. */
   dashboards: DashboardsConfig | null;
+  /** Deploy tokens by release target (DEPLOY_TOKENS); null: the token files under DATA_DIR. */
+  deployTokens: Record<string, string[]> | null;
+  /** Origins a released version may be hosted on besides the portal's own (REMOTE_ORIGINS). */
+  remoteOrigins: string[];
+  /** Versions kept per release target besides those in use (RELEASES_KEPT). */
+  releasesKept: number;
+  /** The administrator made on a start with no users (INITIAL_ADMIN_EMAIL, INITIAL_ADMIN_PASSWORD). */
+  initialAdmin: { email: string; password: string } | null;
 }
 
 export interface DashboardsConfig {
@@ -203,6 +248,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (dashboardsSet.length > 0 && dashboardsSet.length < DASHBOARDS_KEYS.length)
     throw new ConfigError([
       `${DASHBOARDS_KEYS.filter((key) => e[key] === undefined).join(', ')} missing: the embedded dashboard needs all of ${DASHBOARDS_KEYS.join(', ')}, or none`,
+    ]);
+  const unknownTargets = (e.DEPLOY_TOKENS ?? '')
+    .split(',')
+    .map((pair) => pair.split('=', 1)[0]!)
+    .filter((target) => target && !(RELEASE_TARGETS as readonly string[]).includes(target));
+  if (unknownTargets.length > 0)
+    throw new ConfigError([
+      `DEPLOY_TOKENS names ${unknownTargets.join(', ')}: the targets are ${RELEASE_TARGETS.join(', ')}`,
+    ]);
+  if ((e.INITIAL_ADMIN_EMAIL === undefined) !== (e.INITIAL_ADMIN_PASSWORD === undefined))
+    throw new ConfigError([
+      'INITIAL_ADMIN_EMAIL and INITIAL_ADMIN_PASSWORD go together: set both, or neither',
     ]);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -248,6 +305,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             dashboardId: e.DASHBOARDS_DASHBOARD_ID,
             tokenSecret: e.DASHBOARDS_TOKEN_SECRET,
           }
+        : null,
+    deployTokens: e.DEPLOY_TOKENS
+      ? Object.fromEntries(
+          e.DEPLOY_TOKENS.split(',').map((pair) => {
+            const [target, tokens] = pair.split('=', 2) as [string, string];
+            return [target, tokens.split(' ')];
+          }),
+        )
+      : null,
+    remoteOrigins: (e.REMOTE_ORIGINS ?? '').split(',').filter(Boolean),
+    releasesKept: e.RELEASES_KEPT,
+    initialAdmin:
+      e.INITIAL_ADMIN_EMAIL && e.INITIAL_ADMIN_PASSWORD
+        ? { email: e.INITIAL_ADMIN_EMAIL, password: e.INITIAL_ADMIN_PASSWORD }
         : null,
   };
 }

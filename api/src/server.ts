@@ -6,10 +6,10 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
-import { findFrontend, servedRemoteManifests } from './plugins/frontend';
 import { startClockJob } from './services/clock/clock-timer';
 import { systemClock } from './services/context';
 import { createFileStorage } from './services/files/file-storage';
+import { importWorkspaceBuilds } from './services/releases/import-workspace-builds';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/server.ts under tsx and dist/server.js when built: both sit one level below api/.
@@ -34,16 +34,14 @@ async function main(): Promise<void> {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  // The workspace root holds the built shell and remotes (pnpm start serves them from this process).
-  const frontend = findFrontend(path.resolve(here, '..', '..'));
-  if (!frontend) log.info('no built shell found: serving the API only (run `pnpm build` for the portal)');
-  const remoteManifests = { ...servedRemoteManifests(frontend), ...config.remoteManifestUrls };
+  const remoteManifests = config.remoteManifestUrls;
   const files = createFileStorage(config);
-  const app = await buildApp({
-    ctx: { db: database.db, config, mailer, files, clock: systemClock, remoteManifests },
-    database,
-    frontend,
-  });
+  const baseCtx = { db: database.db, config, mailer, files, clock: systemClock, remoteManifests };
+  const app = await buildApp({ ctx: baseCtx, database });
+  // The builds in the workspace (pnpm start; the container's) become released versions, live when
+  // nothing a team released is (docs/releasing.md). Several instances starting at once import the
+  // same versions: the target's row lock makes them one after the other.
+  await importWorkspaceBuilds({ ...baseCtx, log: app.log }, path.resolve(here, '..', '..'));
   // The date-driven item moves, delivery and derived campaign states, every minute (services/clock).
   const clockJob = startClockJob({
     db: database.db,

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { access } from '../src/access/access';
 import { ACCESS_PROBE_HEADER, addAccessHooks, type RouteAccess } from '../src/plugins/access';
 import type { AppContext } from '../src/services/context';
+import { deployTokens } from '../src/services/releases/deploy-tokens';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 
 let t: TestApp;
@@ -18,7 +19,11 @@ describe('declarations are checked at start-up', () => {
     let scope: FastifyInstance | undefined;
     await app.register(cookie);
     await app.register(async (api) => {
-      addAccessHooks(api, {} as AppContext, { routeTable: table, probe: false });
+      addAccessHooks(api, {} as AppContext, {
+        routeTable: table,
+        probe: false,
+        deployTokens: deployTokens({}),
+      });
       scope = api as unknown as FastifyInstance;
     });
     return { app, scope: scope!, table };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { remoteRegistry, settingsVariables } from '../src/db/schema';
+import { settingsVariables } from '../src/db/schema';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 
 let t: TestApp;
@@ -97,21 +97,20 @@ describe('app settings', () => {
     expect((await get('default-system-users-name')).json().defaultTrafficker).toBeNull();
   });
 
-  it('gives the remote registry before sign-in, with changes taking effect at once', async () => {
+  it('gives the remote registry before sign-in: with nothing released, the gateway convention', async () => {
     const response = await get('remotes', false);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { name: 'mf-campaigns', manifestUrl: '/remotes/mf-campaigns/mf-manifest.json' },
-      { name: 'mf-creatives', manifestUrl: '/remotes/mf-creatives/mf-manifest.json' },
-      { name: 'mf-catalogue-admin', manifestUrl: '/remotes/mf-catalogue-admin/mf-manifest.json' },
-      { name: 'mf-users', manifestUrl: '/remotes/mf-users/mf-manifest.json' },
-    ]);
-    await t.database.db
-      .insert(remoteRegistry)
-      .values({ name: 'mf-users', manifestUrl: 'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json' });
-    expect((await get('remotes', false)).json()[3].manifestUrl).toBe(
-      'https://cdn.example.test/mf-users/2.0.0/mf-manifest.json',
-    );
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.json()).toEqual({
+      remotes: ['mf-campaigns', 'mf-creatives', 'mf-catalogue-admin', 'mf-users'].map((name) => ({
+        name,
+        manifestUrl: `/remotes/${name}/mf-manifest.json`,
+        version: null,
+        channel: 'live',
+        unmet: [],
+      })),
+      shell: { version: null, channel: 'live' },
+    });
   });
 
   it('gives the support contact before sign-in', async () => {

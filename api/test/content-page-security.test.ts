@@ -1,17 +1,8 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { contentPageScriptUrl, type ContentPage } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { findFrontend, servedRemoteManifests } from '../src/plugins/frontend';
-import { createFileStorage } from '../src/services/files/file-storage';
-import { MIGRATIONS_FOLDER } from './database';
-import { call, createTestApp, expectError, loginAs, MemoryMailer, TestClock, type TestApp } from './helper';
+import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
+import { fakeWorkspace, workspaceApp } from './workspace-app';
 
 /**
  * The help page under the portal's Content-Security-Policy (spec 000 §2 "Other", docs/architecture.md
@@ -206,16 +197,6 @@ describe("the page's script", () => {
 });
 
 /** A workspace with a fake build of the shell, served the way `pnpm start` serves it. */
-async function fakeShell(): Promise<string> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-csp-'));
-  await fs.mkdir(path.join(root, 'shell/dist'), { recursive: true });
-  await fs.writeFile(
-    path.join(root, 'shell/package.json'),
-    JSON.stringify({ name: '@portal/shell', version: '1.0.0' }),
-  );
-  await fs.writeFile(path.join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
-  return root;
-}
 
 /** The directives of a Content-Security-Policy header by name. */
 const directives = (header: string | string[] | number | undefined) =>
@@ -227,40 +208,18 @@ const directives = (header: string | string[] | number | undefined) =>
   );
 
 describe("the portal's Content-Security-Policy", () => {
-  let root: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let close: () => Promise<void>;
+  let portal: Awaited<ReturnType<typeof workspaceApp>>;
 
   beforeAll(async () => {
-    root = await fakeShell();
-    const frontend = findFrontend(root)!;
-    const handle = await openDatabase({});
-    await migrate(handle, MIGRATIONS_FOLDER);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    app = await buildApp({
-      ctx: {
-        db: handle.db,
-        config,
-        mailer: new MemoryMailer(),
-        files: createFileStorage(config),
-        clock: new TestClock(),
-        remoteManifests: servedRemoteManifests(frontend),
-      },
-      database: handle,
-      logger: false,
-      frontend,
-    });
-    close = async () => {
-      await app.close();
-      await handle.close();
-      await fs.rm(root, { recursive: true, force: true });
-    };
-  });
-  afterAll(() => close());
+    portal = await workspaceApp(
+      await fakeWorkspace({ shell: { 'index.html': '<!doctype html><div id="root"></div>', 'main.js': '' } }),
+    );
+  }, 60_000);
+  afterAll(() => portal.close());
 
   it("runs only same-origin scripts on the help page and every other screen: no 'unsafe-inline'", async () => {
     for (const url of ['/help', '/campaigns', '/login']) {
-      const response = await app.inject({ url });
+      const response = await portal.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       const policy = directives(response.headers['content-security-policy']);

@@ -65,7 +65,7 @@ describe('shared-contracts client against the API', () => {
     await expect(getDefaultSystemUsers()).resolves.toMatchObject({
       defaultSalesPerson: { name: 'Simona Obchodní' },
     });
-    await expect(getRemoteRegistry()).resolves.toHaveLength(4);
+    expect((await getRemoteRegistry()).remotes).toHaveLength(4);
     await expect(getSupportContact()).resolves.toEqual({ email: 'podpora@portal.test' });
   });
 

@@ -39,7 +39,10 @@ interface Common {
  *   retailer staff: all). `optional` when the ref may be absent (the service then takes the caller's
  *   own company);
  * - `retailer`: retailer-wide data for retailer staff (or user managers) only;
- * - `administrator`: administrators only.
+ * - `administrator`: administrators only;
+ * - `release`: a release of the shell or a remote named by `target` (docs/releasing.md): that
+ *   target's deploy token (a team's release tool, header X-Deploy-Token), or an administrator's
+ *   session.
  */
 export type Access = Common &
   (
@@ -56,6 +59,7 @@ export type Access = Common &
       }
     | { tenancy: 'retailer'; who: 'retailerStaff' | 'userManagers' }
     | { tenancy: 'administrator' }
+    | { tenancy: 'release'; target: Ref }
   );
 
 export type Tenancy = Access['tenancy'];
@@ -66,6 +70,7 @@ export function whoOf(access: Access): Who | null {
     case 'public':
       return null;
     case 'administrator':
+    case 'release':
       return 'administrators';
     default:
       return access.who;
@@ -94,6 +99,12 @@ export const access = {
     ...extra,
   }),
   administrator: (extra: Common = {}): Access => ({ tenancy: 'administrator', ...extra }),
+  release: (target: Ref = 'params.name', extra: Common = {}): Access => ({
+    ...extra,
+    tenancy: 'release',
+    target,
+    examples: { [target]: 'releaseTarget', ...extra.examples },
+  }),
 };
 
 const TENANCIES: readonly Tenancy[] = [
@@ -104,6 +115,7 @@ const TENANCIES: readonly Tenancy[] = [
   'company',
   'retailer',
   'administrator',
+  'release',
 ];
 
 const isRoleSetName = (name: unknown): name is RoleSetName => typeof name === 'string' && name in ROLE_SETS;
@@ -124,7 +136,12 @@ export function declarationProblem(access: unknown, url: string): string | null 
   const declared = access as Partial<Access> & Record<string, unknown>;
   if (!TENANCIES.includes(declared.tenancy as Tenancy))
     return `has an unknown tenancy ${String(declared.tenancy)}`;
-  if (declared.tenancy !== 'public' && declared.tenancy !== 'administrator' && !isWho(declared.who))
+  if (
+    declared.tenancy !== 'public' &&
+    declared.tenancy !== 'administrator' &&
+    declared.tenancy !== 'release' &&
+    !isWho(declared.who)
+  )
     return `names an unknown role set ${String(declared.who)}`;
   const refs: string[] = [];
   if (declared.tenancy === 'company') {
@@ -136,6 +153,7 @@ export function declarationProblem(access: unknown, url: string): string | null 
   if (declared.tenancy === 'retailer' && declared.who !== 'retailerStaff' && declared.who !== 'userManagers')
     return 'is retailer-wide but admits buyers';
   if (declared.tenancy === 'self' && declared.user !== undefined) refs.push(declared.user as string);
+  if (declared.tenancy === 'release') refs.push(declared.target as string);
   for (const [ref, kind] of Object.entries(declared.examples ?? {})) {
     if (!isResourceKind(kind as string)) return `has an example of an unknown kind ${String(kind)}`;
     refs.push(ref);

@@ -263,6 +263,8 @@ export const RESOURCE_KINDS = {
   libraryImage: { example: (db) => firstId(db, libraryImages.id) },
   /** A content page by its code: the help page, which the seed writes. */
   contentPage: { example: async () => 'help' },
+  /** A release target (docs/releasing.md): the shell or a remote. */
+  releaseTarget: { pattern: /^(shell|mf-[a-z-]{1,40})$/, example: async () => 'mf-users' },
   /** A settings variable (administrators' settings): the first boolean, which the screen edits. */
   settingsVariable: {
     example: (db) => firstId(db, settingsVariables.id, eq(settingsVariables.type, 'boolean')),

@@ -229,6 +229,161 @@ const messages = {
     en: 'The version of the record must be a whole number of at least 0.',
     pl: 'Wersja rekordu musi być nieujemną liczbą całkowitą.',
   },
+  release_target_unknown: {
+    cs: 'Neznámá část portálu: vydávat lze shell, mf-campaigns, mf-creatives, mf-catalogue-admin a mf-users.',
+    en: 'Unknown part of the portal: shell, mf-campaigns, mf-creatives, mf-catalogue-admin and mf-users can be released.',
+    pl: 'Nieznana część portalu: wydawać można shell, mf-campaigns, mf-creatives, mf-catalogue-admin i mf-users.',
+  },
+  release_version_invalid: {
+    cs: 'Verze musí mít tvar verze balíčku a otisku obsahu, například 1.4.0-3f9c2a1b.',
+    en: 'A version is the package version and the content hash, for example 1.4.0-3f9c2a1b.',
+    pl: 'Wersja to wersja pakietu i skrót zawartości, na przykład 1.4.0-3f9c2a1b.',
+  },
+  release_stage_percent_invalid: {
+    cs: 'Podíl uživatelů musí být celé číslo od 1 do 99 %.',
+    en: 'The share of users must be a whole number from 1 to 99 %.',
+    pl: 'Udział użytkowników musi być liczbą całkowitą od 1 do 99 %.',
+  },
+  release_origin_invalid: {
+    cs: 'Adresa verze musí být platná URL.',
+    en: 'The address of the version must be a valid URL.',
+    pl: 'Adres wersji musi być prawidłowym adresem URL.',
+  },
+  release_content_hash_invalid: {
+    cs: 'Otisk obsahu musí být SHA-256 zapsaný 64 šestnáctkovými číslicemi.',
+    en: 'The content hash must be a SHA-256 written as 64 hex digits.',
+    pl: 'Skrót zawartości musi być SHA-256 zapisanym 64 cyframi szesnastkowymi.',
+  },
+  release_origin_not_allowed: {
+    cs: 'Verze smí být jen na portálu nebo na povoleném původu (REMOTE_ORIGINS); {origin} mezi ně nepatří.',
+    en: 'A version may only be hosted by the portal or an allowed origin (REMOTE_ORIGINS); {origin} is not one of them.',
+    pl: 'Wersja może być hostowana tylko przez portal lub dozwolone źródło (REMOTE_ORIGINS); {origin} do nich nie należy.',
+  },
+  release_shell_by_url: {
+    cs: 'Shell se vydává nahráním sestavení: jeho stránku posílá portál sám.',
+    en: 'The shell is released by uploading its build: the portal serves its page itself.',
+    pl: 'Shell wydaje się przez przesłanie kompilacji: jego stronę serwuje sam portal.',
+  },
+  release_archive_missing: {
+    cs: 'Pošlete sestavení jako jeden zip v poli file (multipart/form-data).',
+    en: 'Send the build as one zip in the field file (multipart/form-data).',
+    pl: 'Wyślij kompilację jako jeden plik zip w polu file (multipart/form-data).',
+  },
+  release_archive_too_large: {
+    cs: 'Archiv sestavení je větší než {limit}.',
+    en: 'The build archive is larger than {limit}.',
+    pl: 'Archiwum kompilacji jest większe niż {limit}.',
+  },
+  release_archive_unreadable: {
+    cs: 'Archiv sestavení není čitelný zip (nebo obsahuje šifrované soubory).',
+    en: 'The build archive is not a readable zip (or it holds encrypted files).',
+    pl: 'Archiwum kompilacji nie jest czytelnym plikiem zip (lub zawiera zaszyfrowane pliki).',
+  },
+  release_archive_too_many_entries: {
+    cs: 'Archiv sestavení má {count} souborů, nejvýše lze {max}.',
+    en: 'The build archive holds {count} files; at most {max} are taken.',
+    pl: 'Archiwum kompilacji zawiera {count} plików; przyjmuje się najwyżej {max}.',
+  },
+  release_archive_unpacked_too_large: {
+    cs: 'Rozbalené sestavení by bylo větší než {limit}.',
+    en: 'The unpacked build would be larger than {limit}.',
+    pl: 'Rozpakowana kompilacja byłaby większa niż {limit}.',
+  },
+  release_archive_bomb: {
+    cs: 'Soubor {entry} v archivu sestavení je podezřele silně komprimovaný.',
+    en: 'The file {entry} of the build archive is suspiciously highly compressed.',
+    pl: 'Plik {entry} w archiwum kompilacji jest podejrzanie mocno skompresowany.',
+  },
+  release_archive_unsafe_path: {
+    cs: 'Archiv sestavení obsahuje soubor s nepovolenou cestou: {entry}.',
+    en: 'The build archive holds a file with a path that is not allowed: {entry}.',
+    pl: 'Archiwum kompilacji zawiera plik z niedozwoloną ścieżką: {entry}.',
+  },
+  release_archive_symlink: {
+    cs: 'Archiv sestavení obsahuje symbolický odkaz {entry}, ten nelze přijmout.',
+    en: 'The build archive holds the symbolic link {entry}, which cannot be accepted.',
+    pl: 'Archiwum kompilacji zawiera dowiązanie symboliczne {entry}, którego nie można przyjąć.',
+  },
+  release_archive_nul_in_name: {
+    cs: 'Archiv sestavení obsahuje soubor se znakem NUL ve jménu: {entry}.',
+    en: 'The build archive holds a file with a NUL character in its name: {entry}.',
+    pl: 'Archiwum kompilacji zawiera plik ze znakiem NUL w nazwie: {entry}.',
+  },
+  release_archive_duplicate_entry: {
+    cs: 'Archiv sestavení obsahuje soubor {entry} dvakrát (též jako {first}).',
+    en: 'The build archive holds the file {entry} twice (also as {first}).',
+    pl: 'Archiwum kompilacji zawiera plik {entry} dwukrotnie (także jako {first}).',
+  },
+  release_archive_entry_missing: {
+    cs: 'V archivu sestavení chybí {file}: není to produkční sestavení části {target}.',
+    en: 'The build archive lacks {file}: it is no production build of {target}.',
+    pl: 'W archiwum kompilacji brakuje {file}: to nie jest kompilacja produkcyjna części {target}.',
+  },
+  release_archive_manifest_invalid: {
+    cs: 'Soubor portal-release.json sestavení není platný: {problem}',
+    en: 'The build’s portal-release.json is not valid: {problem}',
+    pl: 'Plik portal-release.json kompilacji jest nieprawidłowy: {problem}',
+  },
+  release_archive_wrong_target: {
+    cs: 'Sestavení je části {name}, ne {target}.',
+    en: 'The build is of {name}, not of {target}.',
+    pl: 'Kompilacja dotyczy części {name}, a nie {target}.',
+  },
+  release_version_not_found: {
+    cs: 'Verze {version} části {target} neexistuje (nebo už není uchovaná).',
+    en: 'There is no version {version} of {target} (or it is no longer kept).',
+    pl: 'Wersja {version} części {target} nie istnieje (lub nie jest już przechowywana).',
+  },
+  release_conflict: {
+    cs: 'Živá verze {target} je teď {live}, ne {expected}: mezitím ji změnil někdo jiný. Načtěte stav znovu.',
+    en: 'The live version of {target} is now {live}, not {expected}: someone else changed it meanwhile. Read the state again.',
+    pl: 'Wersją na żywo {target} jest teraz {live}, a nie {expected}: ktoś inny ją w międzyczasie zmienił. Wczytaj stan ponownie.',
+  },
+  release_already_live: {
+    cs: 'Verze {version} části {target} už je živá.',
+    en: 'Version {version} of {target} is live already.',
+    pl: 'Wersja {version} części {target} jest już na żywo.',
+  },
+  release_no_previous: {
+    cs: 'Část {target} nemá předchozí verzi, ke které by se dalo vrátit.',
+    en: '{target} has no previous version to roll back to.',
+    pl: 'Część {target} nie ma poprzedniej wersji, do której można wrócić.',
+  },
+  release_nothing_live: {
+    cs: 'Část {target} zatím nemá živou verzi.',
+    en: '{target} has no live version yet.',
+    pl: 'Część {target} nie ma jeszcze wersji na żywo.',
+  },
+  release_requirements_unmet: {
+    cs: 'Verzi {version} části {target} nelze nasadit: {unmet}',
+    en: 'Version {version} of {target} cannot be deployed: {unmet}',
+    pl: 'Wersji {version} części {target} nie można wdrożyć: {unmet}',
+  },
+  release_unmet_shared: {
+    cs: '{target} {version} potřebuje {package} {range}; portál poskytuje {provided}.',
+    en: '{target} {version} needs {package} {range}; the portal provides {provided}.',
+    pl: '{target} {version} wymaga {package} {range}; portal zapewnia {provided}.',
+  },
+  release_unmet_shared_missing: {
+    cs: '{target} {version} potřebuje {package} {range}; portál ho neposkytuje.',
+    en: '{target} {version} needs {package} {range}; the portal does not provide it.',
+    pl: '{target} {version} wymaga {package} {range}; portal go nie zapewnia.',
+  },
+  release_unmet_contract: {
+    cs: '{target} {version} volá {name} z {entry}; shell {shell} tuto funkci nemá.',
+    en: '{target} {version} calls {name} of {entry}; the shell {shell} does not have it.',
+    pl: '{target} {version} wywołuje {name} z {entry}; shell {shell} nie ma tej funkcji.',
+  },
+  deploy_token_invalid: {
+    cs: 'Neplatný token pro nasazení.',
+    en: 'The deploy token is not valid.',
+    pl: 'Nieprawidłowy token wdrożenia.',
+  },
+  deploy_token_wrong_target: {
+    cs: 'Token pro nasazení je části {tokenTarget}; {target} jím vydávat nelze.',
+    en: 'The deploy token is one of {tokenTarget}; it cannot release {target}.',
+    pl: 'Token wdrożenia należy do części {tokenTarget}; nie można nim wydawać {target}.',
+  },
   invalid_input_value: {
     cs: 'Zadanou hodnotu nelze uložit. Zkontrolujte prosím zadané údaje.',
     en: 'The value entered cannot be stored. Please check the data you entered.',

@@ -1,19 +1,24 @@
-import { inRoleSet } from '@portal/shared-contracts';
+import { DEPLOY_TOKEN_HEADER, inRoleSet, type ReleaseTarget } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { declarationProblem, readRef, whoOf, type Access, type Who } from '../access/access';
+import { declarationProblem, readRef, whoOf, type Access, type Ref, type Who } from '../access/access';
 import { ID_PATTERN, RESOURCE_KINDS, type ResourceKind } from '../access/resources';
 import { userVendorCompanies } from '../db/schema';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
 import { tenancyScope } from '../services/campaigns/campaign-access';
 import type { AppContext } from '../services/context';
 import { isRetailerLike, type AuthContext } from '../services/sessions/auth-context';
+import type { DeployTokens } from '../services/releases/deploy-tokens';
 import { resolveSession } from '../services/sessions/resolve-session';
 import { SESSION_COOKIE, tokenOf } from './auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set when a deploy token authorised the request (tenancy 'release'): the target it releases. */
+    deployTarget: ReleaseTarget | null;
   }
 }
 
@@ -124,6 +129,20 @@ async function checkTenancy(ctx: AppContext, request: FastifyRequest, access: Ac
 }
 
 /**
+ * The release target a deploy token may act for on this request: the one the route names, if the
+ * token is that target's (403 naming the token's own target otherwise; 401 for no target's token).
+ */
+function deployTargetOf(request: FastifyRequest, ref: Ref, tokens: DeployTokens): ReleaseTarget {
+  const header = request.headers[DEPLOY_TOKEN_HEADER];
+  const tokenTarget = typeof header === 'string' && header !== '' ? tokens.targetOf(header) : null;
+  if (!tokenTarget) throw new UnauthorizedError('deploy_token_invalid');
+  const target = readRef(ref, request);
+  if (target !== tokenTarget)
+    throw new ForbiddenError('deploy_token_wrong_target', { tokenTarget, target: target ?? '?' });
+  return tokenTarget;
+}
+
+/**
  * The access layer of every /api route (docs/access.md). Each route declares `config.access`; one
  * without a declaration, or with a broken one, stops the start-up. Then for every request:
  * - onRequest: the session (401 without one), the declared roles (403), and the same-origin check of
@@ -135,7 +154,7 @@ async function checkTenancy(ctx: AppContext, request: FastifyRequest, access: Ac
 export function addAccessHooks(
   app: FastifyInstance,
   ctx: AppContext,
-  options: { routeTable: RouteAccess[]; probe: boolean },
+  options: { routeTable: RouteAccess[]; probe: boolean; deployTokens: DeployTokens },
 ): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -157,6 +176,11 @@ export function addAccessHooks(
     if (access.tenancy === 'public') {
       if (write && !isSameOrigin(request, ctx.config.publicUrl))
         throw new ForbiddenError('cross_site_request');
+      return;
+    }
+    if (access.tenancy === 'release' && request.headers[DEPLOY_TOKEN_HEADER] !== undefined) {
+      // A team's release tool: its deploy token, for its own target only (no session, no cookie).
+      request.deployTarget = deployTargetOf(request, access.target, options.deployTokens);
       return;
     }
     const token = tokenOf(request);

@@ -67,4 +67,5 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
 
 export const authDecorator = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('deployTarget', null);
 });

@@ -1,100 +1,87 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ReleaseTarget } from '@portal/shared-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppContext } from '../services/context';
+import { releasedFile, shellPage } from '../services/releases/serve-release-file';
+import { servedReleases } from '../services/releases/served-releases';
+import { viewerOf } from './release-viewer';
 
-export interface FrontendBundle {
-  name: 'shell' | RemoteName;
-  version: string;
-  dir: string;
-  /** Where it is served, e.g. /remotes/mf-campaigns/0.1.0/ */
-  urlPrefix: string;
+/** Every file of a version is immutable: its path names the version (docs/releasing.md). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The copy for the client's Accept-Encoding among those a build wrote (.br, .gz), best first. */
+function encodingsOf(request: FastifyRequest): ('br' | 'gzip')[] {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  return [
+    ...(/\bbr\b/.test(accepted) ? (['br'] as const) : []),
+    ...(/\bgzip\b/.test(accepted) ? (['gzip'] as const) : []),
+  ];
 }
 
-export interface Frontend {
-  shell: FrontendBundle;
-  remotes: FrontendBundle[];
+async function sendReleasedFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: ReleaseTarget,
+  version: string,
+  filePath: string,
+) {
+  const file = await releasedFile(ctx, target, version, filePath, encodingsOf(request));
+  if (!file) return reply.callNotFound();
+  void reply
+    .type(file.contentType)
+    .header('cache-control', IMMUTABLE)
+    .header('content-length', String(file.size))
+    .header('vary', 'accept-encoding');
+  if (file.encoding) void reply.header('content-encoding', file.encoding);
+  // Remotes may be loaded by a shell on another origin (a gateway, a CDN in front of the portal).
+  if (target !== 'shell') void reply.header('access-control-allow-origin', '*');
+  return reply.send(file.content);
 }
 
 /**
- * Finds the built shell and remotes (each package's dist/) in the workspace. Absent when the shell
- * is not built: the API then serves /api only (the production shape puts the front end on its own
- * static hosts behind a gateway).
+ * Serves the released front end from the release store (docs/releasing.md): every version of the
+ * shell under /shell/<version>/ and of each remote under /remotes/<name>/<version>/, precompressed
+ * copies when the build wrote them, all immutable; and for every other browser path the page of the
+ * shell this visitor runs (the live one, or the staged or previewed one of its session), never cached,
+ * so the next page load after a promote or rollback runs the new version.
  */
-export function findFrontend(workspaceRoot: string): Frontend | undefined {
-  const bundle = (name: FrontendBundle['name'], prefix: string): FrontendBundle | undefined => {
-    const packageDir = path.join(workspaceRoot, name);
-    const dir = path.join(packageDir, 'dist');
-    const marker = name === 'shell' ? 'index.html' : 'mf-manifest.json';
-    if (!fs.existsSync(path.join(dir, marker))) return undefined;
-    const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-      version: string;
-    };
-    return { name, version, dir, urlPrefix: `/${prefix}/${version}/` };
-  };
-  const shell = bundle('shell', 'shell');
-  if (!shell) return undefined;
-  const remotes = REMOTE_NAMES.map((name) => bundle(name, `remotes/${name}`)).filter(
-    (entry): entry is FrontendBundle => entry !== undefined,
+export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  app.get<{ Params: { version: string; '*': string } }>(
+    '/shell/:version/*',
+    { schema: { hide: true } },
+    async (request, reply) =>
+      sendReleasedFile(ctx, request, reply, 'shell', request.params.version, request.params['*']),
   );
-  return { shell, remotes };
-}
+  app.get<{ Params: { name: string; version: string; '*': string } }>(
+    '/remotes/:name/:version/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params.name;
+      if (!/^mf-[a-z-]{1,40}$/.test(name)) return reply.callNotFound();
+      return sendReleasedFile(
+        ctx,
+        request,
+        reply,
+        name as ReleaseTarget,
+        request.params.version,
+        request.params['*'],
+      );
+    },
+  );
 
-/** Webpack names chunks with a content hash: those never change and may be cached for a year. */
-const HASHED = /\.[0-9a-f]{10}\.js(\.map|\.LICENSE\.txt)?$/;
-
-/** The precompressed copy's suffix: @fastify/static names the file it sent, `.br` or `.gz` included. */
-const PRECOMPRESSED = /\.(br|gz)$/;
-
-/** Hashed files for a year; entry files, manifests and HTML revalidated on every use. */
-function cacheControlOf(filePath: string): string {
-  return HASHED.test(filePath.replace(PRECOMPRESSED, ''))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
-}
-
-/**
- * Serves the shell and each remote under its own versioned path, precompressed (.br/.gz) when the
- * build wrote such files, and the shell's index.html for every other browser path (the SPA routes).
- */
-export const frontendPlugin = fp(async (app: FastifyInstance, { frontend }: { frontend: Frontend }) => {
-  const bundles = [frontend.shell, ...frontend.remotes];
-  for (const [index, bundle] of bundles.entries()) {
-    await app.register(fastifyStatic, {
-      root: bundle.dir,
-      prefix: bundle.urlPrefix,
-      decorateReply: index === 0,
-      preCompressed: true,
-      index: false,
-      wildcard: true,
-      setHeaders: (reply, filePath) => {
-        void reply.header('cache-control', cacheControlOf(filePath));
-        // Remotes may be loaded by a shell on another origin (a gateway, a CDN).
-        if (bundle.name !== 'shell') void reply.header('access-control-allow-origin', '*');
-      },
-    });
-  }
-
-  const indexHtml = fs.readFileSync(path.join(frontend.shell.dir, 'index.html'));
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
       url.startsWith('/api/') ||
       url.startsWith('/shell/') ||
       url.startsWith('/remotes/') ||
-      path.extname(url)
-    ) {
+      /\.[a-z0-9]+$/i.test(url)
+    )
       return reply.callNotFound();
-    }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const shell = (await servedReleases(ctx.db, await viewerOf(ctx, request))).get('shell')?.version;
+    const page = shell ? await shellPage(ctx, shell) : null;
+    if (!page) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
   });
 });
-
-/** The manifest URL of each remote this process serves. */
-export function servedRemoteManifests(frontend: Frontend | undefined): Partial<Record<RemoteName, string>> {
-  return Object.fromEntries(
-    (frontend?.remotes ?? []).map((bundle) => [bundle.name, `${bundle.urlPrefix}mf-manifest.json`]),
-  );
-}

@@ -6,9 +6,13 @@ import {
   DynamicLandingPagesSettingsSchema,
   MenuSettingsSchema,
   PerformanceMetricsDisplaySchema,
+  RemoteRegistryQuerySchema,
   RemoteRegistrySchema,
   SupportContactSchema,
 } from '@portal/shared-contracts';
+import { languageOf } from '../i18n/request-language';
+import { viewerOf } from '../plugins/release-viewer';
+import { remoteRegistry } from '../services/releases/remote-registry';
 import type { AppContext } from '../services/context';
 import * as settings from '../services/settings/app-settings';
 import { errorResponses } from './schemas';
@@ -34,11 +38,17 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
       config: { access: access.public() },
       schema: {
         tags,
-        summary: 'Remote registry: name → mf-manifest.json URL',
+        summary:
+          'Remote registry: where the asking shell (?shell=<its version>) finds each remote for this session, and what of it that shell cannot run (docs/releasing.md)',
+        querystring: RemoteRegistryQuerySchema,
         response: { 200: RemoteRegistrySchema, ...errorResponses },
       },
     },
-    () => settings.remoteRegistryEntries(db, ctx.remoteManifests),
+    async (request, reply) => {
+      // Revalidated on every use: a promote or rollback is seen by the next page load.
+      void reply.header('cache-control', 'private, no-cache');
+      return remoteRegistry(ctx, await viewerOf(ctx, request), request.query.shell, languageOf(request));
+    },
   );
   app.get(
     '/app-settings/support-contact',

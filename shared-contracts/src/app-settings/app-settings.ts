@@ -83,13 +83,40 @@ export const DefaultSystemUsersSchema = v.object({
   defaultSalesPerson: v.nullable(NamedRefSchema),
 });
 
+/**
+ * Why a remote's build runs for this session: the live version, a staged one (a share of users), one
+ * this session previews, or a URL the deployment configured (REMOTE_MANIFEST_URLS: dev servers).
+ */
+export const RELEASE_CHANNELS = ['live', 'canary', 'preview', 'configured'] as const;
+export type ReleaseChannel = (typeof RELEASE_CHANNELS)[number];
+
 export const RemoteRegistryEntrySchema = v.object({
   name: v.picklist(REMOTE_NAMES),
   /** URL of the remote's mf-manifest.json; relative URLs resolve against the portal's origin. */
   manifestUrl: v.string(),
+  /** The released version (docs/releasing.md); null for a configured URL. */
+  version: v.nullable(v.string()),
+  channel: v.picklist(RELEASE_CHANNELS),
+  /**
+   * What the build needs that the asking shell does not provide (a shared library's version, a
+   * shared-contracts function): the shell shows the remote's error panel with these instead of
+   * running it. Empty when it fits, or when the shell's own needs are not known (a dev server).
+   */
+  unmet: v.array(v.string()),
 });
-export const RemoteRegistrySchema = v.array(RemoteRegistryEntrySchema);
+export type RemoteRegistryEntry = v.InferOutput<typeof RemoteRegistryEntrySchema>;
+
+export const RemoteRegistrySchema = v.object({
+  remotes: v.array(RemoteRegistryEntrySchema),
+  /** The shell this session is served (index.html): its version and why. */
+  shell: v.object({ version: v.nullable(v.string()), channel: v.picklist(RELEASE_CHANNELS) }),
+});
 export type RemoteRegistry = v.InferOutput<typeof RemoteRegistrySchema>;
+
+/** ?shell: the version of the asking shell, so the answer judges each remote against that shell. */
+export const RemoteRegistryQuerySchema = v.object({
+  shell: v.optional(v.pipe(v.string(), v.maxLength(80))),
+});
 
 export const SupportContactSchema = v.object({ email: v.string() });
 
@@ -105,5 +132,8 @@ export const getDynamicLandingPagesSettings = () =>
 export const getMenuSettings = () => call(MenuSettingsSchema, 'get', '/app-settings/menu');
 export const getDefaultSystemUsers = () =>
   call(DefaultSystemUsersSchema, 'get', '/app-settings/default-system-users-name');
-export const getRemoteRegistry = () => call(RemoteRegistrySchema, 'get', '/app-settings/remotes');
+export const getRemoteRegistry = (shellVersion?: string | null) =>
+  call(RemoteRegistrySchema, 'get', '/app-settings/remotes', {
+    searchParams: shellVersion ? { shell: shellVersion } : {},
+  });
 export const getSupportContact = () => call(SupportContactSchema, 'get', '/app-settings/support-contact');

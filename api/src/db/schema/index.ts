@@ -9,3 +9,5 @@ export * from './catalogue';
 export * from './campaigns';
 export * from './ad-server';
 export * from './creatives';
+
+export * from './releases';

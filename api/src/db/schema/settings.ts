@@ -26,13 +26,6 @@ export const settingsVariables = pgTable('settings_variables', {
   ...editVersionColumns(() => users.id),
 });
 
-/** Where the shell finds each remote's mf-manifest.json: runtime configuration, not a build input. */
-export const remoteRegistry = pgTable('remote_registry', {
-  name: text('name').primaryKey(),
-  manifestUrl: text('manifest_url').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Fixed-window counters shared by every API instance (failed logins, recovery e-mails). */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

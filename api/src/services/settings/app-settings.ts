@@ -4,15 +4,12 @@ import {
   UI_LOCALES,
   type MenuSettings,
   type PerformanceMetricsDisplay,
-  type RemoteName,
-  type RemoteRegistry,
   type UiLocale,
 } from '@portal/shared-contracts';
 import { inArray } from 'drizzle-orm';
-import { remoteRegistry, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { fullName } from '../sessions/auth-context';
-import { DEFAULT_REMOTE_MANIFESTS } from './catalogue';
 import { readSettings } from './read-settings';
 
 const LOCALE_LABELS: Record<UiLocale, string> = {
@@ -110,21 +107,4 @@ export async function defaultSystemUsers(db: Executor) {
     return row ? { id: row.id, name: fullName(row) } : null;
   };
   return { defaultTrafficker: ref(traffickerId), defaultSalesPerson: ref(salesPersonId) };
-}
-
-/**
- * Name → manifest URL of every remote: a row in remote_registry (runtime configuration) wins, then
- * the remote this process serves or REMOTE_MANIFEST_URLS, then the gateway convention
- * /remotes/<name>/mf-manifest.json.
- */
-export async function remoteRegistryEntries(
-  db: Executor,
-  known: Partial<Record<RemoteName, string>>,
-): Promise<RemoteRegistry> {
-  const rows = await db.select().from(remoteRegistry);
-  const byName = new Map(rows.map((row) => [row.name, row.manifestUrl]));
-  return REMOTE_NAMES.map((name) => ({
-    name,
-    manifestUrl: byName.get(name) ?? known[name] ?? DEFAULT_REMOTE_MANIFESTS[name],
-  }));
 }

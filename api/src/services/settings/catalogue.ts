@@ -90,7 +90,3 @@ export const SETTINGS_CATALOGUE: GroupDefinition[] = [
     ],
   },
 ];
-
-export const DEFAULT_REMOTE_MANIFESTS: Record<(typeof REMOTE_NAMES)[number], string> = Object.fromEntries(
-  REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-) as Record<(typeof REMOTE_NAMES)[number], string>;
