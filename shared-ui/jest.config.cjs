@@ -1,3 +1,6 @@
 const { createJestConfig } = require('./jest/create-config.cjs');
 
-module.exports = createJestConfig(__dirname);
+const config = createJestConfig(__dirname);
+
+// The build's own code (webpack/: portal-release.json) is tested beside it.
+module.exports = { ...config, roots: [...config.roots, '<rootDir>/webpack'] };

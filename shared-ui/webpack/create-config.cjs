@@ -7,11 +7,20 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
+const { ReleaseManifestPlugin } = require('./release-manifest.cjs');
 
 const sharedUiPackage = require('../package.json');
 const contractsPackage = require('../../shared-contracts/package.json');
 
 const contractsDir = path.join(__dirname, '../../shared-contracts');
+
+/**
+ * What the production index.html has where the shell's version belongs (`/shell/<version>/main.js`):
+ * the version is named after the build's content hash, so the API puts it in when it serves the page.
+ */
+const SHELL_VERSION_PLACEHOLDER = '__PORTAL_SHELL_VERSION__';
+/** Files the API rewrites as it serves them: never precompressed. */
+const UNCOMPRESSED = /^index\.html$/;
 
 /**
  * Copies the remote's src/portal-routes.json (the path prefixes it owns and the menu entries it
@@ -151,10 +160,14 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dirname, 'package.json'));
     const federationName = pkg.name.replace('@portal/', '').replace(/-/g, '_');
-    // The shell's pages live at any path (/campaigns/12/...), so its assets need an absolute path.
-    // Remotes resolve theirs from wherever their manifest was loaded ('auto').
-    const publicPath = kind === 'host' ? (production ? `/shell/${pkg.version}/` : '/') : 'auto';
+    // Remotes resolve their assets from wherever their manifest was loaded ('auto'). So does the
+    // production shell, from the URL of its main.js: its version is named after the build's content
+    // hash (/shell/<version>/, docs/releasing.md), known only once the build is done, so no URL in
+    // the build may contain it. index.html refers to its assets through SHELL_VERSION_PLACEHOLDER,
+    // which the API replaces when it serves the page. The dev server serves everything at '/'.
+    const publicPath = kind === 'host' && !production ? '/' : 'auto';
     const contractsChunkOf = contractsChunks();
+    const sharedConfig = shared(dirname, kind);
 
     return {
       mode: production ? 'production' : 'development',
@@ -224,11 +237,24 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
       },
       plugins: [
         ...(kind === 'remote' ? [new PortalRoutesPlugin(path.join(dirname, 'src/portal-routes.json'))] : []),
+        // portal-release.json: what the build is and needs of the shell (the shell: what it provides).
+        ...(production
+          ? [
+              new ReleaseManifestPlugin({
+                name: kind === 'host' ? 'shell' : pkg.name.replace('@portal/', ''),
+                packageDir: dirname,
+                contractsDir,
+                // Its own copy: the federation plugin may normalise the objects it is given.
+                shared: structuredClone(sharedConfig),
+                provides: kind === 'host',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: federationName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: shared(dirname, kind),
+          shared: sharedConfig,
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -244,20 +270,24 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
                 template: './src/index.html',
                 favicon: './src/favicon.svg',
                 scriptLoading: 'defer',
+                ...(production ? { publicPath: `/shell/${SHELL_VERSION_PLACEHOLDER}/` } : {}),
               }),
             ]
           : []),
         // Precompressed copies, served by the API as they are (no compression work per request).
+        // Not index.html: the API replaces its version placeholder, so a copy made now is of no use.
         ...(production
           ? [
               new CompressionPlugin({
                 test: /\.(js|json|html|svg)$/,
+                exclude: UNCOMPRESSED,
                 filename: '[path][base].gz',
                 algorithm: 'gzip',
                 threshold: 1024,
               }),
               new CompressionPlugin({
                 test: /\.(js|json|html|svg)$/,
+                exclude: UNCOMPRESSED,
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
@@ -282,4 +312,4 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, SHELL_VERSION_PLACEHOLDER };

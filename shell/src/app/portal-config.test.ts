@@ -3,6 +3,7 @@ import {
   getRemoteRegistry,
   MAIN_MENU_KEYS,
   type MenuSettings,
+  type RemoteRegistry,
 } from '@portal/shared-contracts';
 import { fetchRouteManifest, registerEnabledRemotes } from '../federation/remote-runtime';
 import { loadPortalConfig } from './portal-config';
@@ -10,7 +11,7 @@ import { loadPortalConfig } from './portal-config';
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
   getMenuSettings: jest.fn(),
-  getRemoteRegistry: jest.fn(async () => []),
+  getRemoteRegistry: jest.fn(async () => ({ remotes: [], shell: { version: null, channel: 'configured' } })),
   getSupportContact: jest.fn(async () => ({ email: 'podpora@portal.test' })),
 }));
 jest.mock('../federation/remote-runtime', () => ({
@@ -41,12 +42,47 @@ describe('the portal configuration', () => {
     const next = await loadPortalConfig(7);
     expect(next.menu.remotes['mf-users']).toBe(false);
     expect(next.remoteMenus).not.toHaveProperty('mf-users');
-    expect(registerEnabledRemotes).toHaveBeenLastCalledWith([], menu(false).remotes);
+    expect(registerEnabledRemotes).toHaveBeenLastCalledWith(
+      { remotes: [], shell: { version: null, channel: 'configured' } },
+      menu(false).remotes,
+    );
     expect(jest.mocked(fetchRouteManifest).mock.calls.map(([name]) => name)).toEqual([
       'mf-campaigns',
       'mf-creatives',
       'mf-catalogue-admin',
     ]);
     expect(await loadPortalConfig(7)).toBe(next);
+  });
+
+  it("asks the registry for this shell's version and lists what the session previews", async () => {
+    const registry: RemoteRegistry = {
+      remotes: [
+        {
+          name: 'mf-campaigns',
+          manifestUrl: '/c/mf-manifest.json',
+          version: '0.1.0-0a1b2c3d',
+          channel: 'live',
+          unmet: [],
+        },
+        {
+          name: 'mf-users',
+          manifestUrl: '/u/mf-manifest.json',
+          version: '2.0.0-ab12cd34',
+          channel: 'preview',
+          unmet: [],
+        },
+      ],
+      shell: { version: '0.2.0-12345678', channel: 'preview' },
+    };
+    jest.mocked(getRemoteRegistry).mockResolvedValueOnce(registry);
+    jest.mocked(getMenuSettings).mockResolvedValue(menu(true));
+    const config = await loadPortalConfig(8);
+    // Unit tests run outside a webpack build: the shell's version is not known (as on the dev server).
+    expect(getRemoteRegistry).toHaveBeenLastCalledWith(null);
+    expect(registerEnabledRemotes).toHaveBeenLastCalledWith(registry, menu(true).remotes);
+    expect(config.previews).toEqual([
+      { name: 'shell', version: '0.2.0-12345678' },
+      { name: 'mf-users', version: '2.0.0-ab12cd34' },
+    ]);
   });
 });

@@ -5,14 +5,36 @@ import {
   REMOTE_NAMES,
   type MenuSettings,
   type RemoteName,
+  type RemoteRegistry,
 } from '@portal/shared-contracts/core';
+import type { ReleaseTarget } from '@portal/shared-contracts/settings';
 import { fetchRouteManifest, registerEnabledRemotes } from '../federation/remote-runtime';
+import { ownShellVersion } from '../federation/shell-version';
+
+/** A version this session tries out (an administrator's preview, docs/releasing.md). */
+export interface ReleasePreview {
+  name: ReleaseTarget;
+  version: string | null;
+}
 
 export interface PortalConfig {
   menu: MenuSettings;
   /** Menu entries each enabled remote provides; null when its portal-routes.json could not be read. */
   remoteMenus: Partial<Record<RemoteName, string[] | null>>;
   supportEmail: string;
+  /** The shell and the remotes this session previews: the layout says so on every page. */
+  previews: ReleasePreview[];
+}
+
+function previewsOf(registry: RemoteRegistry): ReleasePreview[] {
+  return [
+    ...(registry.shell.channel === 'preview'
+      ? [{ name: 'shell' as const, version: registry.shell.version }]
+      : []),
+    ...registry.remotes
+      .filter((entry) => entry.channel === 'preview')
+      .map((entry) => ({ name: entry.name, version: entry.version })),
+  ];
 }
 
 let cached: { userId: number; config: Promise<PortalConfig> } | undefined;
@@ -20,7 +42,8 @@ let cached: { userId: number; config: Promise<PortalConfig> } | undefined;
 async function fetchPortalConfig(known?: MenuSettings): Promise<PortalConfig> {
   const [menu, registry, support] = await Promise.all([
     known ?? getMenuSettings(),
-    getRemoteRegistry(),
+    // The registry judges each remote's needs against the shell that asks (null: a dev server).
+    getRemoteRegistry(ownShellVersion()),
     getSupportContact(),
   ]);
   registerEnabledRemotes(registry, menu.remotes);
@@ -28,7 +51,12 @@ async function fetchPortalConfig(known?: MenuSettings): Promise<PortalConfig> {
   const manifests = await Promise.all(
     enabled.map(async (name) => [name, (await fetchRouteManifest(name))?.menu ?? null] as const),
   );
-  return { menu, remoteMenus: Object.fromEntries(manifests), supportEmail: support.email };
+  return {
+    menu,
+    remoteMenus: Object.fromEntries(manifests),
+    supportEmail: support.email,
+    previews: previewsOf(registry),
+  };
 }
 
 function keep(userId: number, config: Promise<PortalConfig>): Promise<PortalConfig> {

@@ -1,14 +1,15 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type UserInfo } from '@portal/shared-contracts';
 import { renderRoutes } from '../test-utils';
 import { RemoteOutlet } from './remote-outlet';
-import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote } from './remote-runtime';
+import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote, unmetRequirements } from './remote-runtime';
 
 jest.mock('./remote-runtime', () => ({
   isRemoteEnabled: jest.fn(),
   loadPortalRemote: jest.fn(),
   forgetFailedRemote: jest.fn(),
+  unmetRequirements: jest.fn(),
 }));
 
 const mockedLoad = loadPortalRemote as jest.MockedFunction<typeof loadPortalRemote>;
@@ -40,6 +41,7 @@ describe('RemoteOutlet', () => {
     sessionStore.getState().signIn('t', vendor);
     mockedEnabled.mockReturnValue(true);
     mockedLoad.mockReset();
+    jest.mocked(unmetRequirements).mockReturnValue(undefined);
   });
 
   it("renders the remote's screen for its route", async () => {
@@ -82,5 +84,34 @@ describe('RemoteOutlet', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     await waitFor(() => expect(screen.getByText('campaign list')).toBeInTheDocument());
     expect(forgetFailedRemote).toHaveBeenCalledWith('mf-campaigns');
+  });
+
+  it('does not load a remote whose build needs what this shell does not provide, and says what', async () => {
+    // As the runtime answers for such a remote: not enabled for loading, with its needs.
+    mockedEnabled.mockReturnValue(false);
+    jest.mocked(unmetRequirements).mockReturnValue({
+      version: '2.0.0-ab12cd34',
+      unmet: ['react ^20.0.0 (the shell provides 19.2.0)', '@portal/shared-contracts/users: exportUsers'],
+    });
+    await show('/settings/users/5');
+    const panel = await screen.findByRole('status');
+    expect(within(panel).getByText('Tuto část portálu nelze spustit')).toBeInTheDocument();
+    expect(within(panel).getByText('Verze 2.0.0-ab12cd34 modulu mf-users vyžaduje:')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['react ^20.0.0 (the shell provides 19.2.0)', '@portal/shared-contracts/users: exportUsers']);
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    expect(unmetRequirements).toHaveBeenCalledWith('mf-users');
+    expect(mockedLoad).not.toHaveBeenCalled();
+  });
+
+  it('names the remote alone when its version is not known', async () => {
+    jest.mocked(unmetRequirements).mockReturnValue({ version: null, unmet: ['dayjs ^2.0.0'] });
+    await show('/campaigns');
+    expect(await screen.findByText('Modul mf-campaigns vyžaduje:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('dayjs ^2.0.0');
+    expect(mockedLoad).not.toHaveBeenCalled();
   });
 });

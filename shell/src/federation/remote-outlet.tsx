@@ -8,7 +8,13 @@ import { useLocation, useRoutes } from '@portal/shared-ui/router';
 import { useActiveMenu } from '../layout/active-menu';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
 import { remoteForPath } from './remote-catalog';
-import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote } from './remote-runtime';
+import {
+  forgetFailedRemote,
+  isRemoteEnabled,
+  loadPortalRemote,
+  unmetRequirements,
+  type RegisteredRemote,
+} from './remote-runtime';
 
 export function Loading() {
   return (
@@ -31,6 +37,40 @@ function RemoteErrorPanel({ resetErrorBoundary }: FallbackProps) {
         <Button type="primary" onClick={resetErrorBoundary}>
           <Trans>Zkusit znovu</Trans>
         </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A remote whose build needs what this shell does not provide (the registry's `unmet`): it is not
+ * loaded, and its paths say what it needs. Retrying would not help; a release of either would.
+ */
+function UnmetRequirementsPanel({
+  remote,
+  version,
+  unmet,
+}: { remote: RemoteName } & Pick<RegisteredRemote, 'version' | 'unmet'>) {
+  return (
+    <StatusPanel
+      tone="warning"
+      code="!"
+      title={<Trans>Tuto část portálu nelze spustit</Trans>}
+      text={
+        version ? (
+          <Trans>
+            Verze {version} modulu {remote} vyžaduje:
+          </Trans>
+        ) : (
+          <Trans>Modul {remote} vyžaduje:</Trans>
+        )
+      }
+      action={
+        <ul style={{ margin: 0, paddingInlineStart: 20, textAlign: 'start' }}>
+          {unmet.map((requirement) => (
+            <li key={requirement}>{requirement}</li>
+          ))}
+        </ul>
       }
     />
   );
@@ -66,13 +106,17 @@ function RemoteRoutes({ remote, user }: { remote: RemoteName; user: UserInfo }) 
 /**
  * Renders the remote that owns the current path, fetched the first time one of its routes is
  * visited. A remote that cannot be fetched shows a retry panel inside the layout; the rest of the
- * portal keeps working. A disabled remote is never fetched: its paths are not found.
+ * portal keeps working. A disabled remote is never fetched: its paths are not found. One whose build
+ * does not fit this shell is not fetched either: its paths list what it needs.
  */
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const remote = remoteForPath(pathname);
-  if (!user || !remote || !isRemoteEnabled(remote)) return <NotFoundPage />;
+  if (!user || !remote) return <NotFoundPage />;
+  const unmet = unmetRequirements(remote);
+  if (unmet) return <UnmetRequirementsPanel remote={remote} {...unmet} />;
+  if (!isRemoteEnabled(remote)) return <NotFoundPage />;
   return (
     <ErrorBoundary
       FallbackComponent={RemoteErrorPanel}

@@ -10,7 +10,16 @@ export interface LoadedRemote {
   i18n: RemoteI18nModule;
 }
 
-const manifestUrls = new Map<RemoteName, string>();
+/** A remote of the registry, as judged for this shell (registry `unmet`). */
+export interface RegisteredRemote {
+  manifestUrl: string;
+  /** The released version it runs (null: a URL the deployment configured, a dev server). */
+  version: string | null;
+  /** What the build needs that this shell does not provide: such a remote is never loaded. */
+  unmet: string[];
+}
+
+const registered = new Map<RemoteName, RegisteredRemote>();
 const loaded = new Map<RemoteName, Promise<LoadedRemote>>();
 const ready = new Map<RemoteName, LoadedRemote>();
 
@@ -19,24 +28,46 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
 /**
  * Registers the enabled remotes only: a disabled remote is never fetched (one switched off since the
  * last registration is forgotten, so its paths are not found; the code already loaded stays unused).
+ * Nor is one whose build needs what this shell does not provide (a shared library's version, a
+ * shared-contracts function): it would fail in the page; its paths show why instead.
  */
 export function registerEnabledRemotes(registry: RemoteRegistry, enabled: Record<RemoteName, boolean>): void {
-  for (const name of manifestUrls.keys()) if (!enabled[name]) manifestUrls.delete(name);
-  const entries = registry.filter((entry) => enabled[entry.name]);
-  for (const entry of entries) manifestUrls.set(entry.name, absolute(entry.manifestUrl));
+  for (const name of registered.keys()) if (!enabled[name]) registered.delete(name);
+  const entries = registry.remotes.filter((entry) => enabled[entry.name]);
+  for (const entry of entries) {
+    registered.set(entry.name, {
+      manifestUrl: absolute(entry.manifestUrl),
+      version: entry.version,
+      unmet: entry.unmet,
+    });
+  }
   registerRemotes(
-    entries.map((entry) => ({ name: federationName(entry.name), entry: absolute(entry.manifestUrl) })),
+    entries
+      .filter((entry) => entry.unmet.length === 0)
+      .map((entry) => ({ name: federationName(entry.name), entry: absolute(entry.manifestUrl) })),
     { force: true },
   );
 }
 
+/** Whether the remote may be loaded: enabled, and its build fits this shell. */
 export function isRemoteEnabled(remote: RemoteName): boolean {
-  return manifestUrls.has(remote);
+  return registered.get(remote)?.unmet.length === 0;
 }
 
-/** The menu entries a remote fills, from portal-routes.json beside its manifest (data, not code). */
+/** An enabled remote whose build needs what this shell does not provide: its version and those needs. */
+export function unmetRequirements(
+  remote: RemoteName,
+): Pick<RegisteredRemote, 'version' | 'unmet'> | undefined {
+  const entry = registered.get(remote);
+  return entry && entry.unmet.length > 0 ? { version: entry.version, unmet: entry.unmet } : undefined;
+}
+
+/**
+ * The menu entries a remote fills, from portal-routes.json beside its manifest (data, not code). Read
+ * for a remote that cannot run in this shell too: its entries lead to the panel that says why.
+ */
 export async function fetchRouteManifest(remote: RemoteName): Promise<RemoteRouteManifest | null> {
-  const manifestUrl = manifestUrls.get(remote);
+  const manifestUrl = registered.get(remote)?.manifestUrl;
   if (!manifestUrl) return null;
   try {
     const response = await fetch(manifestUrl.replace(/mf-manifest\.json$/, 'portal-routes.json'), {
@@ -79,9 +110,11 @@ export function loadPortalRemote(remote: RemoteName, locale: string): Promise<Lo
 export function forgetFailedRemote(remote: RemoteName): void {
   if (ready.has(remote)) return;
   loaded.delete(remote);
-  const manifestUrl = manifestUrls.get(remote);
+  const manifestUrl = registered.get(remote)?.manifestUrl;
   // Registering again (force) drops what the federation runtime kept of the failed attempt.
-  if (manifestUrl) registerRemotes([{ name: federationName(remote), entry: manifestUrl }], { force: true });
+  if (manifestUrl && isRemoteEnabled(remote)) {
+    registerRemotes([{ name: federationName(remote), entry: manifestUrl }], { force: true });
+  }
 }
 
 export function loadedRemote(remote: RemoteName): LoadedRemote | undefined {

@@ -28,8 +28,8 @@ function SlotContent<S extends PortalSlotName>({
 
 /**
  * Renders a slot of another remote inside a screen (shared-ui PortalSlot): its owner is loaded the
- * first time, like a route's. A switched-off owner, or one whose build has no such slot, shows the
- * host's fallback; one that cannot be fetched shows a retry in place, and the host screen goes on.
+ * first time, like a route's. A switched-off owner, one whose build does not fit this shell (registry
+ * `unmet`: never loaded) or one whose build has no such slot shows the host's fallback; one that cannot be fetched shows a retry in place, and the host screen goes on.
  */
 export const renderSlot: SlotRenderer = (slot, props, fallback) => {
   const remote = slotOwner(slot);

@@ -17,6 +17,7 @@ const config: PortalConfig = {
   },
   remoteMenus: { 'mf-campaigns': null, 'mf-creatives': null, 'mf-catalogue-admin': null, 'mf-users': null },
   supportEmail: 'podpora@portal.test',
+  previews: [],
 };
 
 const vendor = {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { HeaderMenu } from './header-menu';
+import { PreviewBanner } from './preview-banner';
 import { RedirectNotice } from './redirect-notice';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
@@ -24,6 +25,7 @@ export function MainLayout() {
   const supportEmail = config.supportEmail;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <PreviewBanner previews={config.previews} />
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, color: '#fff' }}
       >

@@ -36,6 +36,7 @@ const everything = {
     'settings.templates',
     'settings.others',
     'settings.images',
+    'settings.releases',
   ],
   'mf-users': ['settings.users'],
 };

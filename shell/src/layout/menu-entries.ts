@@ -116,6 +116,13 @@ export const SETTINGS_MENU: MenuEntry[] = [
     remote: 'mf-catalogue-admin',
     visible: administrator,
   },
+  {
+    key: 'settings.releases',
+    path: '/settings/releases',
+    label: msg`Vydání verzí`,
+    remote: 'mf-catalogue-admin',
+    visible: administrator,
+  },
 ];
 
 /**

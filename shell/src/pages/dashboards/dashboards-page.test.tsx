@@ -165,6 +165,7 @@ const portalConfig = (dashboards: boolean): PortalConfig => ({
   },
   remoteMenus: {},
   supportEmail: 'podpora@portal.test',
+  previews: [],
 });
 
 function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {

@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import { createConfig, SHELL_VERSION_PLACEHOLDER } from './create-config.cjs';
+
+interface Plugin {
+  constructor: { name: string };
+  userOptions?: { publicPath?: string };
+  options?: { exclude?: RegExp; filename?: string };
+}
+
+const configOf = (kind: 'host' | 'remote', mode: 'production' | 'development') => {
+  const dirname = path.join(__dirname, '../..', kind === 'host' ? 'shell' : 'mf-users');
+  return createConfig({ dirname, kind, port: 3000 })({}, { mode }) as {
+    output: { publicPath: string };
+    plugins: Plugin[];
+  };
+};
+const plugins = (config: { plugins: Plugin[] }, name: string) =>
+  config.plugins.filter((plugin) => plugin.constructor.name === name);
+
+describe('the webpack configuration', () => {
+  it("keeps the shell's version out of its production build: index.html has a placeholder", () => {
+    const config = configOf('host', 'production');
+    // The version is named after the content hash: webpack takes the path from main.js's URL.
+    expect(config.output.publicPath).toBe('auto');
+    expect(plugins(config, 'HtmlWebpackPlugin')[0]!.userOptions!.publicPath).toBe(
+      `/shell/${SHELL_VERSION_PLACEHOLDER}/`,
+    );
+    expect(SHELL_VERSION_PLACEHOLDER).toBe('__PORTAL_SHELL_VERSION__');
+    // The API rewrites index.html as it serves it: no precompressed copy of it.
+    const compression = plugins(config, 'CompressionPlugin');
+    expect(compression).toHaveLength(2);
+    for (const plugin of compression) {
+      expect(plugin.options!.exclude!.test('index.html')).toBe(true);
+      expect(plugin.options!.exclude!.test('main.js')).toBe(false);
+    }
+    expect(plugins(config, 'ReleaseManifestPlugin')).toHaveLength(1);
+  });
+
+  it('writes portal-release.json in production builds of remotes too, and never on the dev server', () => {
+    expect(plugins(configOf('remote', 'production'), 'ReleaseManifestPlugin')).toHaveLength(1);
+    expect(configOf('remote', 'production').output.publicPath).toBe('auto');
+    const dev = configOf('host', 'development');
+    expect(dev.output.publicPath).toBe('/');
+    expect(plugins(dev, 'ReleaseManifestPlugin')).toHaveLength(0);
+    expect(plugins(dev, 'HtmlWebpackPlugin')[0]!.userOptions!.publicPath).toBeUndefined();
+  });
+});
