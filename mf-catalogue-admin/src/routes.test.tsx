@@ -16,6 +16,7 @@ describe('the routes of the remote (spec 000 §2 route table)', () => {
       ['/settings/templates/:formatId', 'settings.templates'],
       ['/settings/others', 'settings.others'],
       ['/settings/images', 'settings.images'],
+      ['/settings/releases', 'settings.releases'],
     ]);
     for (const route of routes) {
       expect(hasAccess(route.access, userInfo(USERS.administrator))).toBe(true);

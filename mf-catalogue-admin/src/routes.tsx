@@ -11,12 +11,13 @@ const CreativeFormatPage = lazy(() => import('./creative-formats/creative-format
 const ProductSettingsPage = lazy(() => import('./product-settings/product-settings-page'));
 const ProductSettingsDetailPage = lazy(() => import('./product-settings/product-settings-detail-page'));
 const ImageLibraryPage = lazy(() => import('./image-library/image-library-page'));
+const ReleasesPage = lazy(() => import('./releases/releases-page'));
 
 /**
  * The routes of this remote (catalogue and settings administration, spec 000 §2), each the screen of
  * a settings menu entry (src/portal-routes.json): product categories, product settings, landing page
- * types, the creative formats (the spec's templates), the settings variables and the image library,
- * for administrators (others get the forbidden page, and 403 from the calls).
+ * types, the creative formats (the spec's templates), the settings variables, the image library and
+ * the releases of the front end, for administrators (others get the forbidden page, and 403 from the calls).
  */
 export const routes: PortalRoute[] = [
   {
@@ -82,5 +83,12 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.administrators,
     menuKey: 'settings.images',
     component: ImageLibraryPage,
+  },
+  {
+    // The shell's and the remotes' versions: promote, roll back, end a staged release, preview.
+    path: '/settings/releases',
+    access: ROLE_SETS.administrators,
+    menuKey: 'settings.releases',
+    component: ReleasesPage,
   },
 ];

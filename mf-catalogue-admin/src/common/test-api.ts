@@ -55,3 +55,12 @@ export const CREATIVE_FORMAT_CALLS = [
   'getCreativeFormat',
   'updateCreativeFormat',
 ] satisfies Call[];
+
+/** What the releases screen calls. */
+export const RELEASE_CALLS = [
+  'getReleaseOverview',
+  'promoteRelease',
+  'rollbackRelease',
+  'endStagedRelease',
+  'previewRelease',
+] satisfies Call[];
