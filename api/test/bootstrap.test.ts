@@ -132,7 +132,7 @@ describe('start-up', () => {
     expect(await userCount(second)).toBe(seeded - 1);
     await second.close();
     await fs.rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 240_000);
 
   it('makes the initial administrator of an empty database without demo data, once', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
@@ -161,7 +161,7 @@ describe('start-up', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   it('makes no initial administrator when demo data is loaded, nor later when the database has users', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
@@ -188,7 +188,7 @@ describe('start-up', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('warns how to make an administrator when the database has no users and none is configured', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-start-'));
@@ -205,7 +205,7 @@ describe('start-up', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 
   const onServer = serverUrl() ? it : it.skip;
   onServer('migrates a PostgreSQL database without demo data unless asked', async () => {

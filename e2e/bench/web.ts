@@ -180,13 +180,15 @@ async function setDashboards(browser: Browser, baseUrl: string, value: string): 
     const groups = await context.request.get('/api/settings/variable-groups');
     if (!groups.ok()) throw new Error(`settings variables: ${groups.status()} ${await groups.text()}`);
     const variables = (
-      (await groups.json()) as { variables: { id: number; identifier: string; value: string | null }[] }[]
+      (await groups.json()) as {
+        variables: { id: number; identifier: string; value: string | null; version: number }[];
+      }[]
     ).flatMap((group) => group.variables);
     const variable = variables.find((entry) => entry.identifier === 'menu-dashboards');
     if (!variable) throw new Error('no settings variable menu-dashboards');
     if (variable.value !== value) {
       const put = await context.request.put(`/api/settings/variables/${variable.id}`, {
-        data: { id: variable.id, value },
+        data: { id: variable.id, value, version: variable.version },
       });
       if (!put.ok()) throw new Error(`menu-dashboards = ${value}: ${put.status()} ${await put.text()}`);
     }

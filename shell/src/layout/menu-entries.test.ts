@@ -119,7 +119,7 @@ describe('header menu entries (spec: main layout)', () => {
       keys(
         visibleEntries(SETTINGS_MENU, user({ isRetailer: true, isAdministrator: true }), menu, everything),
       ),
-    ).toHaveLength(7);
+    ).toHaveLength(8);
     expect(keys(visibleEntries(SETTINGS_MENU, user({ isRetailer: true }), menu, everything))).toEqual([
       'settings.users',
     ]);
