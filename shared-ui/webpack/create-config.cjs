@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ReleaseManifestPlugin } = require('./release-manifest.cjs');
 
@@ -236,6 +237,12 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
         ],
       },
       plugins: [
+        // antd's Table column filters, which no list of the portal uses (antd-table-filter-dropdown.mjs).
+        new webpack.NormalModuleReplacementPlugin(/^\.\/FilterDropdown$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/.test(resource.context)) {
+            resource.request = path.join(__dirname, 'antd-table-filter-dropdown.mjs');
+          }
+        }),
         ...(kind === 'remote' ? [new PortalRoutesPlugin(path.join(dirname, 'src/portal-routes.json'))] : []),
         // portal-release.json: what the build is and needs of the shell (the shell: what it provides).
         ...(production
