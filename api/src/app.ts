@@ -44,6 +44,7 @@ import { reviewQueueRoutes } from './routes/review-queue';
 import { settingsVariableRoutes } from './routes/settings-variables';
 import { targetingRoutes } from './routes/targeting';
 import { userRoutes } from './routes/users';
+import { vendorRoutes } from './routes/vendors';
 import type { AppContext } from './services/context';
 import { loadDeployTokens, type DeployTokens } from './services/releases/deploy-tokens';
 import { releaseRoutes } from './routes/releases';
@@ -208,6 +209,7 @@ export async function buildApp({
         await api.register(imageRoutes, { ctx });
         await api.register(dashboardRoutes, { ctx });
         await api.register(releaseRoutes, { ctx });
+        await api.register(vendorRoutes, { ctx });
       },
       { prefix: '/api' },
     );

@@ -3,11 +3,13 @@ import type {
   CampaignDetail,
   CampaignItemDetail,
   CampaignItemFilterData,
+  CreativeFormat,
   NamedRef,
   Product,
   ProductAvailability,
   ProductCategory,
   ProductSettings,
+  ProductSettingsRow,
 } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import { campaignItems, campaignItemVariableValues, campaigns, companies } from '../src/db/schema';
@@ -177,6 +179,51 @@ describe('targeting variables and ordered items', () => {
     expect(data.products.map((product) => product.name)).toContain('Home page banner – leaderboard');
     const czech = await read<CampaignItemFilterData>('/api/campaign-items/filter-data', 'cs-CZ');
     expect(czech.products.map((product) => product.name)).toContain(LEADERBOARD);
+  });
+});
+
+describe('the settings lists', () => {
+  it('name the products and their categories in the caller’s language, Czech where none', async () => {
+    const row = async (language: string) =>
+      (await read<ProductSettingsRow[]>('/api/product-settings', language, admin)).find(
+        (product) => product.name === 'SP_TOP_IN_CATEGORY',
+      )!;
+    expect(await row('cs-CZ')).toMatchObject({
+      title: 'Sponzorovaný produkt – první pozice v kategorii',
+      category: { title: 'Sponzorované produkty' },
+    });
+    expect(await row('en-GB')).toMatchObject({
+      title: 'Sponsored product – top of the category',
+      category: { title: 'Sponsored products' },
+    });
+    expect(await row('pl-PL')).toMatchObject({
+      title: 'Produkt sponsorowany – pierwsza pozycja w kategorii',
+      category: { title: 'Produkty sponsorowane' },
+    });
+    // A language the catalogue has no texts in: Czech.
+    expect((await row('de-DE')).category.title).toBe('Sponzorované produkty');
+  });
+
+  it('name the products of a creative format in the caller’s language (the form’s texts stay as they are)', async () => {
+    const products = await read<ProductSettingsRow[]>('/api/product-settings', 'en-GB', admin);
+    const withFormat = await Promise.all(
+      products.map(async (product) => ({
+        product,
+        settings: await read<ProductSettings>(`/api/products/${product.id}/edit`, 'en-GB', admin),
+      })),
+    );
+    const used = withFormat.find(({ settings }) => settings.creativeFormatId !== null)!;
+    expect(used).toBeDefined();
+    const formatPath = `/api/creatives/formats/${used.settings.creativeFormatId}`;
+    const english = await read<CreativeFormat>(formatPath, 'en-GB', admin);
+    const czech = await read<CreativeFormat>(formatPath, 'cs-CZ', admin);
+    expect(english.products.map((product) => product.name)).toContain(used.product.title);
+    expect(czech.products.map((product) => product.name)).toContain(used.settings.title);
+    expect(english.products.map((product) => product.name)).not.toContain(used.settings.title);
+    // What the form edits is the same in every language.
+    expect(english.fields.map((field) => field.displayNames)).toEqual(
+      czech.fields.map((field) => field.displayNames),
+    );
   });
 });
 

@@ -91,13 +91,25 @@ async function loadDelivery(): Promise<DeliveryRow[]> {
 
 const daysOf = (start: string, end: string) => periodDays(start, end);
 
+/** The day `count` days after a YYYY-MM-DD day. */
+const addDaysTo = (day: string, count: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A product's spend of a day in whole crowns, as the API rounds it (PostgreSQL's round of the exact
+ * numeric: half away from zero). The tiny nudge keeps a sum that is exactly .5 in decimal but a hair
+ * below it in floating point on the same side.
+ */
+const wholeCrowns = (spend: number) => Math.round(spend + 1e-6);
+
 /**
  * The expected figures of the period over the companies given: each item's days costed by its
- * running total (capped at its price) for CPM and CPC, its price per day for flat rate.
+ * running total (capped at its price) for CPM and CPC, its price per day for flat rate; each
+ * product's spend of a day rounded to whole crowns, and every sum of spend a sum of those.
  */
 function expected(companies: number[] | null, from: string, to: string) {
   const byDay = new Map<string, { impressions: number; clicks: number; spend: number }>();
-  const byProduct = new Map<number, number>();
+  const productDays = new Map<string, { day: string; product: number; spend: number }>();
   const running = new Map<number, { impressions: number; clicks: number }>();
   for (const row of delivery) {
     if (companies && !companies.includes(row.company)) continue;
@@ -113,14 +125,28 @@ function expected(companies: number[] | null, from: string, to: string) {
     const day = byDay.get(row.day) ?? { impressions: 0, clicks: 0, spend: 0 };
     day.impressions += row.impressions;
     day.clicks += row.clicks;
-    day.spend += spend;
     byDay.set(row.day, day);
-    byProduct.set(row.product, (byProduct.get(row.product) ?? 0) + spend);
+    const key = `${row.day}|${row.product}`;
+    const productDay = productDays.get(key) ?? { day: row.day, product: row.product, spend: 0 };
+    productDay.spend += spend;
+    productDays.set(key, productDay);
+  }
+  const byProduct = new Map<number, number>();
+  /** The spend not rounded, per day: the rounded figures are within half a crown per product of it. */
+  const exactByDay = new Map<string, { spend: number; products: number }>();
+  for (const { day, product, spend } of productDays.values()) {
+    byDay.get(day)!.spend += wholeCrowns(spend);
+    byProduct.set(product, (byProduct.get(product) ?? 0) + wholeCrowns(spend));
+    const exact = exactByDay.get(day) ?? { spend: 0, products: 0 };
+    exact.spend += spend;
+    exact.products += 1;
+    exactByDay.set(day, exact);
   }
   const days = [...byDay.values()];
   return {
     byDay,
     byProduct,
+    exactByDay,
     impressions: days.reduce((sum, day) => sum + day.impressions, 0),
     clicks: days.reduce((sum, day) => sum + day.clicks, 0),
     spend: days.reduce((sum, day) => sum + day.spend, 0),
@@ -140,30 +166,46 @@ async function data(token: string, period: Record<string, string | number> = PER
 }
 
 async function setDashboards(value: 'true' | 'false') {
-  const [variable] = await rows<{ id: number }>(
+  const [variable] = await rows<{ id: number; version: number }>(
     t,
-    sql`select id from settings_variables where identifier = 'menu-dashboards'`,
+    sql`select id, version from settings_variables where identifier = 'menu-dashboards'`,
   );
   const id = Number(variable!.id);
   const response = await call(t.app, 'PUT', `/api/settings/variables/${id}`, {
     token: admin,
-    body: { id, value },
+    body: { id, value, version: Number(variable!.version) },
   });
   expect(response.statusCode).toBe(200);
 }
 
+/** Every total is the sum of the rows it sums up: the days for the period, nothing rounded again. */
+function expectConsistent(actual: DashboardData) {
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  for (const day of actual.days) expect(Number.isInteger(day.spend)).toBe(true);
+  expect(actual.totals.spend).toBe(sum(actual.days.map((day) => day.spend)));
+  expect(actual.totals.impressions).toBe(sum(actual.days.map((day) => day.impressions)));
+  expect(actual.totals.clicks).toBe(sum(actual.days.map((day) => day.clicks)));
+  for (const product of actual.topProducts) expect(Number.isInteger(product.spend)).toBe(true);
+  // The top products are some of the period's products: together no more than the period.
+  expect(sum(actual.topProducts.map((product) => product.spend))).toBeLessThanOrEqual(actual.totals.spend);
+}
+
 function expectFigures(actual: DashboardData, wanted: ReturnType<typeof expected>) {
+  expectConsistent(actual);
   expect(actual.totals.impressions).toBe(wanted.impressions);
   expect(actual.totals.clicks).toBe(wanted.clicks);
-  expect(actual.totals.spend).toBeCloseTo(wanted.spend, 1);
+  expect(actual.totals.spend).toBe(wanted.spend);
   for (const day of actual.days) {
     const sums = wanted.byDay.get(day.day) ?? { impressions: 0, clicks: 0, spend: 0 };
-    expect({ day: day.day, impressions: day.impressions, clicks: day.clicks }).toEqual({
+    expect({ day: day.day, impressions: day.impressions, clicks: day.clicks, spend: day.spend }).toEqual({
       day: day.day,
       impressions: sums.impressions,
       clicks: sums.clicks,
+      spend: sums.spend,
     });
-    expect(day.spend).toBeCloseTo(sums.spend, 1);
+    // Rounding moves a day by at most half a crown per product that spent that day.
+    const exact = wanted.exactByDay.get(day.day) ?? { spend: 0, products: 0 };
+    expect(Math.abs(day.spend - exact.spend)).toBeLessThanOrEqual(exact.products / 2 + 1e-6);
   }
 }
 
@@ -268,8 +310,8 @@ describe('with the dashboards on', () => {
     const spends = answer.topProducts.map((product) => product.spend);
     expect(spends).toEqual([...spends].sort((a, b) => b - a));
     for (const product of answer.topProducts)
-      expect(product.spend).toBeCloseTo(wanted.byProduct.get(product.productId) ?? 0, 1);
-    expect(Math.max(...wanted.byProduct.values())).toBeCloseTo(spends[0]!, 1);
+      expect(product.spend).toBe(wanted.byProduct.get(product.productId) ?? 0);
+    expect(Math.max(...wanted.byProduct.values())).toBe(spends[0]);
   });
 
   it('a CPM item that has delivered more than it was ordered spends its price, no more', async () => {
@@ -300,10 +342,13 @@ describe('with the dashboards on', () => {
     delivery = await loadDelivery();
     const answer = await data(retailer, period);
     expectFigures(answer, expected([company], period.from, period.to));
-    // That day now costs the item's whole price (its other items' spend that day is unchanged)…
-    expect(dayOf(answer) - dayOf(before)).toBeCloseTo(Number(item!.price) - Number(first!.spend), 1);
+    // That day now costs the item's whole price (its other items' spend that day is unchanged; the
+    // product's day is rounded to whole crowns before and after, so within a crown)…
+    expect(
+      Math.abs(dayOf(answer) - dayOf(before) - (Number(item!.price) - Number(first!.spend))),
+    ).toBeLessThan(1);
     // …and its later days nothing: the period's spend grew by what the item had not spent yet, at most.
-    expect(answer.totals.spend).toBeLessThanOrEqual(before.totals.spend + Number(item!.price));
+    expect(answer.totals.spend).toBeLessThanOrEqual(before.totals.spend + Number(item!.price) + 1);
     const pacing = answer.pacing.find((entry) => entry.campaignItemId === itemId);
     if (pacing) {
       expect(pacing.spend).toBe(Number(item!.price));
@@ -377,9 +422,20 @@ describe('with the dashboards on', () => {
           String(day.impressions),
           String(day.clicks),
           day.ctr === null ? '' : day.ctr.toFixed(2).replace('.', ','),
-          String(Math.round(day.spend)),
+          String(day.spend),
         ]),
       );
+    });
+
+    it("sums to the page's total spend, for a vendor and for the retailer's every company", async () => {
+      for (const token of [vendor, retailer]) {
+        const response = await call(t.app, 'GET', dashboardExportUrl(PERIOD, 'cs-CZ'), { token });
+        const lines = parseCsv(response.body.replace(/^\ufeff/, ''), ';').slice(1);
+        const answer = await data(token);
+        expect(answer.totals.spend).toBeGreaterThan(0);
+        expect(lines.reduce((sum, line) => sum + Number(line[4]), 0)).toBe(answer.totals.spend);
+        expect(lines.reduce((sum, line) => sum + Number(line[1]), 0)).toBe(answer.totals.impressions);
+      }
     });
 
     it("is in the link's language, and a vendor's file has only its own company's figures", async () => {
@@ -416,6 +472,86 @@ describe('with the dashboards on', () => {
       'dashboards_external_not_configured',
     );
   });
+
+  it("names the top products and the running items' products in the caller's language", async () => {
+    const english = await call(t.app, 'GET', `/api/dashboards/delivery?${query(PERIOD)}`, {
+      token: retailer,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    const answer = english.json<DashboardData>();
+    const titles = new Map(
+      (
+        await rows<{ id: number; en: string; cs: string }>(
+          t,
+          sql`select id, coalesce(nullif(btrim(translations -> 'en' ->> 'title'), ''), title, name) as en,
+            coalesce(title, name) as cs from products`,
+        )
+      ).map((row) => [Number(row.id), row]),
+    );
+    expect(answer.topProducts.length).toBeGreaterThan(0);
+    for (const product of answer.topProducts)
+      expect(product.productName).toBe(titles.get(product.productId)!.en);
+    expect(
+      answer.topProducts.some((product) => product.productName !== titles.get(product.productId)!.cs),
+    ).toBe(true);
+    const englishNames = new Set([...titles.values()].map((title) => title.en));
+    for (const item of answer.pacing) expect(englishNames.has(item.productName)).toBe(true);
+    // The figures are the same in every language.
+    expect(answer.totals).toEqual((await data(retailer)).totals);
+  });
+
+  describe('when rounding each day differs from rounding the period', () => {
+    // One CPM item of a company alone on three days, each costing 0.60 CZK: 1.80 CZK in all, which
+    // rounded once would be 2 Kč while the three days of the CSV say 1 + 1 + 1. The days are rounded
+    // (to 1 Kč each) and the period's spend is their sum, 3 Kč, on the page, in the API and in the CSV.
+    let period: { from: string; to: string; companyId: number };
+
+    beforeAll(async () => {
+      const [item] = await rows<{ id: number; company_id: number; day: string }>(
+        t,
+        sql`select i.id, i.company_id, to_char(min(d.day), 'YYYY-MM-DD') as day
+          from campaign_items i join products p on p.id = i.product_id
+            join ad_server_delivery d on d.campaign_item_id = i.id
+          where p.rate_type = 'CPM'
+          group by i.id having i.end_date >= min(d.day) + 2 order by i.id desc limit 1`,
+      );
+      expect(item).toBeDefined();
+      const itemId = Number(item!.id);
+      const companyId = Number(item!.company_id);
+      period = { from: item!.day, to: addDaysTo(item!.day, 2), companyId };
+      await t.database.db.execute(sql`update campaign_items set unit_price = 0.6, price = 100000
+        where id = ${itemId}`);
+      await t.database.db.execute(sql`delete from ad_server_delivery d using campaign_items i
+        where i.id = d.campaign_item_id and i.company_id = ${companyId} and i.id <> ${itemId}
+          and d.day between ${period.from} and ${period.to}`);
+      for (const day of [period.from, addDaysTo(period.from, 1), period.to])
+        await t.database.db.execute(sql`insert into ad_server_delivery
+            (campaign_item_id, day, impressions, views, clicks, hard_conversions, soft_conversions, source)
+          values (${itemId}, ${day}, 1000, 1000, 0, 0, 0, 'imported')
+          on conflict (campaign_item_id, day) do update set impressions = 1000, views = 1000, clicks = 0`);
+      delivery = await loadDelivery();
+    });
+
+    it('every day is whole crowns and the total is their sum, in the API and in the CSV', async () => {
+      const answer = await data(retailer, period);
+      expect(answer.days.map((day) => day.spend)).toEqual([1, 1, 1]);
+      expect(answer.totals.spend).toBe(3);
+      expect(answer.topProducts.map((product) => product.spend)).toEqual([3]);
+      expectFigures(answer, expected([period.companyId], period.from, period.to));
+      // Rounded once, the period would say 2 Kč: the rule makes a difference here.
+      const exact = [...expected([period.companyId], period.from, period.to).exactByDay.values()];
+      expect(Math.round(exact.reduce((sum, day) => sum + day.spend, 0))).toBe(2);
+      for (const [locale, separator] of [
+        ['cs-CZ', ';'],
+        ['en-GB', ','],
+      ] as const) {
+        const csv = await call(t.app, 'GET', dashboardExportUrl(period, locale), { token: retailer });
+        const lines = parseCsv(csv.body.replace(/^\ufeff/, ''), separator).slice(1);
+        expect(lines.map((line) => line[4])).toEqual(['1', '1', '1']);
+        expect(lines.reduce((sum, line) => sum + Number(line[4]), 0)).toBe(answer.totals.spend);
+      }
+    });
+  });
 });
 
 describe('with an external dashboard set up', () => {
@@ -430,14 +566,15 @@ describe('with an external dashboard set up', () => {
     });
     external.clock.set('2026-11-22T10:00:00+01:00');
     const [adminToken] = await loginDemoUsers(external, 'admin');
-    const [variable] = await rows<{ id: number }>(
+    const [variable] = await rows<{ id: number; version: number }>(
       external,
-      sql`select id from settings_variables where identifier = 'menu-dashboards'`,
+      sql`select id, version from settings_variables where identifier = 'menu-dashboards'`,
     );
-    await call(external.app, 'PUT', `/api/settings/variables/${variable!.id}`, {
+    const saved = await call(external.app, 'PUT', `/api/settings/variables/${variable!.id}`, {
       token: adminToken,
-      body: { id: Number(variable!.id), value: 'true' },
+      body: { id: Number(variable!.id), value: 'true', version: Number(variable!.version) },
     });
+    expect(saved.statusCode).toBe(200);
   });
   afterAll(() => external.close());
 

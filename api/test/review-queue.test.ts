@@ -80,6 +80,20 @@ async function sendZip(token: string, itemId: number, at: string): Promise<void>
   if (sent.statusCode !== 200) throw new Error(`request-check: ${sent.body}`);
 }
 
+/** The waiting creatives whose first item (as the queue picks it) is of a native-format product. */
+async function nativeCreatives(): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    t,
+    sql`select cr.id from creatives cr
+        where cr.state = 'waiting-for-approval' and coalesce(
+          (select p.native_format from campaign_items i join products p on p.id = i.product_id
+            where i.creative_id = cr.id and i.state_id = 5 order by i.start_date, i.id limit 1),
+          (select p.native_format from campaign_items i join products p on p.id = i.product_id
+            where i.creative_id = cr.id order by i.id limit 1))`,
+  );
+  return found.map((row) => Number(row.id));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(DEMO_NOW);
@@ -146,7 +160,8 @@ describe('the queue', () => {
 
   it('tells of each entry what the retailer needs: company, items with their start, where to review it', async () => {
     const { items } = await queue('?maxResults=100');
-    const creative = items.find((entry) => entry.kind === 'creative')!;
+    const natives = await nativeCreatives();
+    const creative = items.find((entry) => entry.kind === 'creative' && !natives.includes(entry.id))!;
     expect(creative.items.length).toBeGreaterThan(0);
     const [first] = await rows<{
       campaign_id: number;
@@ -175,7 +190,17 @@ describe('the queue', () => {
       items: [{ id: zipItems[0]!.id }],
     });
     expect(zip.name).toBe(zip.items[0]!.name);
-    expect(zip.path).toBe(`/campaigns/${zip.items[0]!.campaign.id}/items/${zip.id}/creative`);
+    // An item of a native-format product has no creative preview: the queue reviews its zip itself.
+    const [zipProduct] = await rows<{ native_format: boolean }>(
+      t,
+      sql`select p.native_format from campaign_items i join products p on p.id = i.product_id
+          where i.id = ${zip.id}`,
+    );
+    expect(zip.path).toBe(
+      zipProduct!.native_format
+        ? `/review-queue/items/${zip.id}`
+        : `/campaigns/${zip.items[0]!.campaign.id}/items/${zip.id}/creative`,
+    );
     const page = items.find((entry) => entry.kind === 'landingPage')!;
     expect(page).toMatchObject({
       name: 'Acme – letní grilování',
@@ -288,6 +313,66 @@ describe('the next entry after a review', () => {
 
   it('is null when nothing waits of the kind and company', async () => {
     expect(await next('?kind=landingPage&companyId=999999')).toEqual({ next: null, totalCount: 0 });
+  });
+});
+
+describe('where each entry is reviewed (issue 31: no dead ends)', () => {
+  it('gives every entry a page where it can be approved or returned', async () => {
+    const { items } = await queue('?maxResults=100');
+    expect(items.length).toBeGreaterThan(0);
+    for (const entry of items) expect(entry.path).toEqual(expect.stringMatching(/^\//));
+  });
+
+  it("reviews a native-format item's creative in the queue's own review, not on the creative preview", async () => {
+    const natives = await nativeCreatives();
+    // The demo data has native creatives waiting (e.g. "Sponzorovaný produkt ve vyhledávání").
+    expect(natives.length).toBeGreaterThan(0);
+    const { items } = await queue('?kind=creative&maxResults=100');
+    for (const entry of items) {
+      if (natives.includes(entry.id)) expect(entry.path).toBe(`/review-queue/creatives/${entry.id}`);
+      else expect(entry.path).toMatch(/^\/campaigns\/\d+\/items\/\d+\/creative$/);
+    }
+    expect(items.filter((entry) => entry.path?.startsWith('/review-queue/'))).toHaveLength(natives.length);
+    // The next entry after a review names the same page.
+    const native = items.find((entry) => natives.includes(entry.id))!;
+    const before = items[items.indexOf(native) - 1];
+    if (before) {
+      const answer = await json<ReviewQueueNext>(
+        get(t, retailer, `/api/review-queue/next?kind=creative&after=creative:${before.id}`),
+      );
+      expect(answer.next).toMatchObject({ id: native.id, path: `/review-queue/creatives/${native.id}` });
+    }
+  });
+
+  it('reviews a creative no item shows in the queue’s own review', async () => {
+    const natives = await nativeCreatives();
+    const { items } = await queue('?kind=creative&maxResults=100');
+    const banner = items.find((entry) => !natives.includes(entry.id) && entry.items.length > 0)!;
+    await t.database.db.execute(
+      sql`update campaign_items set creative_id = null where creative_id = ${banner.id}`,
+    );
+    const after = await queue('?kind=creative&maxResults=100');
+    expect(after.items.find((entry) => entry.id === banner.id)).toMatchObject({
+      items: [],
+      path: `/review-queue/creatives/${banner.id}`,
+    });
+  });
+
+  it("reviews a native-format item's zip in the queue's own review", async () => {
+    const [item] = await rows<{ id: number }>(
+      t,
+      sql`select i.id from campaign_items i join products p on p.id = i.product_id
+          where p.native_format and i.state_id = ${CampaignItemStateId.Approved} and i.creative_id is null
+            and i.end_date >= '2026-11-30' and i.company_id = ${acme}
+          order by i.id limit 1`,
+    );
+    expect(item).toBeDefined();
+    await sendZip(vendor, Number(item!.id), '2026-11-22T11:00:00+01:00');
+    const zips = await queue('?kind=itemZip&maxResults=100');
+    expect(zips.items.find((entry) => entry.id === Number(item!.id))).toMatchObject({
+      kind: 'itemZip',
+      path: `/review-queue/items/${item!.id}`,
+    });
   });
 });
 

@@ -384,6 +384,12 @@ const messages = {
     en: 'The deploy token is one of {tokenTarget}; it cannot release {target}.',
     pl: 'Token wdrożenia należy do części {tokenTarget}; nie można nim wydawać {target}.',
   },
+  // The vendor list and detail (routes/vendors.ts, docs/users.md "Vendors").
+  vendor_not_found: {
+    cs: 'Dodavatel nebyl nalezen.',
+    en: 'The vendor was not found.',
+    pl: 'Nie znaleziono dostawcy.',
+  },
   invalid_input_value: {
     cs: 'Zadanou hodnotu nelze uložit. Zkontrolujte prosím zadané údaje.',
     en: 'The value entered cannot be stored. Please check the data you entered.',

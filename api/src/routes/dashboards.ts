@@ -6,6 +6,7 @@ import {
   DashboardTokenSchema,
 } from '@portal/shared-contracts';
 import { access } from '../access/access';
+import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
 import type { AppContext } from '../services/context';
 import { createDashboardToken } from '../services/dashboards/create-dashboard-token';
@@ -57,12 +58,12 @@ export const dashboardRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
       schema: {
         tags,
         summary:
-          "The built-in charts of a period (at most 366 days): daily impressions, clicks, CTR and spend, the running items' pacing and the top products, over the campaigns the caller sees (companyId: one of them)",
+          "The built-in charts of a period (at most 366 days): daily impressions, clicks, CTR and spend (whole CZK; every total the sum of its days), the running items' pacing and the top products (named in the caller's language), over the campaigns the caller sees (companyId: one of them)",
         querystring: DashboardQuerySchema,
         response: { 200: DashboardDataSchema, ...errorResponses },
       },
     },
-    async (request) => getDashboardData(ctx, authOf(request), request.query),
+    async (request) => getDashboardData(ctx, authOf(request), request.query, languageOf(request)),
   );
 
   app.get(

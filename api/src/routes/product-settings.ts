@@ -6,6 +6,7 @@ import {
 } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import { access } from '../access/access';
+import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
 import {
   listProductSettings,
@@ -27,11 +28,12 @@ export const productSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext 
       config: { access: access.administrator() },
       schema: {
         tags,
-        summary: 'Every product, also inactive, in product-list order (administrators)',
+        summary:
+          "Every product, also inactive, in product-list order, its title and category in the caller's language (administrators)",
         response: { 200: v.array(ProductSettingsRowSchema), ...errorResponses },
       },
     },
-    async () => listProductSettings(ctx.db),
+    async (request) => listProductSettings(ctx.db, languageOf(request)),
   );
 
   app.get(

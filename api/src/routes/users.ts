@@ -17,6 +17,7 @@ import {
 } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import { languageFromHeader } from '../i18n/locale';
+import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
 import type { AppContext } from '../services/context';
 import { userCompanyOptions } from '../services/users/company-options';
@@ -138,7 +139,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         response: { 200: UserDetailSchema, ...errorResponses },
       },
     },
-    async (request) => getUser(ctx, authOf(request), request.params.id),
+    async (request) => getUser(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.get(
@@ -152,7 +153,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         response: { 200: UserEditSchema, ...errorResponses },
       },
     },
-    async (request) => getUserEdit(ctx, authOf(request), request.params.id),
+    async (request) => getUserEdit(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
   app.put(
@@ -168,7 +169,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         response: { 200: UserDetailSchema, ...errorResponses },
       },
     },
-    async (request) => updateUser(ctx, authOf(request), request.params.id, request.body),
+    async (request) => updateUser(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 
   app.get(
@@ -197,7 +198,7 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         response: { 200: UserDetailSchema, ...errorResponses },
       },
     },
-    async (request) => setUserActive(ctx, authOf(request), request.params.id, false),
+    async (request) => setUserActive(ctx, authOf(request), request.params.id, false, languageOf(request)),
   );
 
   app.post(
@@ -211,6 +212,6 @@ export const userRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
         response: { 200: UserDetailSchema, ...errorResponses },
       },
     },
-    async (request) => setUserActive(ctx, authOf(request), request.params.id, true),
+    async (request) => setUserActive(ctx, authOf(request), request.params.id, true, languageOf(request)),
   );
 };

@@ -45,11 +45,22 @@ export const ReviewQueueEntrySchema = v.object({
   target: v.nullable(NamedRefSchema),
   /**
    * Where the portal reviews it (a path of the portal's routes): a creative's or zip's item creative
-   * page, the landing page's detail; null for a creative no item shows.
+   * page, the landing page's detail; the queue's own review (queueReviewPath) for what has no page
+   * of its own: a native-format item's creative or zip (no creative preview, spec 000 §2) and a
+   * creative no item shows. Null only from an older server.
    */
   path: v.nullable(v.string()),
 });
 export type ReviewQueueEntry = v.InferOutput<typeof ReviewQueueEntrySchema>;
+
+/**
+ * The queue's own review screen of a creative or an item's zip (mf-creatives, retailer staff): for
+ * the entries whose item creative page cannot show them — a native-format item's creative or zip,
+ * whose creative preview goes back to the campaign (spec 000 §2), and a creative no item shows.
+ */
+export function queueReviewPath(ref: { kind: 'creative' | 'itemZip'; id: number }): string {
+  return ref.kind === 'creative' ? `/review-queue/creatives/${ref.id}` : `/review-queue/items/${ref.id}`;
+}
 
 const OptionalKindQuerySchema = v.optional(
   v.union([

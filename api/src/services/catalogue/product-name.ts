@@ -29,6 +29,13 @@ function inLanguage(
 export const productDisplayNameIn = (language: MessageLanguage): SQL<string> =>
   inLanguage(language, products.translations, 'title', productDisplayName);
 
+/**
+ * The product's storefront title in a language (its English or Polish title where it has one, else
+ * the Czech title; null when it has none): the product settings list, whose column is the title.
+ */
+export const productTitleIn = (language: MessageLanguage): SQL<string | null> =>
+  inLanguage(language, products.translations, 'title', products.title) as SQL<string | null>;
+
 /** A targeting variable value ("Pozice 1") in a language, for a query that joins product_variable_values. */
 export const variableValueIn = (language: MessageLanguage): SQL<string> =>
   inLanguage(language, productVariableValues.translations, 'value', productVariableValues.value);

@@ -1,18 +1,25 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adServerDelivery, campaignItems, products } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
 import { companyTenancy } from '../campaigns/campaign-access';
+import { productDisplayNameIn } from '../catalogue/product-name';
 import type { AuthContext } from '../sessions/auth-context';
 
 /** The delivery of one product on one day, over the items the caller sees. */
 export interface ProductDay {
   day: string;
   productId: number;
+  /** In the caller's language (Czech where the product has no translation). */
   productName: string;
   rateType: 'FLAT_RATE' | 'CPM' | 'CPC';
   impressions: number;
   clicks: number;
-  /** CZK, not rounded. */
+  /**
+   * Whole CZK: the one place the dashboards round spend. A day's spend, the period's and a product's
+   * are sums of these, so every total equals the sum of the rows it sums up (the page's figures, the
+   * CSV's lines, the top products).
+   */
   spend: number;
 }
 
@@ -30,12 +37,15 @@ export function dashboardItemsCondition(auth: AuthContext, companyId?: number): 
  *   more than its price, so each day costs what it adds to the item's running total, capped. The
  *   running total starts at the item's first day, also when that is before the period.
  * - Flat rate: the price spread evenly over the item's days, for each day it delivered.
+ * Each product's spend of a day is rounded to whole crowns (exactly, in numeric: half away from zero)
+ * here and nowhere else; nothing that sums these rounds again.
  * One statement; its rows are at most the period's days × the products.
  */
 export async function deliveryByProductDay(
   db: Executor,
   auth: AuthContext,
   { from, to, companyId }: { from: string; to: string; companyId?: number | undefined },
+  language: MessageLanguage = 'cs',
 ): Promise<ProductDay[]> {
   const d = adServerDelivery;
   const ci = campaignItems;
@@ -68,11 +78,12 @@ export async function deliveryByProductDay(
       from running r inner join scoped s on s.id = r.id
       where r.day >= ${from}
     )
-    select to_char(c.day, 'YYYY-MM-DD') as day, c.product_id, coalesce(p.title, p.name) as product_name,
-      p.rate_type, sum(c.impressions)::text as impressions, sum(c.clicks)::text as clicks,
-      sum(c.spend)::text as spend
-    from costed c inner join ${products} p on p.id = c.product_id
-    group by c.day, c.product_id, p.title, p.name, p.rate_type
+    select to_char(c.day, 'YYYY-MM-DD') as day, c.product_id,
+      ${productDisplayNameIn(language)} as product_name, ${products.rateType} as rate_type,
+      sum(c.impressions)::text as impressions, sum(c.clicks)::text as clicks,
+      round(sum(c.spend))::text as spend
+    from costed c inner join ${products} on ${products.id} = c.product_id
+    group by c.day, c.product_id, ${products.id}
     order by c.day, c.product_id`);
   const rows = (
     result as unknown as {

@@ -20,8 +20,9 @@ const ctrText = (ctr: number | null, language: MessageLanguage): string | null =
 
 /**
  * GET /dashboards/delivery.csv: the daily series of the dashboard (every day of the period, at most a
- * year's lines), as the list exports write their files: UTF-8 with BOM, d.m.Y, whole crowns. The
- * lines are few, so the file is made at once rather than read through a cursor.
+ * year's lines), as the list exports write their files: UTF-8 with BOM, d.m.Y, whole crowns (the
+ * days' spend is whole crowns already). The lines are few, so the file is made at once rather than
+ * read through a cursor.
  */
 export async function exportDashboard(
   ctx: AppContext,
@@ -30,7 +31,8 @@ export async function exportDashboard(
   language: MessageLanguage,
 ): Promise<CsvExport> {
   await assertDashboardsEnabled(ctx.db);
-  const days = dailySeries(period, await deliveryByProductDay(ctx.db, auth, period));
+  // The same days as GET /dashboards/delivery: its spend total is the sum of these lines.
+  const days = dailySeries(period, await deliveryByProductDay(ctx.db, auth, period, language));
   const separator = separatorFor(language);
   const text =
     BOM +

@@ -1,12 +1,11 @@
 import { DASHBOARD_TOP_PRODUCTS, type DashboardData, type DashboardProduct } from '@portal/shared-contracts';
+import type { MessageLanguage } from '../../i18n/locale';
 import { addDays, todayOf } from '../calendar';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { assertDashboardsEnabled } from './dashboard-settings';
 import { deliveryByProductDay, type ProductDay } from './delivery-by-day';
 import { runningItemsPacing } from './running-items-pacing';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Clicks / impressions × 100, 4 decimals as the performance figures; null without impressions. */
 export const ctrOf = (clicks: number, impressions: number): number | null =>
@@ -18,7 +17,10 @@ export interface DashboardPeriod {
   companyId?: number | undefined;
 }
 
-/** Every day of the period, in order, each with the sum of its products (zeros for a day without any). */
+/**
+ * Every day of the period, in order, each with the sum of its products (zeros for a day without any).
+ * The products' spend is whole crowns already (deliveryByProductDay): a day's is their exact sum.
+ */
 export function dailySeries(period: DashboardPeriod, rows: ProductDay[]): DashboardData['days'] {
   const byDay = new Map<string, { impressions: number; clicks: number; spend: number }>();
   for (const row of rows) {
@@ -36,13 +38,13 @@ export function dailySeries(period: DashboardPeriod, rows: ProductDay[]): Dashbo
       impressions: sums.impressions,
       clicks: sums.clicks,
       ctr: ctrOf(sums.clicks, sums.impressions),
-      spend: round2(sums.spend),
+      spend: sums.spend,
     });
   }
   return days;
 }
 
-/** The products that spent most over the period (then by impressions, then by name). */
+/** The products that spent most over the period (then by impressions, then by name): sums of their days. */
 export function topProducts(rows: ProductDay[]): DashboardProduct[] {
   const byProduct = new Map<number, DashboardProduct>();
   for (const row of rows) {
@@ -60,7 +62,6 @@ export function topProducts(rows: ProductDay[]): DashboardProduct[] {
     byProduct.set(row.productId, product);
   }
   return [...byProduct.values()]
-    .map((product) => ({ ...product, spend: round2(product.spend) }))
     .sort(
       (a, b) =>
         b.spend - a.spend ||
@@ -70,34 +71,42 @@ export function topProducts(rows: ProductDay[]): DashboardProduct[] {
     .slice(0, DASHBOARD_TOP_PRODUCTS);
 }
 
+/** The period's totals: the sums of its days (so the spend equals the sum of the CSV's lines). */
+export function totalsOf(days: DashboardData['days']): DashboardData['totals'] {
+  const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
+  const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
+  return {
+    impressions,
+    clicks,
+    ctr: ctrOf(clicks, impressions),
+    spend: days.reduce((sum, day) => sum + day.spend, 0),
+  };
+}
+
 /**
  * GET /dashboards/delivery: the built-in charts' data for the period, over the campaigns the caller
  * sees (retailer staff all, or one company; a vendor its own; an agency its vendor companies):
- * totals, the daily series, the pacing of the items running today and the top products by spend.
+ * totals, the daily series, the pacing of the items running today and the top products by spend,
+ * products named in the caller's language. Spend is in whole crowns, every total the sum of its rows.
  */
 export async function getDashboardData(
   ctx: AppContext,
   auth: AuthContext,
   period: DashboardPeriod,
+  language: MessageLanguage = 'cs',
 ): Promise<DashboardData> {
   await assertDashboardsEnabled(ctx.db);
-  const rows = await deliveryByProductDay(ctx.db, auth, period);
+  const rows = await deliveryByProductDay(ctx.db, auth, period, language);
   const days = dailySeries(period, rows);
-  const impressions = days.reduce((sum, day) => sum + day.impressions, 0);
-  const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
   const { pacing, runningItems } = await runningItemsPacing(ctx.db, auth, {
     companyId: period.companyId,
     today: todayOf(ctx.clock),
+    language,
   });
   return {
     from: period.from,
     to: period.to,
-    totals: {
-      impressions,
-      clicks,
-      ctr: ctrOf(clicks, impressions),
-      spend: round2(rows.reduce((sum, row) => sum + row.spend, 0)),
-    },
+    totals: totalsOf(days),
     days,
     pacing,
     runningItems,

@@ -2,8 +2,10 @@ import { CampaignItemStateId, DASHBOARD_PACING_ITEMS, type DashboardPacing } fro
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adServerDeliveryTotals, campaignItems, campaigns, companies, products } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n/locale';
 import { addDays } from '../calendar';
 import { progressOf, usagePriceOf } from '../ad-server/performance-figures';
+import { productDisplayNameIn } from '../catalogue/product-name';
 import type { AuthContext } from '../sessions/auth-context';
 import { dashboardItemsCondition } from './delivery-by-day';
 
@@ -23,13 +25,17 @@ const daysBetween = (from: string, to: string) =>
 export async function runningItemsPacing(
   db: Executor,
   auth: AuthContext,
-  { companyId, today }: { companyId?: number | undefined; today: string },
+  {
+    companyId,
+    today,
+    language = 'cs',
+  }: { companyId?: number | undefined; today: string; language?: MessageLanguage },
 ): Promise<{ pacing: DashboardPacing[]; runningItems: number }> {
   const ci = campaignItems;
   const t = adServerDeliveryTotals;
   const result = await db.execute(sql`
     select ${ci.id} as id, ${ci.campaignId} as campaign_id, ${campaigns.name} as campaign_name,
-      ${companies.name} as company_name, coalesce(${products.title}, ${products.name}) as product_name,
+      ${companies.name} as company_name, ${productDisplayNameIn(language)} as product_name,
       ${products.rateType} as rate_type, to_char(${ci.startDate}, 'YYYY-MM-DD') as start_date,
       to_char(${ci.endDate}, 'YYYY-MM-DD') as end_date, ${ci.unitPrice}::text as unit_price,
       ${ci.price}::text as price, coalesce(${t.impressions}, 0)::text as impressions,

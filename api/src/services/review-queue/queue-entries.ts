@@ -1,4 +1,4 @@
-import type { ReviewQueueEntry, ReviewQueueItem } from '@portal/shared-contracts';
+import { queueReviewPath, type ReviewQueueEntry, type ReviewQueueItem } from '@portal/shared-contracts';
 import type { QueueRow, QueueRowItem } from './queue-rows';
 
 const DAY_MS = 86_400_000;
@@ -18,13 +18,24 @@ function toItem(item: QueueRowItem, today: string): ReviewQueueItem {
 }
 
 /**
+ * Where the portal reviews an entry: the landing page's detail; the item creative page of a
+ * creative's first waiting item (or first item at all) or of a zip's item; but the queue's own review
+ * (queueReviewPath) when that item's product is of native format, whose creative preview goes back to
+ * the campaign (spec 000 §2), or when no item shows the creative. Every entry has a review page.
+ */
+function reviewPathOf(row: QueueRow, first: QueueRow['firstItem']) {
+  if (row.kind === 'landingPage') return `/landing-pages/${row.id}`;
+  if (!first || first.nativeFormat) return queueReviewPath({ kind: row.kind, id: Number(row.id) });
+  return itemPath(first);
+}
+
+/**
  * An entry of the queue from its row: its items with the days until they start (from `today`, the
- * services' date in Prague), and where the portal reviews it — the item creative page of a creative's
- * first waiting item (or first item at all) or of a zip's item, the landing page's detail.
+ * services' date in Prague), and where the portal reviews it (reviewPathOf).
  */
 export function toQueueEntry(row: QueueRow, today: string): ReviewQueueEntry {
   const items = (row.items ?? []).map((item) => toItem(item, today));
-  const first = items[0] ? { id: items[0].id, campaignId: items[0].campaign.id } : row.firstItem;
+  const first = row.items?.[0] ?? row.firstItem;
   return {
     kind: row.kind,
     id: Number(row.id),
@@ -34,6 +45,6 @@ export function toQueueEntry(row: QueueRow, today: string): ReviewQueueEntry {
     items,
     zipFileName: row.zipFileName,
     target: row.targetId === null ? null : { id: Number(row.targetId), name: row.targetName ?? '' },
-    path: row.kind === 'landingPage' ? `/landing-pages/${row.id}` : first ? itemPath(first) : null,
+    path: reviewPathOf(row, first),
   };
 }

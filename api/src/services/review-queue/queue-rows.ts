@@ -13,6 +13,8 @@ export interface QueueRowItem {
   /** The item's variable values, joined (null without any). */
   values: string | null;
   startDate: string;
+  /** The item's product is of native format (no creative preview, spec 000 §2). */
+  nativeFormat: boolean;
 }
 
 /** A row of the page statement: an entry and what the queue shows of it. */
@@ -29,7 +31,7 @@ export interface QueueRow {
   /** A creative's waiting items, a zip's item. */
   items: QueueRowItem[] | null;
   /** A creative's first item, whatever its state (where to review a creative none of whose items waits). */
-  firstItem: { id: number; campaignId: number } | null;
+  firstItem: { id: number; campaignId: number; nativeFormat: boolean } | null;
 }
 
 /** One kind's waiting rows as its partial index (migration 0024) holds them, within the company filter. */
@@ -71,7 +73,7 @@ const ITEM_JSON = sql`json_build_object('id', i.id, 'campaignId', i.campaign_id,
   'values', (select string_agg(pv.value, ', ' order by pv.position, pv.id)
     from campaign_item_variable_values iv join product_variable_values pv on pv.id = iv.variable_value_id
     where iv.campaign_item_id = i.id),
-  'startDate', to_char(i.start_date, 'YYYY-MM-DD'))`;
+  'startDate', to_char(i.start_date, 'YYYY-MM-DD'), 'nativeFormat', pr.native_format)`;
 
 /**
  * A page of the queue: each kind read in order from its partial index (at most offset + limit of
@@ -101,7 +103,8 @@ export async function readQueueRows(
         (select json_agg(${ITEM_JSON} order by i.start_date, i.id)
           from campaign_items i join campaigns ca on ca.id = i.campaign_id join products pr on pr.id = i.product_id
           where i.creative_id = cr.id and i.state_id = 5) as items,
-        (select json_build_object('id', f.id, 'campaignId', f.campaign_id) from campaign_items f
+        (select json_build_object('id', f.id, 'campaignId', f.campaign_id, 'nativeFormat', fp.native_format)
+          from campaign_items f join products fp on fp.id = f.product_id
           where f.creative_id = cr.id order by f.id limit 1) as first_item
       from creatives cr join companies co on co.id = cr.company_id
       where p.kind = 'creative' and cr.id = p.id

@@ -135,5 +135,5 @@ export async function inviteUser(
       validTo,
     }),
   );
-  return loadUserDetail(ctx.db, userId, now);
+  return loadUserDetail(ctx.db, userId, now, language);
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
+import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { hasRole, type AuthContext } from '../sessions/auth-context';
 import { loadUserDetail } from './user-detail';
@@ -18,6 +19,7 @@ export async function setUserActive(
   auth: AuthContext,
   userId: number,
   active: boolean,
+  language: MessageLanguage = 'cs',
 ): Promise<UserDetail> {
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -40,6 +42,6 @@ export async function setUserActive(
         entityId: user.id,
       });
     }
-    return loadUserDetail(tx, user.id, now);
+    return loadUserDetail(tx, user.id, now, language);
   });
 }

@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/record-audit';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { checkEditVersion, nextEditVersion } from '../edit-versions/edit-version';
+import type { MessageLanguage } from '../../i18n/locale';
 import { loadUserDetail, userFields } from './user-detail';
 import { administeredUserId, salesPersonCompanies } from './user-scope';
 
@@ -69,6 +70,7 @@ export async function updateUser(
   auth: AuthContext,
   userId: number,
   input: UpdateUserRequest,
+  language: MessageLanguage = 'cs',
 ): Promise<UserDetail> {
   const body = input as UpdateUserInput;
   return ctx.db.transaction(async (tx) => {
@@ -247,7 +249,7 @@ export async function updateUser(
       }).filter(([, value]) => value !== undefined),
     );
     await recordAudit(tx, auth, { action: 'user.updated', entityType: 'user', entityId: id, details });
-    return loadUserDetail(tx, id, now);
+    return loadUserDetail(tx, id, now, language);
   });
 }
 

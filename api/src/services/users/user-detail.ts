@@ -16,6 +16,8 @@ import {
   userVendorCompanies,
 } from '../../db/schema';
 import { NotFoundError } from '../../errors';
+import type { MessageLanguage } from '../../i18n/locale';
+import { categoryTitleIn } from '../catalogue/product-name';
 import { fullName } from '../sessions/auth-context';
 
 const people = alias(users, 'people');
@@ -38,8 +40,17 @@ export function userFields(roles: readonly UserRole[]) {
   };
 }
 
-/** The user as the detail shows it, with every list, in a fixed number of queries. */
-export async function loadUserDetail(db: Executor, userId: number, now: Date): Promise<UserDetail> {
+/**
+ * The user as the detail shows it, with every list, in a fixed number of queries. Catalogue texts (the
+ * allowed product categories' titles) in `language`, each falling back to Czech where the catalogue
+ * has no translation (docs/architecture.md "Catalogue texts per language"); brands have one name.
+ */
+export async function loadUserDetail(
+  db: Executor,
+  userId: number,
+  now: Date,
+  language: MessageLanguage = 'cs',
+): Promise<UserDetail> {
   const [user] = await db
     .select({
       id: users.id,
@@ -89,7 +100,7 @@ export async function loadUserDetail(db: Executor, userId: number, now: Date): P
         .where(eq(userAllowedBrands.userId, userId))
         .orderBy(naturalOrder(brands.name), asc(brands.id)),
       db
-        .select({ id: productCategories.id, name: productCategories.title })
+        .select({ id: productCategories.id, name: categoryTitleIn(language) })
         .from(userAllowedProductCategories)
         .innerJoin(productCategories, eq(productCategories.id, userAllowedProductCategories.categoryId))
         .where(eq(userAllowedProductCategories.userId, userId))

@@ -8,11 +8,24 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creativeFormats, productCategories, products } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
+import type { MessageLanguage } from '../../../i18n/locale';
+import { categoryTitleIn, productTitleIn } from '../product-name';
 
-/** GET /product-settings (administrators): every product, also inactive, in product-list order. */
-export async function listProductSettings(db: Executor): Promise<ProductSettingsRow[]> {
+/**
+ * GET /product-settings (administrators): every product, also inactive, in product-list order. The
+ * list is read-only: its storefront title and category are in the caller's language (Czech where
+ * they have no translation); the detail (GET /products/{id}/edit) edits the Czech texts.
+ */
+export async function listProductSettings(
+  db: Executor,
+  language: MessageLanguage = 'cs',
+): Promise<ProductSettingsRow[]> {
   const rows = await db
-    .select({ product: products, category: { id: productCategories.id, title: productCategories.title } })
+    .select({
+      product: products,
+      title: productTitleIn(language),
+      category: { id: productCategories.id, title: categoryTitleIn(language) },
+    })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
     .orderBy(
@@ -21,10 +34,10 @@ export async function listProductSettings(db: Executor): Promise<ProductSettings
       asc(products.position),
       asc(products.id),
     );
-  return rows.map(({ product, category }) => ({
+  return rows.map(({ product, title, category }) => ({
     id: product.id,
     name: product.name,
-    title: product.title,
+    title,
     category,
     rateType: product.rateType,
     price: Number(product.price),

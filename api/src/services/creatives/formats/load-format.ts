@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creativeFormatFields, creativeFormats, products } from '../../../db/schema';
 import { naturalOrder } from '../../../db/collation';
-import { productDisplayName } from '../../catalogue/product-name';
+import { productDisplayNameIn } from '../../catalogue/product-name';
 
 type FieldRow = typeof creativeFormatFields.$inferSelect;
 
@@ -51,7 +51,10 @@ export async function loadFormatFields(
   return byFormat;
 }
 
-/** A format with its fields and the products that use it; null when there is none with the id. */
+/**
+ * A format with its fields and the products that use it (named in the caller's language, Czech
+ * where a product has no translation); null when there is none with the id.
+ */
 export async function loadFormat(db: Executor, formatId: number, language: MessageLanguage) {
   const [format] = await db
     .select({ id: creativeFormats.id, name: creativeFormats.name, version: creativeFormats.version })
@@ -64,10 +67,11 @@ export async function loadFormat(db: Executor, formatId: number, language: Messa
     const index = listed.findIndex((other) => other.id === field.convertFromId);
     return { ...field, convertFromIndex: index === -1 ? null : index };
   });
+  const productName = productDisplayNameIn(language);
   const formatProducts = await db
-    .select({ id: products.id, name: productDisplayName })
+    .select({ id: products.id, name: productName })
     .from(products)
     .where(eq(products.creativeFormatId, format.id))
-    .orderBy(naturalOrder(productDisplayName), asc(products.id));
+    .orderBy(naturalOrder(productName), asc(products.id));
   return { id: format.id, name: format.name, fields, products: formatProducts, version: format.version };
 }

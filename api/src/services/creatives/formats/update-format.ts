@@ -16,7 +16,7 @@ import type { MessageLanguage } from '../../../i18n/locale';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import type { AuthContext } from '../../sessions/auth-context';
-import { productDisplayName } from '../../catalogue/product-name';
+import { productDisplayNameIn } from '../../catalogue/product-name';
 import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
 import { formatIssues } from './format-issues';
 import { loadFormat } from './load-format';
@@ -102,11 +102,13 @@ export async function updateCreativeFormat(
       (field) => field.required && !body.fields.some((kept) => kept.id === field.id && kept.required),
     );
     if (lostRequired.length > 0 && !body.confirmRequiredFieldRemoval) {
+      // Named as the administrator reads them (the message is in the caller's language).
+      const productName = productDisplayNameIn(language);
       const users = await tx
-        .select({ name: productDisplayName })
+        .select({ name: productName })
         .from(products)
         .where(eq(products.creativeFormatId, formatId))
-        .orderBy(naturalOrder(productDisplayName), asc(products.id));
+        .orderBy(naturalOrder(productName), asc(products.id));
       if (users.length > 0)
         throw new ConflictError('creative_format_required_field_removed', {
           fields: lostRequired.map((field) => field.name).join(', '),
