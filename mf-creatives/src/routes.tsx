@@ -2,10 +2,14 @@ import { ROLE_SETS } from '@portal/shared-contracts/core';
 import type { PortalRoute, RemoteSlots } from '@portal/shared-ui';
 import { lazy } from 'react';
 
+/** The queue's own review, of a creative or of an item's zip (one screen, two addresses). */
+const QueueReviewPage = lazy(() => import('./review-queue/queue-review-page'));
+
 /**
  * The routes of this remote (spec 000 §2): the activity creative page, the landing page list and
  * detail (the header menu's landingPages entry, portal-routes.json), and the retailer's review queue
- * (reviewQueue). Landing pages are for those who work with campaigns (a sales person alone has none).
+ * (reviewQueue) with its own review of native items' creatives and zips. Landing pages are for those
+ * who work with campaigns (a sales person alone has none).
  */
 export const routes: PortalRoute[] = [
   {
@@ -35,6 +39,21 @@ export const routes: PortalRoute[] = [
     access: ROLE_SETS.retailerStaff,
     menuKey: 'reviewQueue',
     component: lazy(() => import('./review-queue/review-queue-page')),
+  },
+  {
+    // The queue's own review of what has no page of its own (issue 31): a native-format item's
+    // creative (no creative preview, spec 000 §2) or a creative no item shows ...
+    path: '/review-queue/creatives/:creativeId',
+    access: ROLE_SETS.retailerStaff,
+    menuKey: 'reviewQueue',
+    component: QueueReviewPage,
+  },
+  {
+    // ... and a native-format item's zip.
+    path: '/review-queue/items/:campaignItemId',
+    access: ROLE_SETS.retailerStaff,
+    menuKey: 'reviewQueue',
+    component: QueueReviewPage,
   },
 ];
 

@@ -2,12 +2,15 @@ import {
   ApiError,
   changeCampaignItemOnlinePause,
   filterCampaignItems,
+  sessionStore,
   getCampaignItemFilterData,
   getTargets,
   searchTargetProducts,
 } from '@portal/shared-contracts';
+import { notification } from '@portal/shared-ui/form-components';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { narrowScreen } from '../common/test-narrow-screen';
+import { campaignState, itemState } from '../common/test-item';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivitiesPage from './activities-page';
 import { activityPage, activityRow, FILTER_DATA } from './activity-fixtures';
@@ -125,6 +128,55 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
     expect([icon('Pozice 1'), icon('Pozice 2'), icon('Pozice 3')]).toEqual(['eye', 'pencil', 'eye']);
   });
 
+  it('offers the pencil of a creative waiting for approval to the retailer only; the buyer sees it (issue 31)', async () => {
+    const waiting = activityRow(
+      1,
+      { creative: { id: 1, name: 'K', creativeState: 'waiting-for-approval', filled: true } },
+      { item: 5, campaign: 5 },
+    );
+    jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([waiting]));
+    await renderList(USERS.vendor);
+    await screen.findByText('Banner na hlavní stránce – Pozice 1');
+    expect(within(row('Pozice 1')).getByRole('link', { name: /Zobrazit kreativu položky/ })).toHaveAttribute(
+      'data-icon',
+      'eye',
+    );
+    expect(within(row('Pozice 1')).queryByRole('link', { name: /Upravit kreativu/ })).not.toBeInTheDocument();
+  });
+
+  it('gives a retailer the pencil of a creative waiting for approval', async () => {
+    jest
+      .mocked(filterCampaignItems)
+      .mockResolvedValue(
+        activityPage([
+          activityRow(
+            1,
+            { creative: { id: 1, name: 'K', creativeState: 'waiting-for-approval', filled: true } },
+            { item: 5, campaign: 5 },
+          ),
+        ]),
+      );
+    await renderList(USERS.retailer);
+    await screen.findByText('Banner na hlavní stránce – Pozice 1');
+    expect(within(row('Pozice 1')).getByRole('link', { name: /Upravit kreativu položky/ })).toHaveAttribute(
+      'data-icon',
+      'pencil',
+    );
+  });
+
+  it('never shows a ZIP link to a buyer, even one the answer carries', async () => {
+    jest
+      .mocked(filterCampaignItems)
+      .mockResolvedValue(
+        activityPage([
+          activityRow(1, { zipCreativeURL: 'https://ads.test/zip/1', zipUploaded: true }, { item: 8 }),
+        ]),
+      );
+    await renderList(USERS.vendor);
+    await screen.findByText('Banner na hlavní stránce – Pozice 1');
+    expect(within(row('Pozice 1')).queryByRole('link', { name: /Stáhnout ZIP/ })).not.toBeInTheDocument();
+  });
+
   it('lets a retailer edit an approved item of a running campaign, not a vendor', async () => {
     const approved = activityRow(1, {}, { item: 4, campaign: 4 });
     jest.mocked(filterCampaignItems).mockResolvedValue(activityPage([approved]));
@@ -171,8 +223,18 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
         );
     });
 
-    it('lets a retailer pause an online item and run a paused one, and reads the list again', async () => {
-      jest.mocked(changeCampaignItemOnlinePause).mockResolvedValue({} as never);
+    it('lets a retailer pause an online item and run a paused one, says so, and reads the list again', async () => {
+      const answer = (id: number, identifier: 'paused' | 'online') => ({
+        id,
+        itemState: itemState(identifier),
+        campaignState: campaignState(identifier),
+        message: null,
+      });
+      jest
+        .mocked(changeCampaignItemOnlinePause)
+        .mockResolvedValueOnce(answer(1, 'paused'))
+        .mockResolvedValueOnce(answer(2, 'online'));
+      const success = jest.spyOn(notification, 'success').mockImplementation(() => {});
       await renderList(USERS.retailer);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
       expect(
@@ -185,6 +247,21 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
       await user.click(within(row('Pozice 2')).getByRole('button', { name: /Spustit položku/ }));
       expect(changeCampaignItemOnlinePause).toHaveBeenLastCalledWith(2);
       await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 2));
+      expect(success.mock.calls).toEqual([
+        [
+          {
+            title: 'Položka pozastavena',
+            description: 'Položka Banner na hlavní stránce – Pozice 1 je pozastavená.',
+          },
+        ],
+        [
+          {
+            title: 'Položka spuštěna',
+            description: 'Položka Banner na hlavní stránce – Pozice 2 znovu běží.',
+          },
+        ],
+      ]);
+      success.mockRestore();
     });
 
     it('ignores a failure and reads the list again', async () => {
@@ -194,9 +271,12 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
       await renderList(USERS.retailer);
       await screen.findByText('Banner na hlavní stránce – Pozice 1');
       const calls = jest.mocked(filterCampaignItems).mock.calls.length;
+      const success = jest.spyOn(notification, 'success').mockImplementation(() => {});
       await user.click(within(row('Pozice 1')).getByRole('button', { name: /Pozastavit položku/ }));
       await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(calls + 1));
       expect(screen.queryByText('Nelze.')).not.toBeInTheDocument();
+      expect(success).not.toHaveBeenCalled();
+      success.mockRestore();
     });
 
     it('offers it to a retailer impersonating a vendor, not to the vendor', async () => {
@@ -438,6 +518,19 @@ describe('activities list (spec 000 §2 "Activities list")', () => {
         campaignItemStateIdes: [5],
         order: { name: 'campaign', direction: 'ASC' },
       });
+    });
+  });
+
+  describe('language switch (issue 31)', () => {
+    it('reads the rows and the filter choices again: the API names products and values in the language', async () => {
+      await renderList(USERS.retailer);
+      await screen.findByText('Banner na hlavní stránce – Pozice 1');
+      const rows = jest.mocked(filterCampaignItems).mock.calls.length;
+      const choices = jest.mocked(getCampaignItemFilterData).mock.calls.length;
+      act(() => sessionStore.getState().setLocale('en-GB'));
+      await waitFor(() => expect(jest.mocked(filterCampaignItems).mock.calls.length).toBe(rows + 1));
+      await waitFor(() => expect(jest.mocked(getCampaignItemFilterData).mock.calls.length).toBe(choices + 1));
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
     });
   });
 

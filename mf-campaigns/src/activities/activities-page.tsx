@@ -40,7 +40,11 @@ export default function ActivitiesPage() {
   const locale = useLocale();
   const viewer = ruleViewer(user);
   const list = useList<ActivityListFilters>(EMPTY_ACTIVITY_FILTERS);
-  const { data: filterData } = useSWR('campaign-items/filter-data', getCampaignItemFilterData);
+  // The filter's categories and products, and the rows' product and targeting names, are in the UI's
+  // language: a switch reads them again.
+  const { data: filterData } = useSWR(['campaign-items/filter-data', locale], () =>
+    getCampaignItemFilterData(),
+  );
 
   const { filters, size, sort } = list;
   const body: CampaignItemFilterRequest = {
@@ -50,7 +54,9 @@ export default function ActivitiesPage() {
     ...filterRequestOf(filters),
   };
   // A newer request aborts the one still running; the aborted one is ignored (spec 001 §7, §8).
-  const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaignItems(body, { signal }));
+  const result = useLatestRequest(JSON.stringify([body, locale]), (signal) =>
+    filterCampaignItems(body, { signal }),
+  );
   const sortable = (field: CampaignItemSortField) => sortableColumn(field, sort);
 
   const activityCell = (row: CampaignItemListRow) => (
@@ -66,7 +72,9 @@ export default function ActivitiesPage() {
   const campaignLink = (row: CampaignItemListRow) => (
     <Link to={`/campaigns/${row.campaign.id}`}>{row.campaign.name}</Link>
   );
-  const creativeLink = (row: CampaignItemListRow) => <CreativeLink campaignId={row.campaignId} item={row} />;
+  const creativeLink = (row: CampaignItemListRow) => (
+    <CreativeLink campaignId={row.campaignId} item={row} viewer={viewer} />
+  );
   const actions = (row: CampaignItemListRow) => (
     <ItemRowActions
       campaignId={row.campaignId}

@@ -4,6 +4,7 @@ import {
   getPerformanceMetricsDisplay,
   updateCampaignItemMessage,
 } from '@portal/shared-contracts';
+import { notification } from '@portal/shared-ui/form-components';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { itemState } from '../common/test-item';
 import { ALL_METRICS, renderRoutes, setupUser, USERS } from '../common/test-render';
@@ -318,6 +319,7 @@ describe('message to the buyer', () => {
       campaignState: itemDetail().campaign.campaignState,
       message: 'Kreativu prosím do pátku.',
     });
+    const success = jest.spyOn(notification, 'success').mockImplementation(() => {});
     await renderDetail(USERS.retailer);
     await user.click(await screen.findByRole('button', { name: 'Upravit zprávu' }));
     const input = screen.getByRole('textbox', { name: 'Zpráva pro zadavatele' });
@@ -330,6 +332,12 @@ describe('message to the buyer', () => {
     );
     expect(await screen.findByTestId('item-message')).toHaveTextContent('Kreativu prosím do pátku.');
     expect(screen.queryByRole('textbox', { name: 'Zpráva pro zadavatele' })).toBeNull();
+    const name = itemDetail().item.name;
+    expect(success).toHaveBeenCalledWith({
+      title: 'Zpráva uložena',
+      description: `Zpráva k položce ${name} je uložena.`,
+    });
+    success.mockRestore();
   });
 
   it('shows the server message when saving fails', async () => {

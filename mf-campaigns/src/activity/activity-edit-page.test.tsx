@@ -4,11 +4,12 @@ import {
   getCampaignItem,
   getProduct,
   getVariableValueAvailability,
+  sessionStore,
   updateCampaignItem,
   type ItemOrderResponse,
   type Product,
 } from '@portal/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
@@ -252,6 +253,34 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
     expect(await screen.findByText('Týden od 30.11.2026 je obsazený.')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(screen.getByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
+  });
+});
+
+describe('language switch (issue 31)', () => {
+  it('reads the item and its product again in the new language and keeps what was typed', async () => {
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    await renderEdit(FLAT);
+    expect(await screen.findByText('Banner na hlavní stránce')).toBeInTheDocument();
+    const note = document.getElementById('order-note')!;
+    await user.clear(note);
+    await user.type(note, 'Poznámka rozepsaná');
+
+    jest.mocked(getProduct).mockResolvedValue({
+      ...FLAT,
+      title: 'Home page banner',
+      titleOrName: 'Home page banner',
+      variableValues: [
+        { id: 31, name: 'Position', value: 'Position 1', active: true },
+        { id: 32, name: 'Position', value: 'Position 2', active: true },
+      ],
+    });
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    expect(await screen.findByText('Home page banner')).toBeInTheDocument();
+    expect(await screen.findByTitle('Position 1')).toBeInTheDocument();
+    expect(getProduct).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(getCampaignItem).toHaveBeenCalledTimes(2));
+    expect(document.getElementById('order-note')).toHaveValue('Poznámka rozepsaná');
+    act(() => sessionStore.getState().setLocale('cs-CZ'));
   });
 });
 

@@ -19,7 +19,7 @@ import { useOrderForm } from '../ordering/use-order-form';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLoadError, ItemNotFound } from './item-status';
-import { campaignItemKey, useCampaignItem } from './use-campaign-item';
+import { anyCampaignItemKey, useCampaignItem } from './use-campaign-item';
 
 /**
  * Activity edit at /campaigns/:campaignId/items/:campaignItemId/edit (spec 000 §2 and §4 "item
@@ -29,10 +29,18 @@ import { campaignItemKey, useCampaignItem } from './use-campaign-item';
 export default function ActivityEditPage() {
   const { t } = useLingui();
   const user = useCurrentUser()!;
+  const locale = useLocale();
   const answer = useCampaignItem();
-  const product = useSWR(answer.data ? ['products', answer.data.item.product.id] : null, ([, id]) =>
-    getProduct(id),
+  // The product's texts and variable values are in the UI's language: a switch reads them again,
+  // keeping the form (and what was typed) meanwhile.
+  const productId = answer.data?.item.product.id;
+  const product = useSWR(
+    productId !== undefined ? ['products', productId, locale] : null,
+    ([, id]) => getProduct(id),
+    { keepPreviousData: true },
   );
+  // The previous answer stands in for the same product only (another language).
+  const productData = product.data?.id === productId ? product.data : undefined;
   if (answer.notFound) return <ItemNotFound campaignId={answer.campaignId} />;
   if (answer.error && !answer.data)
     return <ItemLoadError error={answer.error} onRetry={() => void answer.mutate()} />;
@@ -72,11 +80,11 @@ export default function ActivityEditPage() {
       />
     );
   }
-  if (product.error && !product.data) {
+  if (product.error && !productData) {
     return <ItemLoadError error={product.error} onRetry={() => void product.mutate()} />;
   }
-  if (!product.data) return <LoadingPanel />;
-  return <EditForm key={item.id} detail={answer.data} product={product.data} />;
+  if (!productData) return <LoadingPanel />;
+  return <EditForm key={item.id} detail={answer.data} product={productData} />;
 }
 
 function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Product }) {
@@ -113,7 +121,7 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
     try {
       await updateCampaignItem(item.id, current.payload);
       // The detail and the campaign read the item again when next shown.
-      void mutate(campaignItemKey(item.id));
+      void mutate(anyCampaignItemKey(item.id));
       const name = item.name;
       notification.success({
         title: t`Aktivita uložena`,

@@ -124,7 +124,13 @@ export function ItemDetailView({ item, campaign }: ItemDetailViewProps) {
     label: t`Zpráva`,
     // Keyed by item: another item shown in the same place starts with its own message.
     children: (
-      <ItemMessage key={item.id} itemId={item.id} message={item.message} editable={viewer.retailerLike} />
+      <ItemMessage
+        key={item.id}
+        itemId={item.id}
+        itemName={item.name}
+        message={item.message}
+        editable={viewer.retailerLike}
+      />
     ),
   });
   entries.push({

@@ -1,20 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ITEM_MESSAGE_MAX_LENGTH, updateCampaignItemMessage } from '@portal/shared-contracts/campaign-items';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useErrorText } from '../common/error-text';
-import { campaignItemKey } from './use-campaign-item';
+import { anyCampaignItemKey } from './use-campaign-item';
 
 interface ItemMessageProps {
   itemId: number;
+  /** The item's name, for the success message. */
+  itemName: string;
   message: string | null;
   /** Retailer staff (or a retailer acting as a buyer) write the message; everyone else reads it. */
   editable: boolean;
 }
 
-/** The retailer's message to the buyer, edited in place (PUT /campaign-item/{id}/message). */
-export function ItemMessage({ itemId, message, editable }: ItemMessageProps) {
+/**
+ * The retailer's message to the buyer, edited in place (PUT /campaign-item/{id}/message); a save says
+ * so in a success message.
+ */
+export function ItemMessage({ itemId, itemName, message, editable }: ItemMessageProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
@@ -38,8 +44,12 @@ export function ItemMessage({ itemId, message, editable }: ItemMessageProps) {
       const answer = await updateCampaignItemMessage(itemId, { message: draft });
       setSaved(answer.message);
       setDraft(null);
+      notification.success({
+        title: t`Zpráva uložena`,
+        description: t`Zpráva k položce ${itemName} je uložena.`,
+      });
       // Pages holding the item read it again when next shown.
-      void mutate(campaignItemKey(itemId));
+      void mutate(anyCampaignItemKey(itemId));
     } catch (failure) {
       // Spec §8: a failed item message update shows the server message.
       setError(errorText(failure));

@@ -3,7 +3,7 @@ import { updateCampaign, type CampaignDetail } from '@portal/shared-contracts/ca
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
 import { CAMPAIGN_NAME_MAX_LENGTH } from '@portal/shared-contracts/new-campaign';
 import { Button, Flex, Input } from '@portal/shared-ui/components';
-import { Modal } from '@portal/shared-ui/form-components';
+import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
 import { SalesPersonField } from '../campaigns/party-fields';
 import { useErrorText } from '../common/error-text';
@@ -21,7 +21,8 @@ interface EditCampaignDialogProps {
 
 /**
  * Edit campaign (spec 000 §2, 001 §5): the name, required, and for retailers the sales person
- * (disabled when there is at most one). A failure shows the server message under the name (001 §8).
+ * (disabled when there is at most one). A save says so in a success message; a failure shows the
+ * server message under the name (001 §8).
  */
 export function EditCampaignDialog({
   campaign,
@@ -71,6 +72,11 @@ function EditCampaignForm({
       const saved = await updateCampaign(campaign.id, {
         name: trimmed,
         salesPersonId: (picksSalesPerson ? salesPerson : campaign.salesPerson)?.id ?? null,
+      });
+      const campaignName = saved.name;
+      notification.success({
+        title: t`Kampaň uložena`,
+        description: t`Změny kampaně ${campaignName} jsou uloženy.`,
       });
       onSaved(saved);
     } catch (caught) {

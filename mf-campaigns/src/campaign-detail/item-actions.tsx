@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   canDeleteCampaignItem,
+  itemCreativeFilled,
   type CampaignDetail,
   type RuleViewer,
 } from '@portal/shared-contracts/campaign-detail';
@@ -44,11 +45,11 @@ export function ItemActions({
   const { t } = useLingui();
   const name = item.name;
   const hasCreative = item.creative !== null || item.zipUploaded;
-  // Spec 000 §4: the retailer reviews a creative sent for approval (or a filled one still with the buyer).
+  // Spec 000 §4: the retailer (or an impersonator) reviews a filled creative (or zip) sent for approval.
   const reviewable =
     viewer.retailerLike &&
     item.itemState.id === CampaignItemStateId.WaitingForApproval &&
-    (item.zipUploaded || item.creative?.filled === true);
+    itemCreativeFilled(item);
   return (
     <ItemRowActions
       campaignId={campaign.id}

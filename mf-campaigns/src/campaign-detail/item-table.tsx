@@ -147,7 +147,14 @@ export function ItemTable({
       title: t`Kreativa`,
       align: 'center',
       ...sortable('creative'),
-      render: (_value, item) => <CreativeLink campaignId={campaign.id} item={item} />,
+      render: (_value, item) => (
+        <CreativeLink
+          campaignId={campaign.id}
+          item={item}
+          viewer={viewer}
+          editAllowed={item.creativeEditAllowed}
+        />
+      ),
     },
     {
       title: t`Akce`,

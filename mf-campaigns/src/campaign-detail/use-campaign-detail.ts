@@ -4,18 +4,31 @@ import {
   getCampaignPossibleStates,
 } from '@portal/shared-contracts/campaign-detail';
 import { isApiError } from '@portal/shared-contracts/core';
+import { useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useReloadOnLocaleChange } from '../common/use-reload-on-locale-change';
 
-export const campaignKey = (id: number) => ['campaigns', id] as const;
+/**
+ * The campaign as read in a language: the API names its items' products and targeting values in the
+ * caller's language, so a switch reads it again (and an answer read in another language is never
+ * shown from the cache).
+ */
+export const campaignKey = (id: number, locale: string) => ['campaigns', id, 'detail', locale] as const;
 const possibleStatesKey = (id: number) => ['campaigns', id, 'possible-states'] as const;
 const historyKey = (id: number) => ['campaigns', id, 'history'] as const;
 
-/** GET /campaigns/{id}; `notFound` when the server answers 404 (spec §8: the not-found slate). */
+/** Every cached reading of the campaign, whatever its language. */
+const anyCampaignKey = (id: number) => (key: unknown) =>
+  Array.isArray(key) && key[0] === 'campaigns' && key[1] === id && key[2] === 'detail';
+
+/**
+ * GET /campaigns/{id} in the UI's language; `notFound` when the server answers 404 (spec §8: the
+ * not-found slate). After a language switch the page keeps showing the campaign until it is read
+ * again in the new language (open dialogs stay open).
+ */
 export function useCampaign(id: number) {
-  const swr = useSWR(campaignKey(id), () => getCampaign(id));
-  useReloadOnLocaleChange(swr.mutate);
+  const locale = useLocale();
+  const swr = useSWR(campaignKey(id, locale), () => getCampaign(id), { keepPreviousData: true });
   const notFound = isApiError(swr.error) && swr.error.status === 404;
   return { ...swr, notFound };
 }
@@ -31,12 +44,13 @@ export function useCampaignHistory(id: number, enabled: boolean) {
 }
 
 /**
- * Reloads what a write may have changed: the campaign, its possible states (spec §7: the list reloads
- * after every state change) and its history. Resolves when the campaign is read again.
+ * Reloads what a write may have changed: the campaign (in every language it was read in), its
+ * possible states (spec §7: the list reloads after every state change) and its history. Resolves
+ * when the campaign is read again.
  */
 export function useReloadCampaign(id: number) {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
-    await Promise.all([mutate(campaignKey(id)), mutate(possibleStatesKey(id)), mutate(historyKey(id))]);
+    await Promise.all([mutate(anyCampaignKey(id)), mutate(possibleStatesKey(id)), mutate(historyKey(id))]);
   }, [mutate, id]);
 }

@@ -4,9 +4,9 @@ import { type DeleteConfirmation, notification } from '@portal/shared-ui/form-co
 import { useNavigate } from '@portal/shared-ui/router';
 
 /**
- * Delete campaign, after a confirmation. Spec 001 §8: a failure shows the unexpected error and the
- * user goes to the campaign list anyway (the campaign may be gone or locked; the list tells).
- * Returns the function that asks.
+ * Delete campaign, after a confirmation; a success message says so. Spec 001 §8: a failure shows the
+ * unexpected error and the user goes to the campaign list anyway (the campaign may be gone or locked;
+ * the list tells). Returns the function that asks.
  */
 export function useDeleteCampaign(
   campaign: { id: number; name: string },
@@ -23,6 +23,10 @@ export function useDeleteCampaign(
       onConfirm: async () => {
         try {
           await deleteCampaign(campaign.id);
+          notification.success({
+            title: t`Kampaň smazána`,
+            description: t`Kampaň ${name} byla smazána i se všemi položkami.`,
+          });
         } catch {
           notification.error({
             title: t`Nastala neočekávaná chyba`,

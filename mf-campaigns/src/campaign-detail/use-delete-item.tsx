@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts/campaign-items';
+import { type DeleteConfirmation, notification } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
-import { type DeleteConfirmation } from '@portal/shared-ui/form-components';
 
 /**
- * Delete one item after a confirmation; the campaign is read again, a failure shows the server
- * message in the dialog. Returns the function that asks about an item.
+ * Delete one item after a confirmation; a success message says so and the campaign is read again, a
+ * failure shows the server message in the dialog. Returns the function that asks about an item.
  */
 export function useDeleteItem(
   onDeleted: () => Promise<void>,
@@ -22,6 +22,10 @@ export function useDeleteItem(
       onConfirm: async () => {
         try {
           await deleteCampaignItem(item.id);
+          notification.success({
+            title: t`Položka smazána`,
+            description: t`Položka ${name} byla z kampaně smazána.`,
+          });
           await onDeleted();
           return null;
         } catch (caught) {

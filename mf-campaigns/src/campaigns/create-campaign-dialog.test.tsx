@@ -7,6 +7,7 @@ import {
   getCompanyContacts,
   getUsersByRole,
 } from '@portal/shared-contracts';
+import { notification } from '@portal/shared-ui/form-components';
 import { screen, waitFor } from '@testing-library/react';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { CreateCampaignDialog } from './create-campaign-dialog';
@@ -80,6 +81,20 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
       agencyId: null,
       agencyContactId: null,
     });
+  });
+
+  it('says the campaign was created (issue 31)', async () => {
+    jest.mocked(createCampaign).mockResolvedValue({ id: 41 });
+    const success = jest.spyOn(notification, 'success').mockImplementation(() => {});
+    const router = await renderDialog(USERS.vendor);
+    await user.type(screen.getByLabelText(/Název kampaně/), 'Jaro 2027');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/41'));
+    expect(success).toHaveBeenCalledWith({
+      title: 'Kampaň vytvořena',
+      description: 'Kampaň Jaro 2027 byla vytvořena.',
+    });
+    success.mockRestore();
   });
 
   it('counts the characters of the name against its limit of 200', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@portal/shared-contracts/new-campaign';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
-import { Modal } from '@portal/shared-ui/form-components';
+import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
 import { useErrorText } from '../common/error-text';
@@ -30,7 +30,8 @@ interface CreateCampaignDialogProps {
 /**
  * The create-campaign dialog (spec: create-campaign dialog; document 2 §5 "Campaign creation"):
  * company and contact for retailer and agency, the sales person, agency and agency contact for a
- * retailer, and the name. The name waits for the company; the contacts wait for their company.
+ * retailer, and the name. The name waits for the company; the contacts wait for their company. A
+ * success message names the new campaign.
  */
 export function CreateCampaignDialog({ open, onClose, onCreated }: CreateCampaignDialogProps) {
   const { t } = useLingui();
@@ -85,6 +86,11 @@ function CreateCampaignForm({
         salesPersonId: salesPerson?.id ?? null,
         agencyId: user.isRetailer ? agency?.id : null,
         agencyContactId: user.isRetailer ? agencyContact?.id : null,
+      });
+      const campaignName = trimmed;
+      notification.success({
+        title: t`Kampaň vytvořena`,
+        description: t`Kampaň ${campaignName} byla vytvořena.`,
       });
       if (onCreated) onCreated({ id, name: trimmed });
       else navigate(`/campaigns/${id}`);

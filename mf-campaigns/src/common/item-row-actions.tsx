@@ -12,6 +12,7 @@ import { Button, DownloadOutlined, Flex } from '@portal/shared-ui/components';
 import {
   EditOutlined,
   EyeOutlined,
+  notification,
   PauseCircleOutlined,
   PlayCircleOutlined,
   Tooltip,
@@ -27,7 +28,7 @@ interface ItemRowActionsProps {
   campaign: RuleCampaign;
   item: RuleItem & { id: number; name: string };
   viewer: RuleViewer;
-  /** The ad server's creative ZIP, given to retailer staff only (spec 000 §3). */
+  /** The ad server's creative ZIP, given to retailer staff and impersonators only (spec 000 §3, §6). */
   zipCreativeURL: string | null;
   /** Show as a button calling this (the campaign detail's dialog); without it, a link to the item's page. */
   onShow?: () => void;
@@ -40,8 +41,8 @@ interface ItemRowActionsProps {
 /**
  * An item row's actions (spec 000 §2, the campaign's items and the activities list), each under its
  * rule of shared-contracts campaign-rules.ts: the retailer's ZIP link, pause or run (retailer or
- * impersonator, online or paused items), edit and show. A pause or run failure is ignored (001 §8):
- * the row is read again either way and shows the real state.
+ * impersonator, online or paused items), edit and show. A pause or run says what it did; a failure
+ * is ignored (001 §8): the row is read again either way and shows the real state.
  */
 export function ItemRowActions({
   campaignId,
@@ -62,7 +63,17 @@ export function ItemRowActions({
   const toggle = async () => {
     setToggling(true);
     try {
-      await changeCampaignItemOnlinePause(item.id);
+      const answer = await changeCampaignItemOnlinePause(item.id);
+      if (answer.itemState.id === CampaignItemStateId.Paused)
+        notification.success({
+          title: t`Položka pozastavena`,
+          description: t`Položka ${name} je pozastavená.`,
+        });
+      else
+        notification.success({
+          title: t`Položka spuštěna`,
+          description: t`Položka ${name} znovu běží.`,
+        });
     } catch {
       // Spec 001 §8: a pause or run failure is ignored; the row read again shows the real state.
     }
@@ -75,7 +86,7 @@ export function ItemRowActions({
 
   return (
     <Flex gap={4} align="center" wrap={false}>
-      {zipCreativeURL && (
+      {viewer.retailerLike && zipCreativeURL && (
         <Tooltip title={t`Stáhnout ZIP`}>
           <a
             href={zipCreativeURL}

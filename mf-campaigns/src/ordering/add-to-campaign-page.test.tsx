@@ -3,6 +3,7 @@ import {
   ApiError,
   checkAvailability,
   createCampaign,
+  getCampaignItem,
   getCampaignItemsTargetUrlSettings,
   getCampaignOptions,
   getCompanies,
@@ -14,6 +15,7 @@ import {
   getVariableValueAvailability,
   searchLandingPages,
   searchTargetProducts,
+  sessionStore,
   type CampaignOption,
   type ItemOrderResponse,
   type Product,
@@ -21,7 +23,7 @@ import {
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setPrefill } from '../availability/prefill-store';
 import type * as TestApi from '../common/test-api';
-import { campaignState } from '../common/test-item';
+import { campaignItem, campaignState, itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
 import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import AddToCampaignPage, { FORM_DEBOUNCE_MS } from './add-to-campaign-page';
@@ -40,6 +42,7 @@ jest.mock('@portal/shared-contracts', () => {
     'findTargetProductByUrl',
     'findTargetProductBySku',
     'getProductAvailability',
+    'getCampaignItem',
   );
 });
 
@@ -617,6 +620,38 @@ describe('submitting (spec: added-product dialog and toast)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/5'));
   });
 
+  it('disables "add creative", saying why, while the new item takes no creative (issue 31)', async () => {
+    jest.mocked(createCampaign).mockResolvedValue({ id: 501 });
+    jest.mocked(addCampaignItem).mockResolvedValue(answer(501, 'Vánoce 2026'));
+    jest.mocked(getCampaignItem).mockResolvedValue({
+      item: campaignItem({
+        id: 9001,
+        campaignId: 501,
+        name: 'Banner na hlavní stránce',
+        itemState: itemState('in-process'),
+        creativeEditAllowed: false,
+      }),
+      campaign: {
+        id: 501,
+        name: 'Vánoce 2026',
+        company: { id: 2, name: 'Acme Foods' },
+        campaignState: campaignState('in-process'),
+      },
+    });
+    const router = await renderOrder(FLAT);
+    await fillFlatOrder();
+    await user.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Produkt byl přidán do kampaně' });
+    const addCreative = await within(dialog).findByRole('button', { name: 'Přidat kreativu' });
+    await waitFor(() => expect(addCreative).toBeDisabled());
+    expect(getCampaignItem).toHaveBeenCalledWith(9001);
+    expect(addCreative).toHaveAccessibleDescription(
+      'Kreativu k položce Banner na hlavní stránce teď nelze přidat: položka je ve stavu Rozpracovaná.',
+    );
+    await user.click(addCreative);
+    expect(router.state.location.pathname).toBe('/tools/11');
+  });
+
   it('an agency chooses the advertiser company first; "back to products" goes to /tools', async () => {
     jest.mocked(getCompanies).mockResolvedValue([{ id: 2, name: 'Acme Foods' }]);
     jest.mocked(getCompanyContacts).mockResolvedValue([
@@ -678,6 +713,21 @@ describe('prefill from the availability table', () => {
     setPrefill({ productId: 99, startDate: '2026-11-30', endDate: '2026-12-06', variableValue: null });
     await renderOrder(FLAT);
     expect(document.getElementById('order-start-date')).toHaveValue('');
+  });
+});
+
+describe('language switch (issue 31)', () => {
+  it('reads the product again in the new language and keeps what was typed', async () => {
+    await renderOrder(FLAT);
+    await fill(screen.getByLabelText(/Název kampaně/), 'Vánoce 2026');
+    jest
+      .mocked(getProduct)
+      .mockResolvedValue({ ...FLAT, title: 'Home page banner', titleOrName: 'Home page banner' });
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home page banner' })).toBeInTheDocument();
+    expect(getProduct).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText(/Název kampaně/)).toHaveValue('Vánoce 2026');
+    act(() => sessionStore.getState().setLocale('cs-CZ'));
   });
 });
 

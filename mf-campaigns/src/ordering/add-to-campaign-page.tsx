@@ -55,9 +55,14 @@ export default function AddToCampaignPage() {
   const productId = parseId(params.selectedProductId);
   const campaignId = params.campaignId === undefined ? null : parseId(params.campaignId);
   const validPath = productId !== null && (params.campaignId === undefined || campaignId !== null);
-  // The product's texts are in the UI's language: a switch reads them again.
+  // The product's texts are in the UI's language: a switch reads them again, keeping the order form
+  // (and what was typed) meanwhile.
   const locale = useLocale();
-  const product = useSWR(validPath ? ['products', productId, locale] : null, () => getProduct(productId!));
+  const product = useSWR(validPath ? ['products', productId, locale] : null, () => getProduct(productId!), {
+    keepPreviousData: true,
+  });
+  // The previous answer stands in for the same product only (another language).
+  const productData = product.data?.id === productId ? product.data : undefined;
 
   if (!validPath || (isApiError(product.error) && product.error.status === 404)) {
     return (
@@ -69,7 +74,7 @@ export default function AddToCampaignPage() {
       />
     );
   }
-  if (product.error && !product.data) {
+  if (product.error && !productData) {
     return (
       <LoadError
         title={t`Produkt se nepodařilo načíst.`}
@@ -78,8 +83,8 @@ export default function AddToCampaignPage() {
       />
     );
   }
-  if (!product.data) return <LoadingPanel />;
-  return <OrderPage key={`${productId}:${campaignId}`} product={product.data} campaignId={campaignId} />;
+  if (!productData) return <LoadingPanel />;
+  return <OrderPage key={`${productId}:${campaignId}`} product={productData} campaignId={campaignId} />;
 }
 
 /** A retailer who is a sales person is preselected (spec §6). */

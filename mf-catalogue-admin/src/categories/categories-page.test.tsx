@@ -3,6 +3,7 @@ import {
   deleteCategory,
   getCategories,
   saveCategoryPositions,
+  sessionStore,
   type ProductCategory,
   type UserInfo,
 } from '@portal/shared-contracts';
@@ -85,6 +86,26 @@ describe('product category list (spec 000 §2 "Product categories (settings)")',
     expect(screen.getByRole('link', { name: 'Video' })).toHaveAttribute('href', '/settings/categories/3');
   });
 
+  it("names the categories in the user's language, Czech where one has no translation", async () => {
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    try {
+      await renderAs(USERS.administrator);
+      expect(await screen.findByRole('link', { name: 'Banners' })).toBeInTheDocument();
+      // Vyhledávání and Video have no English title.
+      expect(order()).toEqual(['Banners', 'Vyhledávání', 'Video']);
+      expect(button('Posunout Banners dolů')).toBeEnabled();
+      expect(button('Upravit Banners')).toBeInTheDocument();
+      // A switch shows the other language at once, from the same answer (the card edits the Czech).
+      act(() => sessionStore.getState().setLocale('pl-PL'));
+      expect(await screen.findByRole('link', { name: 'Banery' })).toBeInTheDocument();
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+      expect(await screen.findByRole('link', { name: 'Bannery' })).toBeInTheDocument();
+      expect(mockedList).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+    }
+  });
+
   it('offers a drag handle per row and no step past either end', async () => {
     await renderAs(USERS.administrator);
     await screen.findByRole('link', { name: 'Bannery' });
@@ -140,9 +161,12 @@ describe('the order of categories', () => {
     expect(screen.getByText('Kategorie Bannery je na pozici 2 z 3.')).toBeInTheDocument();
     // The pressed button keeps the focus in the row's new place, for the next step.
     await waitFor(() => expect(button('Posunout Bannery dolů')).toHaveFocus());
+    expect(screen.queryByText('Pořadí kategorií uloženo')).not.toBeInTheDocument();
     await act(async () => saving.resolve(positioned([SEARCH, BANNERS, VIDEO])));
     expect(order()).toEqual(['Vyhledávání', 'Bannery', 'Video']);
     expect(mockedList).toHaveBeenCalledTimes(1);
+    // Saved: a toast says so.
+    expect(await screen.findByText('Pořadí kategorií uloženo')).toBeInTheDocument();
   });
 
   it('moves a row up from the keyboard', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared-ui/components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { lazy, Suspense } from 'react';
+import { useCatalogueText } from '../common/catalogue-text';
 import { LiveRegion } from '../common/live-region';
 import { LoadError } from '../common/load-state';
 import { routeCardOf } from '../common/route-card';
@@ -38,6 +39,7 @@ const NO_CATEGORIES: ProductCategory[] = [];
  */
 export default function CategoriesPage() {
   const { t } = useLingui();
+  const { categoryTitle } = useCatalogueText();
   const navigate = useNavigate();
   const card = routeCardOf(useParams().categoryId);
   const categories = useCategories();
@@ -51,7 +53,7 @@ export default function CategoriesPage() {
     onEdit: (category) => void navigate(categoryPath(category.id)),
     onDelete: remove,
   });
-  const titles = new Map(list.map((category) => [category.id, category.title]));
+  const titles = new Map(list.map((category) => [category.id, categoryTitle(category)]));
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(categoryPath('new'))}>
       {t`Nová kategorie produktů`}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
 import { Alert, Button } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
+import { useCatalogueText } from '../common/catalogue-text';
 import { useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import type { RouteCard } from '../common/route-card';
@@ -21,6 +22,7 @@ interface CategoryCardProps {
  */
 export function CategoryCard({ card, onClose }: CategoryCardProps) {
   const { t } = useLingui();
+  const { categoryTitle } = useCatalogueText();
   const refresh = useRefreshCategories();
   const editedId = card.kind === 'edit' ? card.id : null;
   const loaded = useCategory(editedId);
@@ -30,7 +32,7 @@ export function CategoryCard({ card, onClose }: CategoryCardProps) {
   });
 
   const onSaved = (saved: ProductCategory) => {
-    notification.success({ title: t`Kategorie produktů uložena`, description: saved.title });
+    notification.success({ title: t`Kategorie produktů uložena`, description: categoryTitle(saved) });
     refresh(saved);
     onClose();
   };

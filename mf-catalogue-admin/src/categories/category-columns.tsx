@@ -3,6 +3,7 @@ import type { ProductCategory } from '@portal/shared-contracts/catalogue';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { DeleteOutlined, EditOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';
+import { useCatalogueText } from '../common/catalogue-text';
 import { OrderCell, type FocusRequest, type MoveDirection } from '../common/order-cell';
 import { categoryPath } from './category-path';
 
@@ -17,9 +18,11 @@ interface ColumnActions {
 /**
  * The list's columns (spec 000 §2 "Product categories (settings)": title, minDaysBeforeStartDate,
  * active, internal), with the row's place in the order, its number of products and its actions.
+ * Titles in the user's language (Czech where a category has no translation); the card edits the Czech.
  */
 export function useCategoryColumns({ count, focusRequest, onStep, onEdit, onDelete }: ColumnActions) {
   const { t } = useLingui();
+  const { categoryTitle } = useCatalogueText();
   const columns: TableColumnsType<ProductCategory> = [
     {
       title: t`Pořadí`,
@@ -28,7 +31,7 @@ export function useCategoryColumns({ count, focusRequest, onStep, onEdit, onDele
       render: (_value, category, index) => (
         <OrderCell
           id={category.id}
-          title={category.title}
+          title={categoryTitle(category)}
           index={index}
           count={count}
           focusRequest={focusRequest}
@@ -41,7 +44,7 @@ export function useCategoryColumns({ count, focusRequest, onStep, onEdit, onDele
       key: 'title',
       render: (_value, category) => (
         <Link to={categoryPath(category.id)}>
-          <Typography.Text strong>{category.title}</Typography.Text>
+          <Typography.Text strong>{categoryTitle(category)}</Typography.Text>
         </Link>
       ),
     },
@@ -80,7 +83,7 @@ export function useCategoryColumns({ count, focusRequest, onStep, onEdit, onDele
       key: 'actions',
       align: 'right',
       render: (_value, category) => {
-        const title = category.title;
+        const title = categoryTitle(category);
         return (
           <Flex justify="flex-end" gap={4}>
             <Tooltip title={t`Upravit`}>

@@ -2,11 +2,16 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { saveCategoryPositions, type ProductCategory } from '@portal/shared-contracts/catalogue';
 import { isEditConflict } from '@portal/shared-contracts/core';
+import { notification } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { useCatalogueText } from '../common/catalogue-text';
 import { joinedFieldErrors, useErrorText } from '../common/error-text';
 import type { FocusRequest, MoveDirection } from '../common/order-cell';
 import { CATEGORIES_KEY } from './use-categories';
+
+/** The toast of a saved order: each save's replaces the one before. */
+const ORDER_SAVED = 'category-order-saved';
 
 /**
  * The product list's order of categories (spec 000 §2: a drag-sortable table). A move shows at once
@@ -15,11 +20,13 @@ import { CATEGORIES_KEY } from './use-categories';
  * saved next. A refused save puts back the order the server holds, says why, and reads the list
  * again: the server refuses an order made from a list that no longer holds (another administrator's
  * change). A refusal as an edit conflict (409) instead keeps the order shown and says who changed the
- * list and when; reloading reads the list again.
+ * list and when; reloading reads the list again. Once the newest order is saved a toast says so (one
+ * toast, replaced by the next: quick moves in a row do not pile them up).
  */
 export function useCategoryOrder(categories: ProductCategory[]) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const { categoryTitle } = useCatalogueText();
   const { mutate } = useSWRConfig();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +50,10 @@ export function useCategoryOrder(categories: ProductCategory[]) {
         const saved = await saveCategoryPositions(order);
         held.current = saved;
         // A newer move shows already; the answer to its own save is written after it.
-        if (!waiting.current) await mutate(CATEGORIES_KEY, saved, { revalidate: false });
+        if (!waiting.current) {
+          notification.success({ key: ORDER_SAVED, title: t`Pořadí kategorií uloženo` });
+          await mutate(CATEGORIES_KEY, saved, { revalidate: false });
+        }
       } catch (error) {
         waiting.current = null;
         if (isEditConflict(error)) {
@@ -70,7 +80,7 @@ export function useCategoryOrder(categories: ProductCategory[]) {
     held.current ??= categories;
     const moved = arrayMove(categories, from, to);
     waiting.current = moved.map((item) => item.id);
-    const title = category.title;
+    const title = categoryTitle(category);
     const position = to + 1;
     const count = categories.length;
     setFailure(null);

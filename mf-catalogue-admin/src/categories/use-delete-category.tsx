@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
 import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
+import { useCatalogueText } from '../common/catalogue-text';
 import { useErrorText } from '../common/error-text';
 import { useRefreshCategories } from './use-categories';
 
@@ -11,11 +12,12 @@ import { useRefreshCategories } from './use-categories';
 export function useDeleteCategory() {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const { categoryTitle } = useCatalogueText();
   const refresh = useRefreshCategories();
   const [confirmDelete, holder] = useConfirmDelete();
 
   const remove = (category: ProductCategory) => {
-    const title = category.title;
+    const title = categoryTitle(category);
     confirmDelete({
       title: t`Smazat kategorii produktů?`,
       question: t`Kategorie ${title} bude smazána. Tuto akci nelze vrátit.`,

@@ -11,6 +11,7 @@ import {
 import { Alert, Flex, Input, Select, Tag, Typography } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';
+import { useCatalogueText } from '../common/catalogue-text';
 import { CheckboxField } from '../common/checkbox-field';
 import { Field, fieldAria } from '../common/field';
 import { kindOf, RULE_MINIMUM, type FieldValues, type RuleKey, type RuleValues } from './field-values';
@@ -34,6 +35,7 @@ interface FieldEditorProps {
 /** One field of the format: its texts per language, type, required flag, restrictions and conversion. */
 export function CreativeFormatFieldEditor({ index, field, fields, errors, onChange }: FieldEditorProps) {
   const { t } = useLingui();
+  const { language } = useCatalogueText();
   const id = (place: string) => `format-field-${index}-${place.replace('.', '-')}`;
   const error = (place: string) => errors[errorKey(index, place)];
   const kind = kindOf(field);
@@ -147,6 +149,8 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
     (other) => other.id !== field.id && other.mediaType === 'file' && other.convertFromId === null,
   );
   const fieldName = field.name;
+  // What buyers see as the field's label, in the user's language (Czech where it has none).
+  const shownName = field.displayNames[language].trim() || field.displayNames.cs.trim();
 
   return (
     <fieldset
@@ -156,6 +160,9 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
       <legend style={{ padding: '0 8px' }}>
         <Flex align="center" gap={8}>
           <Typography.Text strong>{fieldName}</Typography.Text>
+          {shownName && shownName !== fieldName && (
+            <Typography.Text type="secondary">{shownName}</Typography.Text>
+          )}
           <Tag>{field.mediaType === 'file' ? t`Soubor` : t`Text`}</Tag>
         </Flex>
       </legend>

@@ -2,9 +2,10 @@ import {
   ApiError,
   filterCreativeFormats,
   getCreativeFormat,
+  sessionStore,
   updateCreativeFormat,
 } from '@portal/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
@@ -170,6 +171,26 @@ describe('creative format detail (spec 000 §2 "Creative formats", 001 §5)', ()
     await open();
     await loaded();
     expect(screen.getByText('Formát používají produkty: Leaderboard na titulní straně.')).toBeInTheDocument();
+  });
+
+  it("names products and fields in the user's language, read again on a switch, the typing kept", async () => {
+    await open();
+    await loaded();
+    // Czech: each field's label for buyers beside its technical name.
+    expect(fieldset('headline').getByText('Nadpis')).toBeInTheDocument();
+    await retype(input('headline', 'Zobrazovaný název (en-GB)'), 'Heading');
+    jest
+      .mocked(getCreativeFormat)
+      .mockResolvedValue({ ...LEADERBOARD, products: [{ id: 3, name: 'Homepage leaderboard' }] });
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    try {
+      expect(await screen.findByText('Formát používají produkty: Homepage leaderboard.')).toBeInTheDocument();
+      expect(getCreativeFormat).toHaveBeenCalledTimes(2);
+      expect(input('headline', 'Zobrazovaný název (en-GB)')).toHaveValue('Heading');
+      expect(fieldset('headline').getByText('Heading')).toBeInTheDocument();
+    } finally {
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+    }
   });
 
   it('saves a required field made optional only once the administrator confirms it', async () => {

@@ -5,10 +5,12 @@ import {
   getCreativeFormat,
   type CreativeFormat,
 } from '@portal/shared-contracts/creatives';
+import { useLocale } from '@portal/shared-ui';
 import useSWR, { useSWRConfig } from 'swr';
 
 const LIST_KEY = 'settings/creative-formats';
-const formatKey = (id: number) => ['settings/creative-format', id] as const;
+const FORMAT_KEY = 'settings/creative-format';
+const formatKey = (id: number, locale: string) => [FORMAT_KEY, id, locale] as const;
 
 /** GET /creatives/formats/filter: one page (20 formats) of those whose name contains the text. */
 export function useCreativeFormatPage(search: string, page: number) {
@@ -25,11 +27,17 @@ export function useCreativeFormatPage(search: string, page: number) {
   );
 }
 
-/** GET /creatives/formats/{id} for the detail; nothing when the address names no format. */
+/**
+ * GET /creatives/formats/{id} for the detail; nothing when the address names no format. The answer
+ * names the format's products in the user's language: read again after a language switch (the
+ * locale is in the key), the form staying as it is meanwhile (it keeps its own values and version).
+ */
 export function useCreativeFormat(id: number | null) {
-  return useSWR(id === null ? null : formatKey(id), ([, formatId]) => getCreativeFormat(formatId), {
+  const locale = useLocale();
+  return useSWR(id === null ? null : formatKey(id, locale), ([, formatId]) => getCreativeFormat(formatId), {
     // A 404 is the answer (not found), not a hiccup to retry.
     shouldRetryOnError: false,
+    keepPreviousData: true,
   });
 }
 
@@ -38,8 +46,9 @@ export const isNotFound = (error: unknown) => isApiError(error) && error.status 
 /** After a save: the saved format is the detail's answer, and every list page is read again. */
 export function useRefreshCreativeFormats() {
   const { mutate } = useSWRConfig();
+  const locale = useLocale();
   return (saved: CreativeFormat) => {
-    void mutate(formatKey(saved.id), saved, { revalidate: false });
+    void mutate(formatKey(saved.id, locale), saved, { revalidate: false });
     void mutate((key) => Array.isArray(key) && key[0] === LIST_KEY);
   };
 }

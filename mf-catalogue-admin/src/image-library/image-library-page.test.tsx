@@ -3,6 +3,7 @@ import {
   ApiError,
   deleteLibraryImage,
   listLibraryImages,
+  sessionStore,
   updateLibraryImage,
   uploadLibraryImage,
   type LibraryImage,
@@ -75,6 +76,22 @@ describe('the image library (spec 000 §2, 001 §7 "/images")', () => {
     expect(tree.getByText('50,50 KB')).toBeInTheDocument();
     expect(tree.getByText('2')).toBeInTheDocument();
     expect(rowOf(BANNER.name).getByText('150,00 KB')).toBeInTheDocument();
+  });
+
+  it("reads the page again after a language switch: the API names the images in the user's language", async () => {
+    await renderAs(USERS.administrator);
+    expect(await table().findByText(TREE.name)).toBeInTheDocument();
+    mockedList.mockResolvedValue({
+      items: [{ ...TREE, name: 'Christmas tree' }, BANNER, SHOP],
+      totalCount: 3,
+    });
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    try {
+      expect(await table().findByText('Christmas tree')).toBeInTheDocument();
+      expect(mockedList).toHaveBeenCalledTimes(2);
+    } finally {
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+    }
   });
 
   it('keeps the page and the search in the address', async () => {

@@ -201,6 +201,7 @@ describe('an upload in the picker', () => {
     await act(async () => finish(NEW));
     expect(dialog().queryByRole('progressbar')).not.toBeInTheDocument();
     expect(await grid().findByRole('button', { name: NEW.name })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText('Obrázek nahrán')).toBeInTheDocument();
     expect(grid().getAllByRole('button')[0]).toHaveAccessibleName(NEW.name);
     expect(tile(TREE.name)).toHaveAttribute('aria-pressed', 'false');
     await user.click(choose());

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { IMAGE_PICKER_PAGE_SIZES, LibraryImage } from '@portal/shared-contracts/catalogue';
 import { Button, Empty, Flex, Input, ListPager, SearchOutlined } from '@portal/shared-ui/components';
-import { Modal } from '@portal/shared-ui/form-components';
+import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { LiveRegion } from '../common/live-region';
 import { LoadError, LoadingPanel } from '../common/load-state';
@@ -85,6 +85,7 @@ function ImagePicker({
     setPage(1);
     select(image);
     const name = image.name;
+    notification.success({ title: t`Obrázek nahrán`, description: image.fileName });
     setAnnouncement(t`Obrázek ${name} byl nahrán a vybrán.`);
   };
 

@@ -1,15 +1,48 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProductSettings } from '@portal/shared-contracts/catalogue';
-import { Typography } from '@portal/shared-ui/components';
-import { Descriptions } from '@portal/shared-ui/form-components';
+import { getProductSasInfo, type ProductSettings } from '@portal/shared-contracts/catalogue';
+import { Spin, Typography } from '@portal/shared-ui/components';
+import { Descriptions, ExportOutlined } from '@portal/shared-ui/form-components';
+import useSWR from 'swr';
+import { useErrorText } from '../common/error-text';
+import { visuallyHidden } from '../common/live-region';
+
+/** GET /sas-info/products/{id}: the product's page in the ad server (retailer staff; administrators are). */
+function useProductSasInfo(productId: number) {
+  return useSWR(['settings/product-sas-info', productId] as const, ([, id]) => getProductSasInfo(id), {
+    revalidateOnFocus: false,
+  });
+}
 
 /**
- * Where the product is in the ad server. The spec's "edit in the ad server" link needs the
- * product's address there, which the API does not give the browser (its ad-server links are a
- * campaign's and an item's only): the SAS name and the size id find it instead.
+ * Where the product is in the ad server (spec 000 §2 "Product settings": "link to edit the tool in
+ * the ad server"): its SAS name and size id, and a link to its page there (`productURL` of
+ * GET /sas-info/products/{id}), opened in a new tab. Without the link (its call failed) the name and
+ * the size id still find it.
  */
 export function ProductAdServerInfo({ product }: { product: ProductSettings }) {
   const { t } = useLingui();
+  const errorText = useErrorText();
+  const info = useProductSasInfo(product.id);
+
+  const link = () => {
+    if (info.data)
+      return (
+        <a href={info.data.productURL} target="_blank" rel="noopener noreferrer">
+          <ExportOutlined aria-hidden /> {t`Upravit produkt v ad serveru`}
+          <span style={visuallyHidden}> {t`(otevře se v novém panelu)`}</span>
+        </a>
+      );
+    if (info.error) {
+      const reason = errorText(info.error);
+      return (
+        <Typography.Text type="secondary" role="alert">
+          {t`Odkaz do ad serveru se nepodařilo načíst: ${reason}`}
+        </Typography.Text>
+      );
+    }
+    return <Spin size="small" />;
+  };
+
   return (
     <>
       <Descriptions
@@ -28,9 +61,7 @@ export function ProductAdServerInfo({ product }: { product: ProductSettings }) {
           },
         ]}
       />
-      <Typography.Text type="secondary">
-        {t`Produkt upravíte v ad serveru, kde ho najdete podle názvu a ID velikosti.`}
-      </Typography.Text>
+      {link()}
     </>
   );
 }

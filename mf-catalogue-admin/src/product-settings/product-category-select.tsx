@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@portal/shared-ui/components';
+import { useCatalogueText } from '../common/catalogue-text';
 import { useErrorText } from '../common/error-text';
 import { useProductCategories } from './use-product-settings';
 
@@ -13,14 +14,18 @@ interface ProductCategorySelectProps {
   'aria-describedby'?: string;
 }
 
-/** The product's category, chosen from every category (GET /categories, in the product list's order). */
+/**
+ * The product's category, chosen from every category (GET /categories, in the product list's order),
+ * each named in the user's language.
+ */
 export function ProductCategorySelect({ id, value, onChange, ...props }: ProductCategorySelectProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
+  const { categoryTitle } = useCatalogueText();
   const categories = useProductCategories();
   const loadError = categories.error ? errorText(categories.error) : '';
   const options = (categories.data ?? []).map((category) => {
-    const title = category.title;
+    const title = categoryTitle(category);
     // Products of an inactive category cannot be ordered: say so where the category is chosen.
     return { value: category.id, label: category.active ? title : t`${title} (neaktivní)` };
   });

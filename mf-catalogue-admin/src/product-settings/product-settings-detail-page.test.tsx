@@ -1,13 +1,15 @@
 import {
   ApiError,
   getCategories,
+  getProductSasInfo,
   getProductSettings,
   listCreativeFormats,
   listProductSettings,
+  sessionStore,
   updateProductSettings,
   type LibraryImage,
 } from '@portal/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
@@ -18,6 +20,7 @@ import {
   FORMATS,
   LEADERBOARD,
   LEADERBOARD_ROW,
+  LEADERBOARD_SAS_INFO,
   PRODUCT_SETTINGS_ROUTES,
   SPRING_IMAGE,
 } from './product-settings-fixtures';
@@ -30,6 +33,7 @@ jest.mock('@portal/shared-contracts', () => {
     'updateProductSettings',
     'getCategories',
     'listCreativeFormats',
+    'getProductSasInfo',
   );
 });
 
@@ -94,6 +98,64 @@ beforeEach(() => {
   jest.mocked(getCategories).mockResolvedValue(CATEGORIES);
   jest.mocked(listCreativeFormats).mockResolvedValue(FORMATS);
   jest.mocked(listProductSettings).mockResolvedValue([LEADERBOARD_ROW]);
+  jest.mocked(getProductSasInfo).mockResolvedValue(LEADERBOARD_SAS_INFO);
+});
+
+afterEach(() => act(() => sessionStore.getState().setLocale('cs-CZ')));
+
+describe('the ad server link (spec 000 §2 "Product settings": link to edit the tool in the ad server)', () => {
+  it("links the product's page in the ad server, opened in a new tab", async () => {
+    await open();
+    await loaded();
+    const link = await screen.findByRole('link', { name: /Upravit produkt v ad serveru/ });
+    expect(getProductSasInfo).toHaveBeenCalledWith(3);
+    expect(link).toHaveAttribute('href', LEADERBOARD_SAS_INFO.productURL);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    // Its label says where it goes and that it opens a new tab.
+    expect(link).toHaveAccessibleName('Upravit produkt v ad serveru (otevře se v novém panelu)');
+    expect(screen.getByText('HP_LEADERBOARD')).toBeInTheDocument();
+  });
+
+  it('says why when the link cannot be read, and still names the product as the ad server does', async () => {
+    jest
+      .mocked(getProductSasInfo)
+      .mockRejectedValue(
+        new ApiError(500, { code: 'internal_error', message: 'Nastala neočekávaná chyba', requestId: 'r' }),
+      );
+    await open();
+    await loaded();
+    expect(
+      await screen.findByText('Odkaz do ad serveru se nepodařilo načíst: Nastala neočekávaná chyba', {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upravit produkt v ad serveru/ })).not.toBeInTheDocument();
+    expect(screen.getByText('HP_LEADERBOARD')).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+});
+
+describe("the catalogue texts in the user's language", () => {
+  it('names the product and its category in English, while the form edits the Czech title', async () => {
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    await open();
+    await loaded();
+    expect(screen.getByRole('heading', { name: 'Homepage leaderboard' })).toBeInTheDocument();
+    expect(input('Název ve storefrontu')).toHaveValue(LEADERBOARD.title);
+    expect(await screen.findByTitle('Banners')).toBeInTheDocument();
+    await user.click(combobox(/Kategorie/));
+    // A category without an English title is offered by its Czech one.
+    expect(await screen.findByTitle('Vyhledávání')).toBeInTheDocument();
+  });
+
+  it('falls back to Czech where the product has no translation (Polish here)', async () => {
+    act(() => sessionStore.getState().setLocale('pl-PL'));
+    await open();
+    await loaded();
+    expect(screen.getByRole('heading', { name: LEADERBOARD.title! })).toBeInTheDocument();
+    expect(await screen.findByTitle('Banery')).toBeInTheDocument();
+  });
 });
 
 describe('product settings detail (spec 000 §2 "Product settings")', () => {

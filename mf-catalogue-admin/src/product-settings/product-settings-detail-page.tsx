@@ -3,6 +3,7 @@ import { getProductSettings, type ProductSettings } from '@portal/shared-contrac
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
+import { useCatalogueText } from '../common/catalogue-text';
 import { useFormReload } from '../common/edit-conflict';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
@@ -13,10 +14,12 @@ import { isNotFound, useProductSettings, useRefreshProductSettings } from './use
 
 /**
  * The detail of a product at /settings/tools/{id} (spec 000 §2 "Product settings"): its warnings,
- * every field, saved whole; after a save a toast and back to the list.
+ * every field, saved whole; after a save a toast and back to the list. The heading and the toast name
+ * the product in the user's language; the form edits its Czech texts with the translations beside them.
  */
 export default function ProductSettingsDetailPage() {
   const { t } = useLingui();
+  const { productTitle } = useCatalogueText();
   const navigate = useNavigate();
   const productId = parseRouteId(useParams().productId);
   const loaded = useProductSettings(productId);
@@ -28,7 +31,7 @@ export default function ProductSettingsDetailPage() {
   });
 
   const onSaved = (saved: ProductSettings) => {
-    notification.success({ title: t`Nastavení produktu uloženo`, description: saved.title ?? saved.name });
+    notification.success({ title: t`Nastavení produktu uloženo`, description: productTitle(saved) });
     refresh(saved);
     back();
   };
@@ -76,7 +79,7 @@ export default function ProductSettingsDetailPage() {
           {t`Zpět`}
         </Button>
         <Typography.Title level={2} id="product-settings-detail-title" style={{ margin: 0 }}>
-          {loaded.data ? (loaded.data.title ?? loaded.data.name) : t`Nastavení produktu`}
+          {loaded.data ? productTitle(loaded.data) : t`Nastavení produktu`}
         </Typography.Title>
       </Flex>
       {body()}

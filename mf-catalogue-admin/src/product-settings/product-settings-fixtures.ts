@@ -4,6 +4,7 @@ import { ROLE_SETS } from '@portal/shared-contracts';
 import type {
   LibraryImage,
   ProductCategory,
+  ProductSasInfo,
   ProductSettings,
   ProductSettingsRow,
 } from '@portal/shared-contracts';
@@ -78,7 +79,12 @@ export const LEADERBOARD: ProductSettings = {
   version: 5,
 };
 
-const category = (id: number, title: string, active = true): ProductCategory => ({
+const category = (
+  id: number,
+  title: string,
+  active = true,
+  translations: ProductCategory['translations'] = {},
+): ProductCategory => ({
   id,
   title,
   description: null,
@@ -93,11 +99,25 @@ const category = (id: number, title: string, active = true): ProductCategory => 
   sasName: null,
   position: id,
   productIds: [],
-  translations: {},
+  translations,
   version: 1,
 });
 
-export const CATEGORIES = [category(1, 'Bannery'), category(2, 'Vyhledávání'), category(3, 'Video', false)];
+/** Banners translated into English and Polish; the others only Czech (shown so in every language). */
+export const CATEGORIES = [
+  category(1, 'Bannery', true, {
+    en: { title: 'Banners', shortDescription: null, description: null },
+    pl: { title: 'Banery', shortDescription: null, description: null },
+  }),
+  category(2, 'Vyhledávání'),
+  category(3, 'Video', false),
+];
+
+/** GET /sas-info/products/3: the leaderboard's page in the ad server. */
+export const LEADERBOARD_SAS_INFO: ProductSasInfo = {
+  productURL: 'https://portal.example.cz/api/ad-server/products/3',
+  productLineURL: 'https://portal.example.cz/api/ad-server/product-lines/1',
+};
 
 export const FORMATS = [
   { id: 5, name: 'Banner – leaderboard 970×250' },

@@ -1,5 +1,5 @@
-import { ApiError, listProductSettings, type UserInfo } from '@portal/shared-contracts';
-import { screen, within } from '@testing-library/react';
+import { ApiError, listProductSettings, sessionStore, type UserInfo } from '@portal/shared-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { LEADERBOARD_ROW, PRODUCT_SETTINGS_ROUTES, SEARCH_ROW } from './product-settings-fixtures';
@@ -54,6 +54,25 @@ describe('product settings list (spec 000 §2 "Product settings")', () => {
     expect(search.getByText('Neaktivní')).toBeInTheDocument();
     // Read-only: no create, no delete.
     expect(screen.queryByRole('button', { name: /Smazat|Nový/ })).not.toBeInTheDocument();
+  });
+
+  it("reads the list again in the user's language after a language switch", async () => {
+    await renderAs(USERS.administrator);
+    expect(await screen.findByText('Leaderboard na titulní straně')).toBeInTheDocument();
+    // The API answers titles and categories in the caller's language (Accept-Language).
+    mockedList.mockResolvedValue([
+      { ...LEADERBOARD_ROW, title: 'Homepage leaderboard', category: { id: 1, title: 'Banners' } },
+      SEARCH_ROW,
+    ]);
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    try {
+      await waitFor(() => expect(mockedList).toHaveBeenCalledTimes(2));
+      const leaderboard = rowOf('HP_LEADERBOARD');
+      expect(await leaderboard.findByText('Homepage leaderboard')).toBeInTheDocument();
+      expect(leaderboard.getByText('Banners')).toBeInTheDocument();
+    } finally {
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+    }
   });
 
   it('opens the detail from the name link and from the edit button', async () => {

@@ -153,6 +153,16 @@ describe('a boolean variable', () => {
     );
   });
 
+  it('switches a module off with a toast naming it as the list does', async () => {
+    // The server names the switch its own way; the screen says "Modul …" in the user's language.
+    mockedUpdate.mockResolvedValue({ ...USERS_REMOTE, name: 'remote-mf-users', value: 'false' });
+    await openEditor('Modul mf-users');
+    await user.click(switchOf());
+    await user.click(save());
+    await expectToast('Nastavení uloženo', 'Modul mf-users');
+    expect(mockedUpdate).toHaveBeenCalledWith(USERS_REMOTE.id, 'false', USERS_REMOTE.version);
+  });
+
   it('keeps a refusal of the server in the dialog', async () => {
     const message = 'Služba je dočasně nedostupná.';
     mockedUpdate.mockRejectedValue(new ApiError(503, { code: 'unavailable', message, requestId: 'r' }));
@@ -259,6 +269,7 @@ describe('the order of the header menu', () => {
         MENU_ORDER.version,
       ),
     );
+    await expectToast('Nastavení uloženo', name);
   });
 });
 

@@ -3,8 +3,9 @@ import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
 import {
   approveCampaignItem,
   rejectCampaignItem,
-  type CampaignItemDetail,
+  type CampaignItem,
 } from '@portal/shared-contracts/campaign-items';
+import { reviewQueueChanged } from '@portal/shared-contracts/core';
 import {
   approvalForm,
   approveCreative,
@@ -20,8 +21,11 @@ import { ReviewNoteForm } from './review-note-form';
 /** Item states in which the retailer approves an item's zip creative (the API's approve-item rule). */
 const ZIP_APPROVABLE_STATES: readonly string[] = ['waiting-for-approval', 'approved', 'returned', 'missing'];
 
+type ReviewedItem = Pick<CampaignItem, 'id' | 'name' | 'zipUploaded' | 'itemState'>;
+
 interface ApprovalFormProps {
-  detail: CampaignItemDetail;
+  /** The item shown (its zip is what is reviewed when it has no creative); null for a creative alone. */
+  item: ReviewedItem | null;
   creative: Creative | null;
   viewer: RuleViewer;
   /** After an approval or a return. */
@@ -32,34 +36,45 @@ interface ApprovalFormProps {
  * The retailer's approval form (spec 000 §2, 001 §5): a note; Approve only with an empty note,
  * Dismiss ('Vrátit', returning the creative with the note as its reason) only with a non-empty one;
  * the note is disabled for non-retailers and approved creatives (approvalForm of shared-contracts).
- * Approve also needs a filled creative that is not approved (canReviewCreative). Each action asks
- * first and says when it is done. An item with only a zip is reviewed as an item: approved, or
- * returned with the note as its message.
+ * Approve also needs a filled creative that is not approved (canReviewCreative). When no decision
+ * applies (an approved creative, a zip whose item is past review) the form is left out. Each action
+ * asks first, says when it is done and tells the header's queue counter (reviewQueueChanged). An
+ * item with only a zip is reviewed as an item: approved, or returned with the note as its message.
  */
-export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalFormProps) {
+export function ApprovalForm({ item, creative, viewer, onReviewed }: ApprovalFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [confirm, holder] = useConfirm();
   const [note, setNote] = useState('');
-  const { item } = detail;
-  const name = creative?.name ?? item.name;
+  const zipItem = !creative && item?.zipUploaded ? item : null;
+  const name = creative?.name ?? zipItem?.name ?? '';
 
-  // An item with only a zip is reviewed as an item: approved, or returned with the note as its message.
-  if (!creative && !item.zipUploaded) return null;
-  const zipWaits = item.itemState.identifier === 'waiting-for-approval';
+  if (!creative && !zipItem) return null;
+  const zipState = zipItem?.itemState.identifier ?? '';
   const form = creative
     ? approvalForm(creative.creativeState, note, viewer)
     : {
-        noteEnabled: viewer.retailerLike && ZIP_APPROVABLE_STATES.includes(item.itemState.identifier),
-        approveEnabled:
-          viewer.retailerLike &&
-          ZIP_APPROVABLE_STATES.includes(item.itemState.identifier) &&
-          note.trim() === '',
-        dismissEnabled: viewer.retailerLike && zipWaits && note.trim() !== '',
+        noteEnabled: viewer.retailerLike && ZIP_APPROVABLE_STATES.includes(zipState),
+        approveEnabled: viewer.retailerLike && ZIP_APPROVABLE_STATES.includes(zipState) && note.trim() === '',
+        dismissEnabled: viewer.retailerLike && zipState === 'waiting-for-approval' && note.trim() !== '',
       };
-  const approveEnabled =
-    form.approveEnabled && (!creative || canReviewCreative(creative.creativeState, creative.filled, viewer));
+  if (!form.noteEnabled) return null;
+  const filled = !creative || canReviewCreative(creative.creativeState, creative.filled, viewer);
+  const approveEnabled = form.approveEnabled && filled;
   const reason = note.trim();
+
+  const decide = async (call: () => Promise<unknown>, done: { title: string; description: string }) => {
+    try {
+      await call();
+      notification.success(done);
+      reviewQueueChanged();
+      setNote('');
+      await onReviewed();
+      return null;
+    } catch (caught) {
+      return errorText(caught);
+    }
+  };
 
   const approve = () =>
     confirm({
@@ -68,21 +83,11 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
         ? t`Kreativa ${name} bude schválena a položky s ní se připraví ke spuštění.`
         : t`ZIP s kreativou položky ${name} bude schválen.`,
       okText: t`Schválit`,
-      onConfirm: async () => {
-        try {
-          if (creative) await approveCreative(creative.id);
-          else await approveCampaignItem(item.id);
-          notification.success({
-            title: t`Kreativa schválena`,
-            description: t`Kreativa ${name} je schválena.`,
-          });
-          setNote('');
-          await onReviewed();
-          return null;
-        } catch (caught) {
-          return errorText(caught);
-        }
-      },
+      onConfirm: () =>
+        decide(() => (creative ? approveCreative(creative.id) : approveCampaignItem(zipItem!.id)), {
+          title: t`Kreativa schválena`,
+          description: t`Kreativa ${name} je schválena.`,
+        }),
     });
 
   const dismiss = () =>
@@ -98,21 +103,11 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
       ),
       okText: t`Vrátit`,
       danger: true,
-      onConfirm: async () => {
-        try {
-          if (creative) await rejectCreative(creative.id, reason);
-          else await rejectCampaignItem(item.id, reason);
-          notification.success({
-            title: t`Kreativa vrácena`,
-            description: t`Kreativa ${name} je vrácena k úpravě.`,
-          });
-          setNote('');
-          await onReviewed();
-          return null;
-        } catch (caught) {
-          return errorText(caught);
-        }
-      },
+      onConfirm: () =>
+        decide(
+          () => (creative ? rejectCreative(creative.id, reason) : rejectCampaignItem(zipItem!.id, reason)),
+          { title: t`Kreativa vrácena`, description: t`Kreativa ${name} je vrácena k úpravě.` },
+        ),
     });
 
   return (
@@ -126,6 +121,12 @@ export function ApprovalForm({ detail, creative, viewer, onReviewed }: ApprovalF
         noteEnabled={form.noteEnabled}
         approveEnabled={approveEnabled}
         dismissEnabled={form.dismissEnabled}
+        approveBlockedBy={filled ? null : t`Schválit lze až vyplněnou kreativu.`}
+        dismissBlockedBy={
+          zipItem && zipState !== 'waiting-for-approval'
+            ? t`Vrátit lze jen ZIP, který čeká na schválení.`
+            : null
+        }
         onApprove={approve}
         onDismiss={dismiss}
       />

@@ -8,6 +8,7 @@ import {
 import { Flex, Tag, Typography } from '@portal/shared-ui/components';
 import { CreativeImage } from './creative-image';
 import { isShopData } from './editor-model';
+import { PromotedProducts } from './promoted-products';
 
 /** One field's value as the preview shows it: the image, the SKUs as chips, the text. */
 export function FieldValueView({
@@ -15,12 +16,15 @@ export function FieldValueView({
   text,
   file,
   thumbnail = false,
+  productId,
 }: {
   field: CreativeFormatField;
   text: string | null;
   file: CreativeFile | null;
   /** Small images (side-by-side comparisons). */
   thumbnail?: boolean;
+  /** The product whose shop names the SKUs (the queue's review): each SKU then with its product. */
+  productId?: number | undefined;
 }) {
   const { t } = useLingui();
   if (isShopData(field)) return <Typography.Text type="secondary">{t`Vyplní e-shop`}</Typography.Text>;
@@ -31,6 +35,8 @@ export function FieldValueView({
       <Typography.Text type="secondary">{t`Nevyplněno`}</Typography.Text>
     );
   if (!text || text.trim() === '') return <Typography.Text type="secondary">{t`Nevyplněno`}</Typography.Text>;
+  if (field.textMediaType === 'sku' && productId !== undefined)
+    return <PromotedProducts skus={skusOf(text)} productId={productId} />;
   if (field.textMediaType === 'sku')
     return (
       <Flex gap={4} wrap>
@@ -49,10 +55,13 @@ export function FieldValueView({
 export function CreativeContent({
   fieldValues,
   label,
+  productId,
 }: {
   fieldValues: readonly CreativeFieldValue[];
   /** Names the list of parts; by default the creative's. */
   label?: string;
+  /** The product whose shop names the SKUs of SKU fields (see FieldValueView). */
+  productId?: number | undefined;
 }) {
   const { t } = useLingui();
   return (
@@ -75,6 +84,7 @@ export function CreativeContent({
               text={value.text}
               file={value.file}
               thumbnail={value.formatField.convertFromId !== null}
+              productId={productId}
             />
           </dd>
         </div>

@@ -166,6 +166,23 @@ describe('the view of the page (spec 000 §2: preview with a creative or zip, el
     await renderPage();
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/campaigns\/501$/);
   });
+
+  it("sends a retailer who opened a native item's preview from the review queue to the queue's own review (issue 31)", async () => {
+    const detail = itemDetail({
+      creative: {
+        id: 900,
+        name: 'Sponzorované produkty',
+        creativeState: 'waiting-for-approval',
+        filled: true,
+      },
+    });
+    detail.item.product.nativeFormat = true;
+    jest.mocked(getCampaignItem).mockResolvedValue(detail);
+    await renderPage(USERS.retailer, `${BASE}?view=preview&queue=*.2`);
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+      /^\/review-queue\/creatives\/900\?queue=\*\.2$/,
+    );
+  });
 });
 
 describe('search: picking a creative or making a new one', () => {

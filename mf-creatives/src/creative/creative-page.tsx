@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { isApiError } from '@portal/shared-contracts/core';
+import { queueReviewPath } from '@portal/shared-contracts/landing-pages';
 import { useCurrentUser } from '@portal/shared-ui';
 import { StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
@@ -10,6 +11,7 @@ import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { useItemDetail, useRefreshItem } from '../common/use-item';
 import { QueueBar } from '../review-queue/queue-bar';
+import { QUEUE_PARAM } from '../review-queue/queue-link';
 import { useQueueReview } from '../review-queue/use-queue-review';
 import { CreativeBreadcrumb } from './creative-breadcrumb';
 import { CreativeEditor } from './creative-editor';
@@ -35,12 +37,16 @@ function ItemNotFound({ campaignId }: { campaignId: number | null }) {
   );
 }
 
-/** Spec 000 §2: entering the preview of a native-format product goes back to the campaign detail. */
-function NativeRedirect({ campaignId }: { campaignId: number }) {
+/**
+ * Spec 000 §2: entering the preview of a native-format product goes back to the campaign detail;
+ * opened from the review queue (an older link), to the queue's own review of it instead, so the
+ * reviewer is never left without a decision to take.
+ */
+function NativeRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    void navigate(`/campaigns/${campaignId}`, { replace: true });
-  }, [navigate, campaignId]);
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
   return null;
 }
 
@@ -82,17 +88,28 @@ export default function CreativePage() {
   const { item, campaign } = detail;
   const viewer = ruleViewer(user);
   const view = resolveView(searchParams.get(VIEW_PARAM), item, viewer);
-  if (view === 'preview' && item.product.nativeFormat) return <NativeRedirect campaignId={campaign.id} />;
+  // What the review queue calls this page's entry: the item's creative, else the item's zip.
+  const queueEntry = item.creative
+    ? { kind: 'creative' as const, id: item.creative.id }
+    : { kind: 'itemZip' as const, id: item.id };
+  if (view === 'preview' && item.product.nativeFormat) {
+    const queueParam = queue && viewer.retailer ? searchParams.get(QUEUE_PARAM) : null;
+    return (
+      <NativeRedirect
+        to={
+          queueParam === null
+            ? `/campaigns/${campaign.id}`
+            : `${queueReviewPath(queueEntry)}?${new URLSearchParams({ [QUEUE_PARAM]: queueParam }).toString()}`
+        }
+      />
+    );
+  }
 
   const go = (next: CreativeView) => setSearchParams({ [VIEW_PARAM]: next });
   const afterItemChange = async (next: CampaignItemDetail) => {
     await refresh(item.id, { detail: next });
   };
   const itemName = item.name;
-  // What the review queue calls this page's entry: the item's creative, else the item's zip.
-  const queueEntry = item.creative
-    ? { kind: 'creative' as const, id: item.creative.id }
-    : { kind: 'itemZip' as const, id: item.id };
   return (
     <article aria-labelledby="creative-page-title" style={{ maxWidth: 1080 }}>
       <CreativeBreadcrumb detail={detail} />

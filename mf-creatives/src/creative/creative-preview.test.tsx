@@ -5,6 +5,7 @@ import {
   getCreative,
   getCreativeChanges,
   getCreativesSettings,
+  onReviewQueueChanged,
   rejectCampaignItem,
   rejectCreative,
   requestCampaignItemCheck,
@@ -126,16 +127,24 @@ describe('send for approval (buyers; spec 001 §5)', () => {
     await waitFor(() => expect(getCampaignItem).toHaveBeenCalledTimes(2));
   });
 
-  it('is disabled while a required field is missing, or the item state does not allow it', async () => {
+  it('is disabled while a required field is missing, saying why in its tooltip', async () => {
     await renderPreview(USERS.vendor, 'new', { values: { ...FILLED, alt_text: '' } });
-    expect(screen.getByRole('button', { name: 'Odeslat ke schválení' })).toBeDisabled();
-    expect(screen.getByText('Ke schválení lze odeslat až vyplněnou kreativu.')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Odeslat ke schválení' });
+    expect(send).toBeDisabled();
+    await user.hover(send.parentElement!);
+    expect(await screen.findByText('Ke schválení lze odeslat až vyplněnou kreativu.')).toBeInTheDocument();
   });
 
-  it('is disabled while the item waits for approval, and the buyer cannot edit then', async () => {
+  it('is not offered while the creative waits for approval (issue 31), and the buyer cannot edit then', async () => {
     await renderPreview(USERS.vendor, 'waiting-for-approval', { itemStateId: 'waiting-for-approval' });
-    expect(screen.getByRole('button', { name: 'Odeslat ke schválení' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull();
+    expect(screen.queryByText(/nelze odeslat ke schválení/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upravit' })).toBeNull();
+  });
+
+  it('is not offered for an approved creative, nor while the item state does not allow sending', async () => {
+    await renderPreview(USERS.vendor, 'approved', { itemStateId: 'prepared' });
+    expect(screen.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull();
   });
 
   it('shows the server message when the send is refused', async () => {
@@ -173,11 +182,20 @@ describe('the approval form (spec 001 §5: approve with an empty note, dismiss w
     expect(dismissButton()).toBeDisabled();
   });
 
-  it('disables the note for an approved creative', async () => {
+  it('is left out for an approved creative, where no decision applies', async () => {
     await renderPreview(USERS.retailer, 'approved', { itemStateId: 'prepared' });
-    expect(note()).toBeDisabled();
-    expect(approveButton()).toBeDisabled();
-    expect(dismissButton()).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Poznámka' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schválit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
+  });
+
+  it('says in a tooltip why Approve or Dismiss cannot be pressed', async () => {
+    await renderPreview(USERS.retailer, 'waiting-for-approval', { itemStateId: 'waiting-for-approval' });
+    await user.hover(dismissButton().parentElement!);
+    expect(await screen.findByText('Pro vrácení napište do poznámky jeho důvod.')).toBeInTheDocument();
+    await user.type(note(), 'Logo je malé.');
+    await user.hover(approveButton().parentElement!);
+    expect(await screen.findByText(/S poznámkou nelze schválit/)).toBeInTheDocument();
   });
 
   it('does not approve a creative with missing fields', async () => {
@@ -213,13 +231,17 @@ describe('the approval form (spec 001 §5: approve with an empty note, dismiss w
     expect(approveCreative).not.toHaveBeenCalled();
   });
 
-  it('approves after asking', async () => {
+  it('approves after asking, says so and tells the header counter (issue 31)', async () => {
+    const counter = jest.fn();
+    const stop = onReviewQueueChanged(counter);
     jest.mocked(approveCreative).mockResolvedValue(creative({ creativeState: 'approved' }, FILLED));
     await renderPreview(USERS.retailer, 'waiting-for-approval', { itemStateId: 'waiting-for-approval' });
     await user.click(approveButton());
     await user.click(within(await dialog()).getByRole('button', { name: 'Schválit' }));
     expect(approveCreative).toHaveBeenCalledWith(900);
     expect(await screen.findByText('Kreativa schválena')).toBeInTheDocument();
+    expect(counter).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { canSendItemForCheck, type RuleViewer } from '@portal/shared-contracts/campaign-detail';
 import { requestCampaignItemCheck, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
-import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { Button, Flex } from '@portal/shared-ui/components';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
 import { LoadError, LoadingPanel } from '../common/load-state';
+import { ReasonTooltip } from '../common/reason-tooltip';
 import { useCreative } from '../common/use-item';
 import { ApprovalForm } from './approval-form';
 import { ChangesPanel } from './changes-panel';
@@ -27,8 +28,9 @@ interface CreativePreviewProps {
 /**
  * The preview view (spec 000 §2): the creative (or the uploaded zip), for retailer staff the changes
  * since the last review and the approval form; buttons back to the campaign, change (search), edit,
- * and for buyers send for approval (enabled when the item's state allows it and the creative is
- * filled: canSendItemForCheck), each confirmed first.
+ * and for buyers send for approval — offered only while the item's state allows it and the creative
+ * neither waits nor is approved, disabled (saying why) until the creative is filled
+ * (canSendItemForCheck) — each confirmed first. Actions whose rule does not hold are not shown.
  */
 export function CreativePreview({
   detail,
@@ -79,11 +81,11 @@ export function CreativePreview({
       },
     });
 
-  let sendHint: string | null = null;
-  if (!sendable)
-    sendHint = !item.itemState.canSendForCheck
-      ? t`Kreativu položky v tomto stavu nelze odeslat ke schválení.`
-      : t`Ke schválení lze odeslat až vyplněnou kreativu.`;
+  // Spec 000 §4: a buyer sends while the item's state allows it and the creative neither waits nor is
+  // approved (otherwise the action does not apply and is not offered); an unfilled creative disables it.
+  const sentOrApproved =
+    item.creative?.creativeState === 'waiting-for-approval' || item.creative?.creativeState === 'approved';
+  const sendOffered = !viewer.retailer && item.itemState.canSendForCheck && !sentOrApproved;
 
   return (
     <>
@@ -102,7 +104,7 @@ export function CreativePreview({
       )}
       {viewer.retailerLike && (
         <ApprovalForm
-          detail={detail}
+          item={item}
           creative={current}
           viewer={viewer}
           onReviewed={async () => {
@@ -118,20 +120,12 @@ export function CreativePreview({
         {item.creative === null && item.creativeEditAllowed && (
           <Button onClick={onFill}>{t`Vyplnit části kreativy`}</Button>
         )}
-        {!viewer.retailer && (
-          <Button
-            type="primary"
-            disabled={!sendable}
-            aria-describedby={sendHint ? 'send-hint' : undefined}
-            onClick={send}
-          >
-            {t`Odeslat ke schválení`}
-          </Button>
-        )}
-        {!viewer.retailer && sendHint && (
-          <Typography.Text type="secondary" id="send-hint">
-            {sendHint}
-          </Typography.Text>
+        {sendOffered && (
+          <ReasonTooltip reason={sendable ? null : t`Ke schválení lze odeslat až vyplněnou kreativu.`}>
+            <Button type="primary" disabled={!sendable} onClick={send}>
+              {t`Odeslat ke schválení`}
+            </Button>
+          </ReasonTooltip>
         )}
       </Flex>
     </>

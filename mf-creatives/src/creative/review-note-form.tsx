@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { CREATIVE_NOTE_MAX_LENGTH } from '@portal/shared-contracts/creatives';
 import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { Field } from '../common/field';
+import { ReasonTooltip } from '../common/reason-tooltip';
 
 export interface ReviewNoteFormProps {
   /** The heading, which also names the region. */
@@ -14,6 +15,10 @@ export interface ReviewNoteFormProps {
   noteEnabled: boolean;
   approveEnabled: boolean;
   dismissEnabled: boolean;
+  /** Why Approve cannot be pressed now, besides the note (e.g. the thing is not filled). */
+  approveBlockedBy?: string | null;
+  /** Why Dismiss cannot be pressed now, besides the note (e.g. the zip no longer waits). */
+  dismissBlockedBy?: string | null;
   onApprove: () => void;
   onDismiss: () => void;
 }
@@ -21,6 +26,8 @@ export interface ReviewNoteFormProps {
 /**
  * The retailer's approval form as it looks (spec 001 §5): the note, Approve and Dismiss ('Vrátit').
  * Which is enabled, and what each does, is the caller's: a creative's, an item's zip, a landing page.
+ * A disabled button says why in its tooltip. The caller leaves the form out when the note cannot be
+ * written at all (approved): then no decision applies.
  */
 export function ReviewNoteForm({
   title,
@@ -30,10 +37,21 @@ export function ReviewNoteForm({
   noteEnabled,
   approveEnabled,
   dismissEnabled,
+  approveBlockedBy,
+  dismissBlockedBy,
   onApprove,
   onDismiss,
 }: ReviewNoteFormProps) {
   const { t } = useLingui();
+  const written = note.trim() !== '';
+  const approveReason = approveEnabled
+    ? null
+    : written
+      ? t`S poznámkou nelze schválit: poznámka je důvodem vrácení. Pro schválení ji smažte.`
+      : (approveBlockedBy ?? null);
+  const dismissReason = dismissEnabled
+    ? null
+    : (dismissBlockedBy ?? (written ? null : t`Pro vrácení napište do poznámky jeho důvod.`));
   return (
     <section aria-label={title} style={{ marginTop: 24 }}>
       <Typography.Title level={4}>{title}</Typography.Title>
@@ -49,12 +67,16 @@ export function ReviewNoteForm({
         />
       </Field>
       <Flex gap={8} wrap>
-        <Button type="primary" disabled={!approveEnabled} onClick={onApprove}>
-          {t`Schválit`}
-        </Button>
-        <Button danger disabled={!dismissEnabled} onClick={onDismiss}>
-          {t`Vrátit`}
-        </Button>
+        <ReasonTooltip reason={approveReason}>
+          <Button type="primary" disabled={!approveEnabled} onClick={onApprove}>
+            {t`Schválit`}
+          </Button>
+        </ReasonTooltip>
+        <ReasonTooltip reason={dismissReason}>
+          <Button danger disabled={!dismissEnabled} onClick={onDismiss}>
+            {t`Vrátit`}
+          </Button>
+        </ReasonTooltip>
       </Flex>
     </section>
   );

@@ -60,7 +60,7 @@ export default function ItemMediaDialog({ campaignId, campaignItemId, onClose }:
         />
         {viewer.retailerLike && (
           <ApprovalForm
-            detail={detail}
+            item={detail.item}
             creative={current}
             viewer={viewer}
             onReviewed={async () => {

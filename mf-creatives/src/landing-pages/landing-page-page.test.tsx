@@ -242,6 +242,8 @@ describe('the edit (spec 000 §2: name, active, the type’s fields filled as a 
     expect(
       within(screen.getByRole('list', { name: 'Chybějící pole' })).queryByText('Úvodní obrázek'),
     ).toBeNull();
+    // The upload saved the image: it says so, as every save does (issue 31).
+    expect(await screen.findByText('Obrázek uložen')).toBeInTheDocument();
   });
 
   it("shows the server's image check beside the field", async () => {

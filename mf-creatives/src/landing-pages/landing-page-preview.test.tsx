@@ -4,6 +4,7 @@ import {
   getLandingPage,
   getLandingPageChanges,
   getLandingPageSasInfo,
+  onReviewQueueChanged,
   rejectLandingPage,
   requestLandingPageCheck,
   type CreativeState,
@@ -107,16 +108,26 @@ describe('send for approval (buyers; spec 001 §5)', () => {
     expect(
       await screen.findByText('Landing page odeslána ke schválení', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(sendButton()).toBeDisabled());
-    expect(screen.getByText('Landing page čeká na schválení.')).toBeInTheDocument();
+    // Waiting, sending does not apply any more: not offered (issue 31).
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull());
+    expect(screen.getAllByText('Čeká na schválení').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Upravit' })).toBeNull();
     expect(getLandingPage).toHaveBeenCalledTimes(1);
   });
 
-  it('is disabled while a required field is missing, saying why', async () => {
+  it('is disabled while a required field is missing, saying why in its tooltip', async () => {
     await renderPreview(USERS.vendor, 'new', {}, { ...FILLED_PAGE, description: '' });
     expect(sendButton()).toBeDisabled();
-    expect(screen.getByText('Ke schválení lze odeslat až vyplněnou landing page.')).toBeInTheDocument();
+    await user.hover(sendButton().parentElement!);
+    expect(
+      await screen.findByText('Ke schválení lze odeslat až vyplněnou landing page.'),
+    ).toBeInTheDocument();
+  });
+
+  it('is not offered for a page that waits for approval or is approved (issue 31)', async () => {
+    await renderPreview(USERS.vendor, 'approved');
+    expect(screen.queryByRole('button', { name: 'Odeslat ke schválení' })).toBeNull();
+    expect(screen.queryByText('Landing page je schválená.')).toBeNull();
   });
 
   it('shows the server message when the send is refused', async () => {
@@ -164,14 +175,19 @@ describe('the approval form (spec 001 §5: approve with an empty note, return wi
     expect(dismissButton()).toBeDisabled();
   });
 
-  it('approves with an empty note, after asking', async () => {
+  it('approves with an empty note, after asking, and tells the header counter (issue 31)', async () => {
+    const counter = jest.fn();
+    const stop = onReviewQueueChanged(counter);
     jest.mocked(approveLandingPage).mockResolvedValue(landingPage({ creativeState: 'approved' }));
     await renderPreview(USERS.retailer, 'waiting-for-approval');
     await user.click(approveButton());
     await user.click(within(await dialog()).getByRole('button', { name: 'Schválit' }));
     expect(approveLandingPage).toHaveBeenCalledWith(42);
     expect(await screen.findByText('Landing page schválena', {}, { timeout: 3000 })).toBeInTheDocument();
-    await waitFor(() => expect(note()).toBeDisabled());
+    expect(counter).toHaveBeenCalledTimes(1);
+    stop();
+    // Approved, no decision applies: the form is gone.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Poznámka' })).toBeNull());
     expect(rejectLandingPage).not.toHaveBeenCalled();
   });
 
@@ -192,16 +208,18 @@ describe('the approval form (spec 001 §5: approve with an empty note, return wi
     expect(approveLandingPage).not.toHaveBeenCalled();
   });
 
-  it('disables the note of an approved page, and Approve of an unfilled one', async () => {
+  it('is left out for an approved page, where no decision applies', async () => {
     await renderPreview(USERS.retailer, 'approved');
-    expect(note()).toBeDisabled();
-    expect(approveButton()).toBeDisabled();
-    expect(dismissButton()).toBeDisabled();
+    expect(screen.queryByRole('textbox', { name: 'Poznámka' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Schválit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Vrátit' })).toBeNull();
   });
 
-  it('does not approve a page with missing fields', async () => {
+  it('does not approve a page with missing fields, saying why in the tooltip', async () => {
     await renderPreview(USERS.retailer, 'new', {}, { headline: 'Zimní svět' });
     expect(approveButton()).toBeDisabled();
+    await user.hover(approveButton().parentElement!);
+    expect(await screen.findByText('Schválit lze až vyplněnou landing page.')).toBeInTheDocument();
   });
 
   it('is not shown to buyers', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
+import { reviewQueueChanged } from '@portal/shared-contracts/core';
 import { approvalForm } from '@portal/shared-contracts/creatives';
 import {
   approveLandingPage,
@@ -14,9 +15,9 @@ import { ReviewNoteForm } from '../creative/review-note-form';
 
 /**
  * The retailer's approval form of a landing page (spec 001 §5, the creative's): Approve only with an
- * empty note, Dismiss ('Vrátit', the note becoming the reason) only with one, the note disabled for
- * approved pages (approvalForm); Approve also needs a filled page (canReviewLandingPage). Each
- * action asks first and says when it is done.
+ * empty note, Dismiss ('Vrátit', the note becoming the reason) only with one (approvalForm); Approve
+ * also needs a filled page (canReviewLandingPage). An approved page has no form. Each action asks
+ * first, says when it is done and tells the header's queue counter (reviewQueueChanged).
  */
 export function LandingPageReview({
   page,
@@ -42,6 +43,7 @@ export function LandingPageReview({
     try {
       const answer = await call();
       notification.success(done);
+      reviewQueueChanged();
       setNote('');
       await onChanged(answer);
       await onReviewed?.();
@@ -83,6 +85,9 @@ export function LandingPageReview({
         }),
     });
 
+  // Approved, no decision applies: the form is left out (the state says it).
+  if (!form.noteEnabled) return null;
+  const filled = canReviewLandingPage(page.creativeState, page.filled, viewer);
   return (
     <>
       {holder}
@@ -92,8 +97,9 @@ export function LandingPageReview({
         note={note}
         onNote={setNote}
         noteEnabled={form.noteEnabled}
-        approveEnabled={form.approveEnabled && canReviewLandingPage(page.creativeState, page.filled, viewer)}
+        approveEnabled={form.approveEnabled && filled}
         dismissEnabled={form.dismissEnabled}
+        approveBlockedBy={filled ? null : t`Schválit lze až vyplněnou landing page.`}
         onApprove={approve}
         onDismiss={dismiss}
       />

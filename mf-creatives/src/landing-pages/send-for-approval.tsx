@@ -5,14 +5,15 @@ import {
   requestLandingPageCheck,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
-import { Button, Typography } from '@portal/shared-ui/components';
+import { Button } from '@portal/shared-ui/components';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useErrorText } from '../common/error-text';
+import { ReasonTooltip } from '../common/reason-tooltip';
 
 /**
- * A buyer's "Send for approval" (spec 001 §5): enabled when the page is filled and neither approved
- * nor waiting (canSendLandingPageForCheck), saying why not otherwise; asks first, as it cannot be
- * edited until the retailer decides.
+ * A buyer's "Send for approval" (spec 001 §5): offered while the page is neither approved nor waiting,
+ * enabled once it is filled (canSendLandingPageForCheck), its tooltip saying why not before; asks
+ * first, as it cannot be edited until the retailer decides.
  */
 export function SendForApproval({
   page,
@@ -28,10 +29,9 @@ export function SendForApproval({
   const [confirm, holder] = useConfirm();
   const sendable = canSendLandingPageForCheck(page.creativeState, page.filled, viewer);
   const name = page.name;
-  let hint: string | null = null;
-  if (page.creativeState === 'waiting-for-approval') hint = t`Landing page čeká na schválení.`;
-  else if (page.creativeState === 'approved') hint = t`Landing page je schválená.`;
-  else if (!page.filled) hint = t`Ke schválení lze odeslat až vyplněnou landing page.`;
+  // Waiting or approved, the action does not apply: not offered at all (spec 000 §4).
+  const offered =
+    !viewer.retailer && page.creativeState !== 'waiting-for-approval' && page.creativeState !== 'approved';
 
   const send = () =>
     confirm({
@@ -53,22 +53,15 @@ export function SendForApproval({
       },
     });
 
+  if (!offered) return null;
   return (
     <>
       {holder}
-      <Button
-        type="primary"
-        disabled={!sendable}
-        aria-describedby={!sendable && hint ? 'send-hint' : undefined}
-        onClick={send}
-      >
-        {t`Odeslat ke schválení`}
-      </Button>
-      {!sendable && hint && (
-        <Typography.Text type="secondary" id="send-hint">
-          {hint}
-        </Typography.Text>
-      )}
+      <ReasonTooltip reason={sendable ? null : t`Ke schválení lze odeslat až vyplněnou landing page.`}>
+        <Button type="primary" disabled={!sendable} onClick={send}>
+          {t`Odeslat ke schválení`}
+        </Button>
+      </ReasonTooltip>
     </>
   );
 }

@@ -85,6 +85,12 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
       await onChanged(answer);
       const uploaded = fileOf(fieldId);
       if (!uploaded) throw new Error(`The answer holds no file of field ${fieldId}.`);
+      // Unlike a creative's, a page's image is saved by its upload: say so, as every save does.
+      const fieldName = values.find((value) => value.field.id === fieldId)?.field.displayName ?? '';
+      notification.success({
+        title: t`Obrázek uložen`,
+        description: t`Obrázek pole ${fieldName} je uložen u landing page.`,
+      });
       return uploaded;
     };
 

@@ -2,6 +2,7 @@ import {
   bulkApproveReviewQueue,
   getCompanies,
   getReviewQueue,
+  onReviewQueueChanged,
   type ReviewQueueEntry,
 } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -140,6 +141,8 @@ describe('the review queue', () => {
   });
 
   it('approves the selected entries at once, after asking, and says which could not be', async () => {
+    const counter = jest.fn();
+    const stop = onReviewQueueChanged(counter);
     jest.mocked(bulkApproveReviewQueue).mockResolvedValue({
       approved: [{ kind: 'creative', id: 900 }],
       failed: [{ kind: 'landingPage', id: 5, code: 'landing_page_not_filled', message: 'Chybí obrázek.' }],
@@ -163,6 +166,9 @@ describe('the review queue', () => {
       }),
     );
     expect(await screen.findByText('Schválena 1 položka')).toBeInTheDocument();
+    // The header's counter hears of it at once: the queue's address does not change (issue 31).
+    expect(counter).toHaveBeenCalledTimes(1);
+    stop();
     expect(await screen.findByText('Zimní výprodej: Chybí obrázek.')).toBeInTheDocument();
     await waitFor(() => expect(getReviewQueue).toHaveBeenCalledTimes(2));
   });

@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { reviewQueueChanged } from '@portal/shared-contracts/core';
 import {
   bulkApproveReviewQueue,
   REVIEW_QUEUE_BULK_MAX,
@@ -69,7 +70,9 @@ export default function ReviewQueuePage() {
             entries: chosen.map(({ kind, id }) => ({ kind, id })),
           });
           const approved = result.approved.length;
-          if (approved > 0)
+          if (approved > 0) {
+            // The header's counter follows at once: the queue's address does not change.
+            reviewQueueChanged();
             notification.success({
               title: plural(approved, {
                 one: 'Schválena # položka',
@@ -77,6 +80,7 @@ export default function ReviewQueuePage() {
                 other: 'Schváleno # položek',
               }),
             });
+          }
           if (result.failed.length > 0)
             notification.warning({
               title: plural(result.failed.length, {

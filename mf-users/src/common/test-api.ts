@@ -20,7 +20,7 @@ export function mockedContracts(...calls: Call[]) {
   };
 }
 
-/** What the user list and detail call. */
+/** What the user list and detail and the vendor list and detail call. */
 export const USER_ADMINISTRATION_CALLS = [
   'filterUsers',
   'getUser',
@@ -34,4 +34,6 @@ export const USER_ADMINISTRATION_CALLS = [
   'searchBrands',
   'getAgencies',
   'loginAsUser',
+  'filterVendors',
+  'getVendor',
 ] satisfies Call[];

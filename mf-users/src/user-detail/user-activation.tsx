@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deactivateUser, reactivateUser, type UserDetail } from '@portal/shared-contracts/users';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
-import { Modal, StopOutlined } from '@portal/shared-ui/form-components';
+import { Modal, notification, StopOutlined } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useErrorText } from '../common/error-text';
 
@@ -24,12 +24,13 @@ export function UserActivation({
 
   const name = user.name;
 
-  const run = async (action: () => Promise<UserDetail>) => {
+  const run = async (action: () => Promise<UserDetail>, done: () => string) => {
     setBusy(true);
     setError(null);
     try {
       onChanged(await action());
       setConfirming(false);
+      notification.success({ title: done(), description: name });
     } catch (caught) {
       setError(errorText(caught));
     } finally {
@@ -52,7 +53,15 @@ export function UserActivation({
       ) : (
         <Flex align="center" gap={12} wrap>
           <Typography.Text type="danger">{t`Uživatel je deaktivovaný a nemůže se přihlásit.`}</Typography.Text>
-          <Button loading={busy} onClick={() => void run(() => reactivateUser(user.id))}>
+          <Button
+            loading={busy}
+            onClick={() =>
+              void run(
+                () => reactivateUser(user.id),
+                () => t`Uživatel znovu aktivován`,
+              )
+            }
+          >
             {t`Znovu aktivovat`}
           </Button>
         </Flex>
@@ -64,7 +73,12 @@ export function UserActivation({
         okText={t`Deaktivovat`}
         okButtonProps={{ danger: true, loading: busy }}
         cancelText={t`Zrušit`}
-        onOk={() => void run(() => deactivateUser(user.id))}
+        onOk={() =>
+          void run(
+            () => deactivateUser(user.id),
+            () => t`Uživatel deaktivován`,
+          )
+        }
         onCancel={() => setConfirming(false)}
       >
         <p>{t`Uživatel ${name} bude okamžitě odhlášen a nebude se moci přihlásit. Jeho kampaně zůstanou zachovány.`}</p>

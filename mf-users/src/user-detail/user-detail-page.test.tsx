@@ -10,8 +10,10 @@ import {
   type UserDetail,
   type UserEdit,
   type UserInfo,
+  sessionStore,
 } from '@portal/shared-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { notification } from '@portal/shared-ui/form-components';
 import type * as TestApi from '../common/test-api';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import UserDetailPage from './user-detail-page';
@@ -80,6 +82,9 @@ const renderAs = (who: Partial<UserInfo>, id = VENDOR.id) =>
     who,
   );
 
+// Toasts stay a few seconds: none is left for the next test to find.
+afterEach(() => act(() => notification.destroy()));
+
 beforeEach(() => {
   user = setupUser();
   jest.clearAllMocks();
@@ -141,6 +146,46 @@ describe('user detail (spec 000 §2 "User detail")', () => {
       allowedProductCategoryIds: [1, 3],
       version: 1,
     });
+  });
+
+  it('confirms the save in a toast (issue 31)', async () => {
+    const router = await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(checkbox('Bannery'));
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+    expect(await screen.findByText('Uživatel uložen')).toBeInTheDocument();
+    expect(screen.getByText('Změny uživatele Vojtěch Dodavatel jsou uloženy.')).toBeInTheDocument();
+  });
+
+  it('names the categories in the new language after a switch, keeping what was typed and the version', async () => {
+    await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(checkbox('Vyhledávání'));
+    jest.mocked(getUserEdit).mockResolvedValue({
+      ...editOf({ ...VENDOR, version: 2 }),
+      options: {
+        ...OPTIONS,
+        productCategories: [
+          { id: 1, name: 'Banners' },
+          { id: 2, name: 'Sponsored products' },
+          { id: 3, name: 'Search' },
+        ],
+      },
+    });
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    try {
+      expect(await screen.findByRole('checkbox', { name: 'Search' })).toBeChecked();
+      expect(checkbox('Banners')).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Uložit' }));
+      await waitFor(() => expect(updateUser).toHaveBeenCalled());
+      expect(jest.mocked(updateUser).mock.calls[0]![1]).toMatchObject({
+        allowedProductCategoryIds: [3],
+        version: 1,
+      });
+    } finally {
+      act(() => sessionStore.getState().setLocale('cs-CZ'));
+    }
   });
 
   it("'all' clears the chosen categories", async () => {

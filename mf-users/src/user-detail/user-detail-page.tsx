@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
-import { getUserEdit } from '@portal/shared-contracts/users';
+import { getUserEdit, type UserEdit } from '@portal/shared-contracts/users';
+import { useLocale } from '@portal/shared-ui';
 import { StatusPanel } from '@portal/shared-ui/components';
 import { Link, useParams } from '@portal/shared-ui/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { LoadError, LoadingPanel } from '../common/load-state';
 import { parseRouteId } from '../common/route-id';
@@ -31,6 +32,7 @@ export default function UserDetailPage() {
   const edit = useSWR(key, () => getUserEdit(id!), { revalidateOnFocus: false });
   // Raised by reading the user again after an edit conflict: the form starts anew from that read.
   const [reads, setReads] = useState(0);
+  useCatalogueTextsIn(useLocale(), edit.data, (renamed) => void edit.mutate(renamed, { revalidate: false }));
   const reload = async () => {
     const fresh = await getUserEdit(id!);
     await edit.mutate(fresh, { revalidate: false });
@@ -68,4 +70,45 @@ export default function UserDetailPage() {
       onReload={reload}
     />
   );
+}
+
+/**
+ * The catalogue texts of the form (the product categories' titles) come from the API in the UI's
+ * language (issue 31). After a switch of language they are read again and only the names are taken
+ * over: the form keeps what was typed and the version it read, so its edit-conflict check is as before.
+ */
+function useCatalogueTextsIn(locale: string, edit: UserEdit | undefined, rename: (edit: UserEdit) => void) {
+  const readIn = useRef<string | null>(null);
+  const loaded = edit !== undefined;
+  const userId = edit?.user.id;
+  const takeNames = useEffectEvent((fresh: UserEdit) => {
+    if (!edit) return;
+    const names = new Map(fresh.options.productCategories.map((category) => [category.id, category.name]));
+    const renamed = <T extends { id: number; name: string }>(refs: T[]) =>
+      refs.map((ref) => ({ ...ref, name: names.get(ref.id) ?? ref.name }));
+    rename({
+      ...edit,
+      options: { ...edit.options, productCategories: renamed(edit.options.productCategories) },
+      user: { ...edit.user, allowedProductCategories: renamed(edit.user.allowedProductCategories) },
+    });
+  });
+  useEffect(() => {
+    if (!loaded || userId === undefined) return;
+    if (readIn.current === null || readIn.current === locale) {
+      readIn.current = locale;
+      return;
+    }
+    readIn.current = locale;
+    let current = true;
+    getUserEdit(userId).then(
+      (fresh) => {
+        if (current) takeNames(fresh);
+      },
+      // The names stay as they were: the form works on without them.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale, loaded, userId]);
 }

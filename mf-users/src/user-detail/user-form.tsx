@@ -13,7 +13,7 @@ import {
   Tag,
   Typography,
 } from '@portal/shared-ui/components';
-import { Descriptions, LeftOutlined } from '@portal/shared-ui/form-components';
+import { Descriptions, LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
 import { joinedFieldErrors, useErrorText } from '../common/error-text';
@@ -43,10 +43,10 @@ interface UserFormProps {
 /**
  * The user detail's form (spec 000 §2, 001 §5): the storefront-active checkbox and the multi-selects
  * that apply to the user; allowed product categories as a checkbox list where 'all' means none
- * selected. Save sends the version the form read and returns to the user list; a failure shows the
- * server message, or the form's errors joined by spaces, and each field's error under it. A save
- * refused because someone else saved the user meanwhile (409 edit conflict) says who and when and
- * keeps what was typed until "Načíst znovu" reads the user again.
+ * selected. Save sends the version the form read, says so (a toast) and returns to the user list; a
+ * failure shows the server message, or the form's errors joined by spaces, and each field's error
+ * under it. A save refused because someone else saved the user meanwhile (409 edit conflict) says
+ * who and when and keeps what was typed until "Načíst znovu" reads the user again.
  */
 export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
   const { t, i18n } = useLingui();
@@ -89,7 +89,7 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
     setConflict(null);
     setFieldErrors({});
     try {
-      await updateUser(user.id, {
+      const saved = await updateUser(user.id, {
         storefrontActive,
         salesPersonIds,
         agencyUserIds: fields.agencyUsers ? agencyUserIds : [],
@@ -97,6 +97,11 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
         allowedBrandIds: fields.allowedBrands ? ids(allowedBrands) : [],
         allowedProductCategoryIds: fields.allowedProductCategories ? categoryIds : [],
         version,
+      });
+      const name = saved.name;
+      notification.success({
+        title: t`Uživatel uložen`,
+        description: t`Změny uživatele ${name} jsou uloženy.`,
       });
       back();
     } catch (caught) {

@@ -10,9 +10,14 @@ import { useErrorText } from '../common/error-text';
 /**
  * Log in as user (spec 000 §2 "Users (settings)", §6): only an active user with an active storefront,
  * and only a vendor or an agency user; a disabled button says why in its tooltip. After the call the
- * session store holds the impersonated user and the campaign list opens (spec 001 §7).
+ * session store holds the impersonated user, the campaign list opens (spec 001 §7) and a toast says
+ * as whom. The user list and the vendor detail offer it.
  */
-export function LoginAsButton({ user }: { user: UserListRow }) {
+export function LoginAsButton({
+  user,
+}: {
+  user: Pick<UserListRow, 'id' | 'name' | 'roles' | 'active' | 'storefrontActive'>;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const navigate = useNavigate();
@@ -32,6 +37,11 @@ export function LoginAsButton({ user }: { user: UserListRow }) {
       const session = await loginAsUser({ id: user.id });
       sessionStore.getState().signIn(session.token, session.user);
       navigate(session.user.defaultPage);
+      const person = session.user.name;
+      notification.success({
+        title: t`Přihlášení jako ${person}`,
+        description: t`Zpět se vrátíte v uživatelském menu.`,
+      });
     } catch (error) {
       setBusy(false);
       notification.error({ title: errorText(error) });

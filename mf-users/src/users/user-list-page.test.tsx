@@ -7,7 +7,8 @@ import {
   type UserList,
   type UserListRow,
 } from '@portal/shared-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notification } from '@portal/shared-ui/form-components';
 import type * as TestApi from '../common/test-api';
 import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import UserListPage from './user-list-page';
@@ -58,6 +59,9 @@ const renderAs = (who: Partial<UserInfo>, path = '/settings/users') =>
   renderRoutes([{ path: '/settings/users', element: <UserListPage /> }], path, who);
 const lastQuery = () => mockedFilter.mock.calls.at(-1)![0];
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+// Toasts stay a few seconds: none is left for the next test to find.
+afterEach(() => act(() => notification.destroy()));
 
 beforeEach(() => {
   user = setupUser();

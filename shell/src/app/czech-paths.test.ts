@@ -9,6 +9,7 @@ describe('old Czech paths', () => {
     ['/nastaveni/uzivatele/7', '/settings/users/7'],
     ['/nastaveni/typy-landing-pages', '/settings/landing-page-types'],
     ['/aktivity', '/activities'],
+    ['/dodavatele/3', '/vendors/3'],
   ])('%s → %s', (from, to) => {
     expect(englishPath(new URL(from, 'http://portal.test'))).toBe(to);
   });

@@ -16,6 +16,7 @@ const SEGMENTS: Record<string, string> = {
   kreativa: 'creative',
   napoveda: 'help',
   prehledy: 'dashboards',
+  dodavatele: 'vendors',
   prihlaseni: 'login',
   'zapomenute-heslo': 'forgot-password',
 };
@@ -29,6 +30,7 @@ export const CZECH_ROOTS = [
   'nastaveni',
   'napoveda',
   'prehledy',
+  'dodavatele',
   'prihlaseni',
   'zapomenute-heslo',
 ];

@@ -54,6 +54,57 @@ describe('the portal configuration', () => {
     expect(await loadPortalConfig(7)).toBe(next);
   });
 
+  it('applies every other menu setting at the next verification too, without reading the rest again', async () => {
+    jest.mocked(getMenuSettings).mockResolvedValue(menu(true));
+    const first = await loadPortalConfig(9);
+    const registryReads = jest.mocked(getRemoteRegistry).mock.calls.length;
+    const registrations = jest.mocked(registerEnabledRemotes).mock.calls.length;
+    jest.mocked(fetchRouteManifest).mockClear();
+
+    // Issue 31: switching the dashboards on showed "Přehledy" only after signing in again.
+    const changes: Partial<MenuSettings>[] = [
+      { dashboards: true },
+      { dashboards: true, availabilities: false },
+      { dashboards: true, availabilities: false, landingPages: false },
+      {
+        dashboards: true,
+        availabilities: false,
+        landingPages: false,
+        order: [...MAIN_MENU_KEYS].reverse(),
+      },
+    ];
+    let previous = first;
+    for (const change of changes) {
+      const settings = { ...menu(true), ...change };
+      jest.mocked(getMenuSettings).mockResolvedValue(settings);
+      const next = await loadPortalConfig(9);
+      expect(next).not.toBe(previous);
+      expect(next.menu).toEqual(settings);
+      // What the remotes provide and the rest of the configuration stay as they were read.
+      expect(next.remoteMenus).toBe(first.remoteMenus);
+      expect(next.supportEmail).toBe(first.supportEmail);
+      expect(await loadPortalConfig(9)).toBe(next);
+      previous = next;
+    }
+    expect(getRemoteRegistry).toHaveBeenCalledTimes(registryReads);
+    expect(registerEnabledRemotes).toHaveBeenCalledTimes(registrations);
+    expect(fetchRouteManifest).not.toHaveBeenCalled();
+
+    // A remote switched on with them: the remotes are registered anew and their menus read.
+    jest.mocked(getMenuSettings).mockResolvedValue({ ...menu(false), dashboards: false });
+    expect((await loadPortalConfig(9)).menu.dashboards).toBe(false);
+    expect(registerEnabledRemotes).toHaveBeenCalledTimes(registrations + 1);
+  });
+
+  it('gives two verifications that read the same change one configuration', async () => {
+    jest.mocked(getMenuSettings).mockResolvedValue(menu(true));
+    await loadPortalConfig(10);
+    jest.mocked(getMenuSettings).mockResolvedValue({ ...menu(true), dashboards: true });
+    const [one, two] = await Promise.all([loadPortalConfig(10), loadPortalConfig(10)]);
+    expect(one.menu.dashboards).toBe(true);
+    expect(two).toBe(one);
+  });
+
   it("asks the registry for this shell's version and lists what the session previews", async () => {
     const registry: RemoteRegistry = {
       remotes: [

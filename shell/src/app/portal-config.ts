@@ -68,17 +68,27 @@ function keep(userId: number, config: Promise<PortalConfig>): Promise<PortalConf
 }
 
 const sameMenu = (a: MenuSettings, b: MenuSettings) => JSON.stringify(a) === JSON.stringify(b);
+const sameRemotes = (a: MenuSettings, b: MenuSettings) =>
+  REMOTE_NAMES.every((name) => a.remotes[name] === b.remotes[name]);
 
 /**
  * The registry, the remotes' menus and the support contact are read once per signed-in user (again
- * after a switch of user); the menu settings with every session verification, so a remote an
- * administrator switched off or on leaves or joins the menu at the next change of screen (and a
- * switched-off remote is unregistered: never fetched, its paths not found).
+ * after a switch of user); the menu settings with every session verification, that is before every
+ * change of screen, so whatever an administrator changed in them applies at the next change of
+ * screen, without signing in again (issue 31):
+ * - the shell's own entries and the entries of remotes already running (dashboards, availabilities,
+ *   landing pages, the header menu's order) take the new settings as they are: nothing else is read
+ *   again, and no remote is registered anew;
+ * - a remote switched off or on rebuilds the rest too: a switched-off remote is unregistered (never
+ *   fetched, its paths not found), a switched-on one registered and its menu read.
  */
 export async function loadPortalConfig(userId: number): Promise<PortalConfig> {
   if (!cached || cached.userId !== userId) return keep(userId, fetchPortalConfig());
   const current = cached.config;
   const [config, menu] = await Promise.all([current, getMenuSettings()]);
   if (sameMenu(config.menu, menu)) return config;
-  return cached?.config === current ? keep(userId, fetchPortalConfig(menu)) : cached!.config;
+  // Another verification of this user got here first and read the settings too: its config is newer.
+  if (cached && cached.config !== current && cached.userId === userId) return cached.config;
+  if (!sameRemotes(config.menu, menu)) return keep(userId, fetchPortalConfig(menu));
+  return keep(userId, Promise.resolve({ ...config, menu }));
 }

@@ -16,6 +16,7 @@ export const REMOTE_PATHS: readonly { pattern: string; remote: RemoteName }[] = 
   { pattern: '/activities/*', remote: 'mf-campaigns' },
   { pattern: '/availabilities/*', remote: 'mf-campaigns' },
   { pattern: '/settings/users/*', remote: 'mf-users' },
+  { pattern: '/vendors/*', remote: 'mf-users' },
   { pattern: '/settings/*', remote: 'mf-catalogue-admin' },
 ];
 

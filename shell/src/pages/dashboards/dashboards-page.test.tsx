@@ -89,11 +89,12 @@ const day = (date: string, impressions: number, clicks: number, spend: number) =
 const delivery: DashboardData = {
   from: '2026-10-01',
   to: '2026-10-03',
-  totals: { impressions: 123_456, clicks: 789, ctr: 0.6391, spend: 45_678.9 },
+  // As the API answers: spend in whole crowns, each total the sum of its days.
+  totals: { impressions: 123_456, clicks: 789, ctr: 0.6391, spend: 45_679 },
   days: [
     day('2026-10-01', 40_000, 250, 15_000),
-    day('2026-10-02', 43_456, 289, 16_000.5),
-    day('2026-10-03', 40_000, 250, 14_678.4),
+    day('2026-10-02', 43_456, 289, 16_001),
+    day('2026-10-03', 40_000, 250, 14_678),
   ],
   pacing: [
     {
@@ -141,7 +142,7 @@ const delivery: DashboardData = {
       rateType: 'FLAT_RATE',
       impressions: 23_456,
       clicks: 189,
-      spend: 5_678.9,
+      spend: 5_679,
     },
   ],
 };
@@ -257,7 +258,7 @@ describe('the dashboards page', () => {
     expect(within(totals).getByText(shown(formatNumber(123_456, 'cs-CZ')))).toBeInTheDocument();
     expect(within(totals).getByText(shown(formatNumber(789, 'cs-CZ')))).toBeInTheDocument();
     expect(within(totals).getByText(shown(`${formatNumber(0.6391, 'cs-CZ', 2)} %`))).toBeInTheDocument();
-    expect(within(totals).getByText(shown(formatMoney(45_678.9, 'cs-CZ')))).toBeInTheDocument();
+    expect(within(totals).getByText(shown(formatMoney(45_679, 'cs-CZ')))).toBeInTheDocument();
 
     const daily = await figure('Zobrazení a prokliky po dnech');
     expect(daily.querySelector('svg.recharts-surface')).not.toBeNull();
@@ -281,8 +282,17 @@ describe('the dashboards page', () => {
     const top = await figure('Produkty s nejvyšší útratou');
     const row = within(top.querySelector('table')!).getByText('Sponzorovaný produkt').closest('tr')!;
     expect(within(row).getByText(shown(formatNumber(23_456, 'cs-CZ')))).toBeInTheDocument();
-    expect(within(row).getByText(shown(formatMoney(5_678.9, 'cs-CZ')))).toBeInTheDocument();
+    expect(within(row).getByText(shown(formatMoney(5_679, 'cs-CZ')))).toBeInTheDocument();
     expect(figures()).toHaveLength(4);
+  });
+
+  it('reads the figures again after a language switch (the API names the products in it)', async () => {
+    renderDashboards(retailer);
+    await screen.findByLabelText('Souhrn období', { selector: 'ul' });
+    const reads = getData.mock.calls.length;
+    act(() => sessionStore.getState().setLocale('en-GB'));
+    await waitFor(() => expect(getData.mock.calls.length).toBeGreaterThan(reads));
+    act(() => sessionStore.getState().setLocale('cs-CZ'));
   });
 
   it('shows the last 30 days by default and links the CSV of the same period', async () => {
