@@ -1,5 +1,14 @@
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseOption, dataRows, expect, login, test, type DemoAccount } from './fixtures';
+import { type Browser, type Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  chooseOption,
+  dataRows,
+  expect,
+  login,
+  test,
+  type DemoAccount,
+  campaignIdByName,
+} from './fixtures';
 
 /** The confirmation a transition asks for before it is made. */
 const confirmDialog = (page: Page) =>
@@ -8,21 +17,6 @@ const confirmDialog = (page: Page) =>
 // Campaign management (issue 5): the approval workflow between a vendor and the retailer, approval
 // refused for an ended item, pausing and running an online item, and what an agency and a sales
 // person see. Each test works on its own campaign, so they run in parallel on one portal.
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function campaignIdByName(request: APIRequestContext, name: string): Promise<number> {
-  const { campaigns } = await json<{ campaigns: { id: number; name: string }[] }>(
-    await request.post('/api/campaigns/filter', { data: { limit: 10, offset: 0, search: name } }),
-  );
-  const campaign = campaigns.find((candidate) => candidate.name === name);
-  if (!campaign) throw new Error(`no campaign "${name}"`);
-  return campaign.id;
-}
 
 /** A second person at another browser. */
 async function signedIn(browser: Browser, account: DemoAccount): Promise<Page> {

@@ -9,6 +9,7 @@ import {
   submitLogin,
   testOnOwnPortal,
   userMenuButton,
+  json,
 } from './fixtures';
 
 // Catalogue administration (issue 19): an administrator reorders categories, changes a creative
@@ -33,12 +34,6 @@ async function openSettings(page: Page, entry: string) {
 
 const categoryTitles = (page: Page) =>
   page.getByTestId('product-category').getByRole('heading', { level: 3 }).allTextContents();
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The creative page of the buyer's approved skyscraper item, and the label of its image field. */
 async function skyscraperItem(request: APIRequestContext) {

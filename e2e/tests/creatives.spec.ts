@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { solidPng } from '../support/png.js';
-import { ACCOUNTS, expect, login, test, type DemoAccount } from './fixtures';
+import { ACCOUNTS, expect, login, test, type DemoAccount, json } from './fixtures';
 
 // Creatives (issue 17): a vendor fills the creative of an approved campaign's item on the activity
 // creative page, the retailer returns it with a note, the vendor fixes and resends it, the retailer
@@ -13,12 +13,6 @@ interface FormatField {
   displayName: string;
   mediaType: 'text' | 'file';
   restrictions: { type: string; value: string }[];
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** The campaign's first item to fill whose product's format has an image field of exact size. */

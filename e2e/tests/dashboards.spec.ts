@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, dataRows, expect, headerMenu, signInOn, testOnOwnPortal } from './fixtures';
+import { ACCOUNTS, dataRows, expect, headerMenu, signInOn, testOnOwnPortal, json } from './fixtures';
 
 // Dashboards (issue 21): off by default, so a vendor is sent to the campaign list; an administrator
 // switches them on in the other settings, and a vendor then opens Přehledy from the header and sees
@@ -15,12 +14,6 @@ interface DashboardData {
   totals: { impressions: number; clicks: number; spend: number };
   days: { day: string; spend: number }[];
   pacing: { campaignName: string; companyName: string }[];
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok())
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 const czechNumber = (value: number) => new Intl.NumberFormat('cs-CZ').format(value);

@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { startPortal, type PortalInstance } from '../support/portal.js';
 
 export { expect, test } from '@playwright/test';
@@ -171,4 +179,21 @@ export async function signInOn(browser: Browser, portal: PortalInstance, email: 
   const page = await (await browser.newContext({ baseURL: portal.url })).newPage();
   await login(page, email);
   return page;
+}
+
+/** The JSON of an API answer, or an error naming the call and its answer. */
+export async function json<T>(response: APIResponse): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The id of the campaign of that exact name (searched as the caller of `request` sees the list). */
+export async function campaignIdByName(request: APIRequestContext, name: string): Promise<number> {
+  const { campaigns } = await json<{ campaigns: { id: number; name: string }[] }>(
+    await request.post('/api/campaigns/filter', { data: { limit: 10, offset: 0, search: name } }),
+  );
+  const campaign = campaigns.find((candidate) => candidate.name === name);
+  if (!campaign) throw new Error(`no campaign "${name}"`);
+  return campaign.id;
 }
