@@ -97,7 +97,7 @@ async function main() {
         db: database.db,
         config,
         mailer: { send: async () => undefined, close: () => undefined },
-        files: createFileStorage(config),
+        files: createFileStorage(config, database.db),
         clock: systemClock,
         remoteManifests: {},
       },

@@ -48,6 +48,7 @@ import { vendorRoutes } from './routes/vendors';
 import type { AppContext } from './services/context';
 import { loadDeployTokens, type DeployTokens } from './services/releases/deploy-tokens';
 import { releaseRoutes } from './routes/releases';
+import { alwaysReady, type Readiness } from './services/lifecycle/readiness';
 
 export interface BuildAppOptions {
   ctx: Omit<AppContext, 'log'>;
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   deployTokens?: DeployTokens;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** Whether the instance takes new work (GET /api/health/ready); default: always. */
+  readiness?: Readiness;
   /** Tests only: answer the access probe header (plugins/access.ts) instead of running the handler. */
   accessProbe?: boolean;
 }
@@ -75,6 +78,7 @@ export async function buildApp({
   logger,
   deployTokens: givenTokens,
   accessProbe = false,
+  readiness,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = baseCtx;
   const app = Fastify({
@@ -181,7 +185,11 @@ export async function buildApp({
           probe: accessProbe && config.env === 'test',
           deployTokens,
         });
-        await api.register(healthRoutes, { ping: database.ping, kind: database.kind });
+        await api.register(healthRoutes, {
+          ping: database.ping,
+          kind: database.kind,
+          readiness: readiness ?? alwaysReady,
+        });
         await api.register(authRoutes, { ctx });
         await api.register(accountRoutes, { ctx });
         await api.register(userRoutes, { ctx });

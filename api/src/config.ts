@@ -50,6 +50,16 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './.data'),
   DATABASE_URL: v.optional(url('DATABASE_URL', ['postgres', 'postgresql'])),
   DATABASE_POOL_SIZE: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 200),
+  /**
+   * On SIGTERM: seconds the instance stays up answering not-ready (so a gateway's health check stops
+   * sending to it) before it closes, and the most seconds it then waits for requests in flight.
+   */
+  SHUTDOWN_DRAIN_SECONDS: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 300),
+  SHUTDOWN_TIMEOUT_SECONDS: integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+  /** Where uploaded files live: directory (DATA_DIR/files) or database; default database with DATABASE_URL. */
+  FILE_STORAGE: v.optional(
+    v.picklist(['directory', 'database'], 'FILE_STORAGE must be directory or database'),
+  ),
   SMTP_URL: v.optional(url('SMTP_URL', ['smtp', 'smtps'])),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.nonEmpty('MAIL_FROM must not be empty')),
@@ -168,6 +178,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /**
+   * directory: DATA_DIR/files, one instance's disk (the embedded default); database: stored_files in
+   * PostgreSQL, seen by every instance (the default with DATABASE_URL).
+   */
+  fileStorage: 'directory' | 'database';
+  /** On SIGTERM: not-ready for `drainSeconds`, then close, waiting up to `timeoutSeconds` for requests in flight. */
+  shutdown: { drainSeconds: number; timeoutSeconds: number };
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -269,6 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'directory'),
+    shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
@@ -8,7 +9,10 @@ import { ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { startClockJob } from './services/clock/clock-timer';
 import { systemClock } from './services/context';
+import { sweepAbandonedChunks } from './services/files/database-file-storage';
+import { directoryFileStorage } from './services/files/directory-file-storage';
 import { createFileStorage } from './services/files/file-storage';
+import { createReadiness } from './services/lifecycle/readiness';
 import { importWorkspaceBuilds } from './services/releases/import-workspace-builds';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,9 +39,22 @@ async function main(): Promise<void> {
     log,
   });
   const remoteManifests = config.remoteManifestUrls;
-  const files = createFileStorage(config);
+  const files = createFileStorage(config, database.db);
+  if (config.fileStorage === 'database') {
+    const swept = await sweepAbandonedChunks(database.db);
+    if (swept > 0) log.info({ swept }, 'removed the chunks of unfinished file writes');
+    // An installation that kept its files on disk before FILE_STORAGE defaulted to the database.
+    for await (const key of directoryFileStorage(path.join(config.dataDir, 'files')).keys()) {
+      log.warn(
+        { example: key },
+        'files are left in DATA_DIR/files, which this instance does not read (FILE_STORAGE=database): stop the instances and run pnpm files:move --from directory --to database, or set FILE_STORAGE=directory',
+      );
+      break;
+    }
+  }
   const baseCtx = { db: database.db, config, mailer, files, clock: systemClock, remoteManifests };
-  const app = await buildApp({ ctx: baseCtx, database });
+  const readiness = createReadiness();
+  const app = await buildApp({ ctx: baseCtx, database, readiness });
   // The builds in the workspace (pnpm start; the container's) become released versions, live when
   // nothing a team released is (docs/releasing.md). Several instances starting at once import the
   // same versions: the target's row lock makes them one after the other.
@@ -58,10 +75,19 @@ async function main(): Promise<void> {
     await database.close();
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // SIGTERM: not ready at once (a gateway's health check takes the instance out), requests keep being
+  // served for the drain time, then the listener closes, requests in flight finish (at most the
+  // timeout; after it, exit 1), the clock job stops and the pool closes, and the process exits 0.
+  const { drainSeconds, timeoutSeconds } = config.shutdown;
+  closeWithGrace({ delay: (drainSeconds + timeoutSeconds) * 1000 }, async ({ signal, err }) => {
+    readiness.stopping();
     if (err) app.log.error({ err }, 'stopping after an error');
-    else app.log.info({ signal }, 'stopping');
+    else {
+      app.log.info({ signal, drainSeconds }, 'stopping: not ready, draining');
+      await setTimeout(drainSeconds * 1000);
+    }
     await app.close();
+    app.log.info('stopped');
   });
 
   await app.listen({ host: config.host, port: config.port });

@@ -53,7 +53,7 @@ async function signIn(
       db: handle.db,
       config,
       mailer: new MemoryMailer(),
-      files: createFileStorage(config),
+      files: createFileStorage(config, handle.db),
       clock: new TestClock(),
       remoteManifests: {},
     },

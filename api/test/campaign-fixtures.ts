@@ -86,7 +86,7 @@ export const appContextOf = (t: TestApp): AppContext => ({
   db: t.database.db,
   config: t.config,
   mailer: t.mailer,
-  files: createFileStorage(t.config),
+  files: createFileStorage(t.config, t.database.db),
   clock: t.clock,
   log: t.app.log,
   remoteManifests: {},

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../src/demo/seed/demo-users';
 import type { MailMessage, Mailer } from '../src/mail/mailer';
 import type { Clock } from '../src/services/context';
 import { createFileStorage } from '../src/services/files/file-storage';
+import type { Readiness } from '../src/services/lifecycle/readiness';
 import {
   databaseUrl,
   dropDatabase,
@@ -80,7 +81,7 @@ async function freshDatabase(
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { accessProbe?: boolean } = {},
+  options: { accessProbe?: boolean; readiness?: Readiness } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -95,10 +96,18 @@ export async function createTestApp(
   const mailer = new MemoryMailer();
   const app = await buildApp({
     // Uploaded files go to the test's own temporary DATA_DIR, removed by close().
-    ctx: { db: handle.db, config, mailer, files: createFileStorage(config), clock, remoteManifests: {} },
+    ctx: {
+      db: handle.db,
+      config,
+      mailer,
+      files: createFileStorage(config, handle.db),
+      clock,
+      remoteManifests: {},
+    },
     database: handle,
     logger: false,
     accessProbe: options.accessProbe,
+    readiness: options.readiness,
   });
   await app.ready();
   return {

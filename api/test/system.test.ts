@@ -1,8 +1,10 @@
+import { createReadiness } from '../src/services/lifecycle/readiness';
 import { call, createTestApp, type TestApp } from './helper';
 
 let t: TestApp;
+const readiness = createReadiness();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { readiness });
 });
 afterAll(() => t.close());
 
@@ -11,6 +13,17 @@ describe('system', () => {
     const response = await call(t.app, 'GET', '/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('is ready until told to stop, then not ready while still alive (the gateway takes it out)', async () => {
+    const ready = await call(t.app, 'GET', '/api/health/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.database.kind });
+    readiness.stopping();
+    const stopping = await call(t.app, 'GET', '/api/health/ready');
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json()).toMatchObject({ code: 'service_unavailable' });
+    expect((await call(t.app, 'GET', '/api/health')).statusCode).toBe(200);
   });
 
   it('sends security headers', async () => {

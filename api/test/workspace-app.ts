@@ -50,7 +50,7 @@ export async function workspaceApp(root: string) {
     db: handle.db,
     config,
     mailer: new MemoryMailer(),
-    files: createFileStorage(config),
+    files: createFileStorage(config, handle.db),
     clock: new TestClock(),
     remoteManifests: {},
   };

@@ -1,4 +1,4 @@
-import { loneSurrogatePaths, nulCharacterPaths } from '@portal/shared-contracts';
+import { fieldIssueOf, loneSurrogatePaths, nulCharacterPaths } from '@portal/shared-contracts';
 import type { FastifyRequest, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { toJsonSchema } from '@valibot/to-json-schema';
@@ -21,26 +21,11 @@ export function isValibotSchema(value: unknown): value is v.GenericSchema {
   );
 }
 
+/** valibot's issue as the answer's field error: the schema's own message code, or the generic rule. */
 function fieldIssue(issue: v.BaseIssue<unknown>): FieldIssue {
-  const field = issue.path?.map((item) => String(item.key)).join('.') || 'body';
-  const requirement = issue.requirement as unknown;
-  const missing = issue.input === undefined || issue.input === null;
-  const byType: Record<string, () => FieldIssue> = {
-    non_empty: () => ({ field, code: 'field_required' }),
-    min_length: () =>
-      (issue.input as { length?: number })?.length === 0
-        ? { field, code: 'field_required' }
-        : { field, code: 'field_min_length', params: { count: Number(requirement) } },
-    max_length: () => ({ field, code: 'field_max_length', params: { count: Number(requirement) } }),
-    min_value: () => ({ field, code: 'field_min_value', params: { min: String(requirement) } }),
-    max_value: () => ({ field, code: 'field_max_value', params: { max: String(requirement) } }),
-    email: () => ({ field, code: 'field_email' }),
-  };
-  // A schema may name its own message code (shared-contracts: v.nonEmpty('campaign_name_required')).
-  if (isMessageCode(issue.message)) return { field, code: issue.message };
-  if (byType[issue.type]) return byType[issue.type]!();
-  if (issue.kind === 'schema') return { field, code: missing ? 'field_required' : 'field_type' };
-  return { field, code: 'field_invalid' as MessageCode };
+  const { field, code, params, named } = fieldIssueOf(issue);
+  if (named && isMessageCode(named)) return { field, code: named };
+  return { field, code: code as MessageCode, ...(params ? { params } : {}) };
 }
 
 export function toValidationError(issues: readonly v.BaseIssue<unknown>[]): ValidationError {

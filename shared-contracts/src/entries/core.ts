@@ -9,6 +9,8 @@ export * from '../common/error-body';
 export * from '../common/edit-version';
 export * from '../common/query';
 export * from '../http/api-error';
+export * from '../http/field-issue';
+export type { UploadOptions, UploadProgress } from '../http/upload';
 export { configureApiClient, http, call, NoContentSchema, type ApiClientOptions } from '../http/client';
 export * from '../session/session-store';
 export * from '../auth/user-info';

@@ -11,3 +11,4 @@ export * from './ad-server';
 export * from './creatives';
 
 export * from './releases';
+export * from './stored-files';

@@ -4,10 +4,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { checkFileKey } from './file-key';
 import type { FileStorage } from './file-storage';
-
-/** Segments of letters, digits, '.', '_' and '-' not starting with a dot: no '..', no hidden files. */
-const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
@@ -20,7 +18,7 @@ function isMissing(error: unknown): boolean {
  */
 export function directoryFileStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error(`invalid file storage key ${JSON.stringify(key)}`);
+    checkFileKey(key);
     return path.join(root, ...key.split('/'));
   };
 
@@ -60,6 +58,23 @@ export function directoryFileStorage(root: string): FileStorage {
 
     async delete(key: string) {
       await fs.rm(fileOf(key), { force: true });
+    },
+
+    async *keys() {
+      let entries;
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      const keys = entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.part'))
+        .map((entry) =>
+          path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+        )
+        .sort();
+      yield* keys;
     },
   };
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { databaseFileStorage } from './database-file-storage';
 import { directoryFileStorage } from './directory-file-storage';
 
 /** A stored file, opened for reading. */
@@ -11,8 +13,8 @@ export interface StoredFile {
 }
 
 /**
- * Where the portal keeps uploaded files (design.md §5): a directory under DATA_DIR by default; object
- * storage can implement the same three calls. Keys are the portal's own ('campaign-items/12/…zip'),
+ * Where the portal keeps uploaded files (design.md §5; docs/architecture.md "Files"): a directory
+ * under DATA_DIR or the database; object storage can implement the same calls. Keys are the portal's own ('campaign-items/12/…zip'),
  * never a caller's file name, so an implementation may map them to paths or object names as they are.
  * The database refers to files by key; a caller deletes a replaced file only after its transaction
  * committed, so a rollback never leaves a row pointing at nothing.
@@ -24,9 +26,19 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; a missing one is no error. */
   delete(key: string): Promise<void>;
+  /** Every key that names a file (for moving files between storages). */
+  keys(): AsyncIterable<string>;
 }
 
-/** The storage of the configuration: the directory DATA_DIR/files. */
-export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
-  return directoryFileStorage(path.join(config.dataDir, 'files'));
+/**
+ * The storage of the configuration (FILE_STORAGE): the directory DATA_DIR/files, the embedded default,
+ * or the database, the default with DATABASE_URL, so that several instances share every file.
+ */
+export function createFileStorage(
+  config: Pick<Config, 'dataDir' | 'fileStorage'>,
+  db: Database,
+): FileStorage {
+  return config.fileStorage === 'database'
+    ? databaseFileStorage(db)
+    : directoryFileStorage(path.join(config.dataDir, 'files'));
 }
