@@ -84,9 +84,17 @@ export async function chooseOption(page: Page, combobox: Locator, label: string)
   // A filter bar may still be settling (its filter data arriving) when the first click lands, and
   // the dropdown then closes or never opens (seen once in CI on a loaded machine): open it again
   // until the option can be clicked.
+  // A click that timed out may still have landed: in a multiple select a second click would then
+  // take the option off again (seen in CI, twice), so an option already chosen ends the retries.
+  const chosen = () =>
+    option.evaluate((element) => element.classList.contains('ant-select-item-option-selected'), undefined, {
+      timeout: 1_000,
+    });
   await expect(async () => {
+    if ((await option.isVisible()) && (await chosen())) return;
     if (!(await option.isVisible())) await combobox.click();
     await scrollToOption(page, combobox, option);
+    if (await chosen()) return;
     await option.click({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });
 }
