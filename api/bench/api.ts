@@ -1,43 +1,72 @@
 /**
  * `pnpm bench:api`: starts the built server on the embedded database (and on PostgreSQL when
  * DATABASE_URL is set), signs in once and drives GET /api/auth/authorization with autocannon.
- * Prints requests per second and p50/p99 latency. Nothing here asserts: figures go into docs/performance.md.
+ * Then, with haproxy installed, the same through the gateway in front of 1 and of 3 instances on
+ * that database (issue 36). Prints requests per second and p50/p99 latency. Nothing here asserts: figures go into docs/performance.md.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { Cluster } from '../src/cluster/cluster';
+import { freePorts } from '../src/cluster/write-load';
 import { LOG_LEVEL, withServer } from './harness';
 import { login } from './server';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
 
-async function run(label: string, env: Record<string, string>): Promise<void> {
-  await withServer(env, async (url) => {
-    const token = await login(url, 'retailer@portal.test');
+async function measure(label: string, url: string): Promise<void> {
+  const token = await login(url, 'retailer@portal.test');
 
-    // A short warm-up so the JIT and the connection pool are in their steady state.
-    await autocannon({
-      url: `${url}/api/auth/authorization`,
-      connections: CONNECTIONS,
-      duration: 3,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const result = await autocannon({
-      url: `${url}/api/auth/authorization`,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const failures = result.non2xx + result.errors + result.timeouts;
-    console.log(
-      `${label.padEnd(10)} GET /api/auth/authorization  ${CONNECTIONS} connections, ${DURATION_S} s, log level ${LOG_LEVEL}: ` +
-        `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-        `${result.requests.total} requests, ${failures} failures`,
-    );
+  // A short warm-up so the JIT and the connection pool are in their steady state.
+  await autocannon({
+    url: `${url}/api/auth/authorization`,
+    connections: CONNECTIONS,
+    duration: 3,
+    headers: { authorization: `Bearer ${token}` },
   });
+  const result = await autocannon({
+    url: `${url}/api/auth/authorization`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${label.padEnd(10)} GET /api/auth/authorization  ${CONNECTIONS} connections, ${DURATION_S} s, log level ${LOG_LEVEL}: ` +
+      `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `${result.requests.total} requests, ${failures} failures`,
+  );
+}
+
+const run = (label: string, env: Record<string, string>) => withServer(env, (url) => measure(label, url));
+
+/** N instances of the built server on the database behind HAProxy (docs/operations.md): the gateway's cost. */
+async function runGateway(instances: number, databaseUrl: string): Promise<void> {
+  const [gatewayPort, firstInstancePort] = await freePorts(instances + 1);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-gateway-'));
+  const cluster = new Cluster({
+    instances,
+    gatewayPort: gatewayPort!,
+    firstInstancePort: firstInstancePort!,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL, TRUST_PROXY: 'true' },
+    command: {
+      command: process.execPath,
+      args: ['dist/server.js'],
+      cwd: path.resolve(import.meta.dirname, '..'),
+    },
+    gatewayDir: path.join(dataDir, 'gateway'),
+  });
+  try {
+    await cluster.start();
+    await measure(`gateway×${instances}`, cluster.url);
+  } finally {
+    await cluster.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -69,6 +98,11 @@ async function main(): Promise<void> {
       SEED_DEMO_DATA: 'always',
       DATA_DIR: os.tmpdir(),
     });
+    if (spawnSync('haproxy', ['-v']).status === 0) {
+      for (const instances of [1, 3]) await runGateway(instances, url.toString());
+    } else {
+      console.log('gateway skipped: haproxy is not installed (apt-get install haproxy)');
+    }
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();

@@ -37,6 +37,9 @@ for (const [name, marker, inputs] of parts) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `pnpm start:cluster` builds here and runs the instances itself.
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['dist/server.js'], { cwd: path.join(root, 'api'), stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -56,6 +56,7 @@ const EnvSchema = v.object({
    */
   SHUTDOWN_DRAIN_SECONDS: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 300),
   SHUTDOWN_TIMEOUT_SECONDS: integer('SHUTDOWN_TIMEOUT_SECONDS', 10, 1, 600),
+  CLOCK_INTERVAL_SECONDS: integer('CLOCK_INTERVAL_SECONDS', 60, 1, 24 * 60 * 60),
   /** Where uploaded files live: directory (DATA_DIR/files) or database; default database with DATABASE_URL. */
   FILE_STORAGE: v.optional(
     v.picklist(['directory', 'database'], 'FILE_STORAGE must be directory or database'),
@@ -185,6 +186,8 @@ export interface Config {
   fileStorage: 'directory' | 'database';
   /** On SIGTERM: not-ready for `drainSeconds`, then close, waiting up to `timeoutSeconds` for requests in flight. */
   shutdown: { drainSeconds: number; timeoutSeconds: number };
+  /** How often each instance's timer runs the clock job; together the instances run it once per interval. */
+  clockIntervalSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     fileStorage: e.FILE_STORAGE ?? (e.DATABASE_URL ? 'database' : 'directory'),
     shutdown: { drainSeconds: e.SHUTDOWN_DRAIN_SECONDS, timeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS },
+    clockIntervalSeconds: e.CLOCK_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,

@@ -59,16 +59,20 @@ async function main(): Promise<void> {
   // nothing a team released is (docs/releasing.md). Several instances starting at once import the
   // same versions: the target's row lock makes them one after the other.
   await importWorkspaceBuilds({ ...baseCtx, log: app.log }, path.resolve(here, '..', '..'));
-  // The date-driven item moves, delivery and derived campaign states, every minute (services/clock).
-  const clockJob = startClockJob({
-    db: database.db,
-    config,
-    mailer,
-    files,
-    clock: systemClock,
-    remoteManifests,
-    log: app.log,
-  });
+  // The date-driven item moves, delivery and derived campaign states, every CLOCK_INTERVAL_SECONDS
+  // (a minute; services/clock), once per interval across all instances.
+  const clockJob = startClockJob(
+    {
+      db: database.db,
+      config,
+      mailer,
+      files,
+      clock: systemClock,
+      remoteManifests,
+      log: app.log,
+    },
+    config.clockIntervalSeconds * 1000,
+  );
   app.addHook('onClose', async () => {
     await clockJob.stop();
     mailer.close();

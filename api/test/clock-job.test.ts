@@ -441,6 +441,27 @@ describe('delivery of an item another action put online', () => {
   });
 });
 
+describe('runClockJob with a period (the timers of several instances)', () => {
+  it('runs once per period, whichever instance asks, and again once the period has passed', async () => {
+    setDay('2027-03-01');
+    const period = 54_000;
+    // Three instances' timers firing within one period: one runs, the others skip.
+    const runs = [await runClockJob(ctx, { period })];
+    t.clock.advance(20_000);
+    runs.push(await runClockJob(ctx, { period }));
+    t.clock.advance(20_000);
+    runs.push(await runClockJob(ctx, { period }));
+    expect(runs.map((run) => run.skipped)).toEqual([false, true, true]);
+    // A direct call (a test, the demo's clock shift) is not held back by the period.
+    expect((await runClockJob(ctx)).skipped).toBe(false);
+    t.clock.advance(15_000);
+    expect((await runClockJob(ctx, { period })).skipped).toBe(false);
+    // A clock set back (the demo's clock shift) does not stop the job until it catches up.
+    setDay('2027-02-15');
+    expect((await runClockJob(ctx, { period })).skipped).toBe(false);
+  });
+});
+
 describe('startClockJob', () => {
   it('runs the job soon after start, logs what it applied, and stops cleanly', async () => {
     setDay('2026-12-09');

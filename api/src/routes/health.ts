@@ -38,6 +38,8 @@ export const healthRoutes: FastifyPluginAsyncValibot<{
   app.get(
     '/health/ready',
     {
+      // A gateway asks every second: only a failure is worth a log line.
+      logLevel: 'warn',
       config: { access: access.public() },
       schema: {
         tags: ['system'],

@@ -12,3 +12,4 @@ export * from './creatives';
 
 export * from './releases';
 export * from './stored-files';
+export * from './job-runs';

@@ -1,7 +1,7 @@
 import { CAMPAIGN_ITEM_STATES, CampaignItemStateId, CampaignStateId } from '@portal/shared-contracts';
-import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { auditEvents, campaignItems, campaigns, products } from '../../db/schema';
+import { auditEvents, campaignItems, campaigns, jobRuns, products } from '../../db/schema';
 import { adServerOf } from '../ad-server/adapters';
 import { todayOf } from '../calendar';
 import { productDisplayName } from '../catalogue/product-name';
@@ -17,8 +17,19 @@ import { stateChangeDetails } from './refresh-campaign-state';
  */
 export const CLOCK_JOB_LOCK = 727_002;
 
+const CLOCK_JOB_NAME = 'clock';
+
+export interface ClockRunOptions {
+  /**
+   * Run at most once in this many ms, counted across every instance on the database (the timers
+   * pass their interval, a little shortened): without it, each instance's timer would run the job
+   * each interval. Direct calls (tests, the demo's clock shift) run whenever they are made.
+   */
+  period?: number;
+}
+
 export interface ClockRunResult {
-  /** Another run held the lock: this one did nothing. */
+  /** Another run held the lock, or had run in this period: this one did nothing. */
   skipped: boolean;
   /** The day the run worked for (Europe/Prague). */
   today: string;
@@ -47,11 +58,11 @@ const ACTIVE_CAMPAIGN_STATES = DERIVED_CAMPAIGN_STATES.filter((id) => id !== Cam
  * cannot deadlock with them. Every entry it records is the system's (no user). The API process runs
  * it every minute (clock-timer.ts); tests call it directly with a TestClock.
  */
-export async function runClockJob(ctx: AppContext): Promise<ClockRunResult> {
+export async function runClockJob(ctx: AppContext, options: ClockRunOptions = {}): Promise<ClockRunResult> {
   const today = todayOf(ctx.clock);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    if (!(await tryClockLock(tx))) {
+    if (!(await tryClockLock(tx)) || (options.period && !(await claimPeriod(tx, now, options.period)))) {
       return { skipped: true, today, movedItems: 0, deliveredItemDays: 0, changedCampaigns: 0 };
     }
     const adServer = adServerOf(ctx.config.adServer);
@@ -73,6 +84,25 @@ export async function runClockJob(ctx: AppContext): Promise<ClockRunResult> {
     if (fullPass) lastFullPass.set(ctx.db, today);
     return { skipped: false, today, movedItems: moves.length, deliveredItemDays, changedCampaigns };
   });
+}
+
+/**
+ * Claims this period's run: true when no run started within `period` ms before `now` (nor after
+ * it). In the run's
+ * transaction, after the lock: a run that fails gives the claim back with its rollback.
+ */
+async function claimPeriod(tx: Transaction, now: Date, period: number): Promise<boolean> {
+  const claimed = await tx
+    .insert(jobRuns)
+    .values({ name: CLOCK_JOB_NAME, lastRunAt: now })
+    .onConflictDoUpdate({
+      target: jobRuns.name,
+      set: { lastRunAt: now, runCount: sql`${jobRuns.runCount} + 1` },
+      // A last run "in the future" is one of a clock since set back (the demo's clock shift).
+      where: or(lte(jobRuns.lastRunAt, new Date(now.getTime() - period)), gt(jobRuns.lastRunAt, now)),
+    })
+    .returning({ name: jobRuns.name });
+  return claimed.length === 1;
 }
 
 async function tryClockLock(tx: Transaction): Promise<boolean> {
