@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -59,6 +60,55 @@ const boundaries = {
   ],
 };
 
+/** Test helpers: jest only, never in a build (not shared through Module Federation either). */
+const testingEntry = {
+  name: '@portal/shared-ui/testing',
+  message: 'The testing entry is for unit tests only: code that ships must not import it.',
+};
+
+/**
+ * Modules of the shared-ui kit (and the names their copies had in the remotes). A remote or the
+ * shell that defines a module of one of these names is growing a copy of the kit again: import it
+ * from @portal/shared-ui (or /components, /testing) instead. Add a name here with each kit module.
+ */
+const kitModules = [
+  'error-text',
+  'format-date-time',
+  'list-error',
+  'list-sort',
+  'load-state',
+  'mocked-contracts',
+  'render-with-portal',
+  'route-id',
+  'search-filter',
+  'server-list',
+  'test-render',
+  'use-debounced-value',
+  'use-latest-request',
+  'use-list',
+  'use-server-list',
+];
+
+/** File-based, so not expressible with no-restricted-syntax: the rule looks at the linted file's name. */
+const portalPlugin = {
+  rules: {
+    'no-kit-copy': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          copy: "'{{name}}' is a module of the shared-ui kit: import it from @portal/shared-ui instead of keeping a copy here.",
+        },
+      },
+      create(context) {
+        const name = path.basename(context.filename).replace(/(\.test)?\.[cm]?[jt]sx?$/, '');
+        if (!kitModules.includes(name)) return {};
+        return { Program: (node) => context.report({ node, messageId: 'copy', data: { name } }) };
+      },
+    },
+  },
+};
+
 const wholeContracts = {
   name: '@portal/shared-contracts',
   message:
@@ -100,7 +150,11 @@ export default tseslint.config(
     // The package boundaries of the design: remotes and the shell reach antd only through
     // shared-ui (one tree-shaken copy) and never import each other.
     files: shellAndRemotes,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', boundaries] },
+    plugins: { portal: portalPlugin },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', boundaries],
+      'portal/no-kit-copy': 'error',
+    },
   },
   // Production code takes shared-contracts by entry (/core, /campaigns, …: one shared singleton
   // each), so a page loads only the contracts it calls. Unit tests and their helpers may import the
@@ -111,14 +165,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [...boundaries.paths, wholeContracts], patterns: boundaries.patterns },
+        { paths: [...boundaries.paths, wholeContracts, testingEntry], patterns: boundaries.patterns },
       ],
     },
   },
+  // The testing entry may take the whole contracts module: it mocks it for the tests.
   {
     files: ['shared-ui/src/**/*.{ts,tsx}'],
-    ignores: unitTestFiles,
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [wholeContracts] }] },
+    ignores: [...unitTestFiles, 'shared-ui/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [wholeContracts],
+          patterns: [{ group: ['**/testing', '**/testing/*'], message: testingEntry.message }],
+        },
+      ],
+    },
   },
   // The lists' shared pieces have one public face (api/src/services/lists/index.ts): code outside
   // the folder imports the index, never a file inside it (docs/architecture.md, "The list path").

@@ -1,7 +1,7 @@
 import { hasAccess } from '@portal/shared-ui';
+import { userInfo, USERS } from '@portal/shared-ui/testing';
 import menu from './portal-routes.json';
 import { routes } from './routes';
-import { userInfo, USERS } from './common/test-render';
 
 describe('the routes of the remote (spec 000 §2 route table)', () => {
   it('are the settings screens of administrators, each under a menu entry the remote declares', () => {

@@ -13,6 +13,7 @@ export {
   redirect,
   RouterProvider,
   useLoaderData,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,

@@ -146,6 +146,12 @@ function shared(pkgDir, kind) {
     kind === 'host'
       ? { ...sharedUi, import: path.join(__dirname, '../src/components/form-components.ts') }
       : { ...sharedUi, import: false };
+  // The form kit (react-final-form and the fields), the same way: built by the shell, loaded with
+  // the first screen that has a form.
+  entries['@portal/shared-ui/form'] =
+    kind === 'host'
+      ? { ...sharedUi, import: path.join(__dirname, '../src/form/index.ts') }
+      : { ...sharedUi, import: false };
   return entries;
 }
 

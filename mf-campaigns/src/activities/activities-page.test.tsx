@@ -8,10 +8,10 @@ import {
   searchTargetProducts,
 } from '@portal/shared-contracts';
 import { notification } from '@portal/shared-ui/form-components';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { narrowScreen } from '../common/test-narrow-screen';
 import { campaignState, itemState } from '../common/test-item';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivitiesPage from './activities-page';
 import { activityPage, activityRow, FILTER_DATA } from './activity-fixtures';
 
@@ -37,7 +37,7 @@ const SALES_PERSON = {
 };
 
 async function renderList(who: object, path = '/activities') {
-  return renderRoutes([{ path: '/activities', element: <ActivitiesPage /> }], path, who);
+  return renderWithPortal([{ path: '/activities', element: <ActivitiesPage /> }], path, who);
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });

@@ -7,26 +7,25 @@ import {
   type CampaignItemListRow,
   type CampaignItemSortField,
 } from '@portal/shared-contracts/campaign-items';
-import { formatDate, formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
-import { Flex, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import {
+  formatDate,
+  formatMoney,
+  sortableColumn,
+  useCurrentUser,
+  useLocale,
+  useServerList,
+} from '@portal/shared-ui';
+import { Flex, ServerList, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { CampaignStateTag } from '../common/state-tag';
 import { CreativeLink } from '../common/creative-link';
 import { ExportButton } from '../common/export-button';
 import { ItemRowActions } from '../common/item-row-actions';
-import { sortableColumn } from '../common/list-sort';
 import { ruleViewer } from '../common/rule-viewer';
-import { ServerList } from '../common/server-list';
 import { SortSelect } from '../common/sort-select';
-import { useLatestRequest } from '../common/use-latest-request';
-import { useList } from '../common/use-list';
-import {
-  ActivityFilters,
-  EMPTY_ACTIVITY_FILTERS,
-  filterRequestOf,
-  type ActivityListFilters,
-} from './activity-filters';
+import { useNarrowScreen } from '../common/use-narrow-screen';
+import { ActivityFilters, EMPTY_ACTIVITY_FILTERS, filterRequestOf } from './activity-filters';
 
 /**
  * The list of all activities (spec 000 §2 "Activities list", route /activities): the items of every
@@ -39,24 +38,30 @@ export default function ActivitiesPage() {
   const user = useCurrentUser()!;
   const locale = useLocale();
   const viewer = ruleViewer(user);
-  const list = useList<ActivityListFilters>(EMPTY_ACTIVITY_FILTERS);
+  const narrow = useNarrowScreen();
+  // The rows' product and targeting names are in the UI's language: the locale is part of the query,
+  // so a switch reads them again.
+  const list = useServerList({
+    filters: EMPTY_ACTIVITY_FILTERS,
+    query: ({ filters, offset, size, sort }): { body: CampaignItemFilterRequest; locale: string } => ({
+      body: {
+        firstResult: offset,
+        maxResults: size,
+        order: sort ? { name: sort.field as CampaignItemSortField, direction: sort.direction } : null,
+        ...filterRequestOf(filters),
+      },
+      locale,
+    }),
+    load: ({ body }, signal) => filterCampaignItems(body, { signal }),
+  });
   // The filter's categories and products, and the rows' product and targeting names, are in the UI's
   // language: a switch reads them again.
   const { data: filterData } = useSWR(['campaign-items/filter-data', locale], () =>
     getCampaignItemFilterData(),
   );
 
-  const { filters, size, sort } = list;
-  const body: CampaignItemFilterRequest = {
-    firstResult: list.offset,
-    maxResults: size,
-    order: sort ? { name: sort.field as CampaignItemSortField, direction: sort.direction } : null,
-    ...filterRequestOf(filters),
-  };
-  // A newer request aborts the one still running; the aborted one is ignored (spec 001 §7, §8).
-  const result = useLatestRequest(JSON.stringify([body, locale]), (signal) =>
-    filterCampaignItems(body, { signal }),
-  );
+  const { filters, sort } = list;
+  const { body } = list.query;
   const sortable = (field: CampaignItemSortField) => sortableColumn(field, sort);
 
   const activityCell = (row: CampaignItemListRow) => (
@@ -83,7 +88,7 @@ export default function ActivitiesPage() {
       item={row}
       viewer={viewer}
       zipCreativeURL={row.zipCreativeURL}
-      onChanged={result.reload}
+      onChanged={list.reload}
     />
   );
 
@@ -181,9 +186,9 @@ export default function ActivitiesPage() {
         label={t`Aktivity`}
         columns={columns}
         compactColumn={compactColumn}
-        rows={result.data?.items}
-        total={result.data?.total}
-        request={result}
+        narrow={narrow}
+        rows={list.data?.items}
+        total={list.data?.total}
         list={list}
       />
     </section>

@@ -4,13 +4,12 @@ import type {
   CampaignItemFilterData,
   CampaignItemFilterRequest,
 } from '@portal/shared-contracts/campaign-items';
-import { Button, Checkbox, Flex } from '@portal/shared-ui/components';
+import { Button, Checkbox, Flex, SearchFilter } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import { FilterDrawer } from '../common/filter-drawer';
 import {
   MultiSelectFilter,
   namedOptions,
-  SearchFilter,
   setCount,
   useFilterPanel,
   type FilterPanelProps,

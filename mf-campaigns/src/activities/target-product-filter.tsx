@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getTargets, searchTargetProducts } from '@portal/shared-contracts/catalogue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { MultiSelectFilter, SEARCH_DEBOUNCE_MS } from '../common/filter-fields';
-import { useDebouncedValue } from '../common/use-debounced-value';
+import { MultiSelectFilter } from '../common/filter-fields';
 
 /** A chosen promoted product as the list state keeps it: its SKU, and its label for the next visit. */
 export interface ChosenTargetProduct {

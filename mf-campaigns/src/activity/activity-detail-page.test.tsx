@@ -5,9 +5,10 @@ import {
   updateCampaignItemMessage,
 } from '@portal/shared-contracts';
 import { notification } from '@portal/shared-ui/form-components';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { ALL_METRICS } from '../common/test-data';
 import { itemState } from '../common/test-item';
-import { ALL_METRICS, renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivityDetailPage from './activity-detail-page';
 import { itemDetail } from './item-fixture';
 import ItemRedirect from './item-redirect';
@@ -27,7 +28,7 @@ const SAS = {
 };
 
 async function renderDetail(user: object, path = '/campaigns/501/items/77/detail') {
-  return renderRoutes(
+  return renderWithPortal(
     [
       { path: '/campaigns/:campaignId/items/:campaignItemId', element: <ItemRedirect /> },
       { path: '/campaigns/:campaignId/items/:campaignItemId/detail', element: <ActivityDetailPage /> },

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
 import { useCurrentUser } from '@portal/shared-ui';
-import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { Button, Flex, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { LoadingPanel } from '../common/load-state';
 import { ruleViewer } from '../common/rule-viewer';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemDetailView } from './item-detail-view';

@@ -9,11 +9,12 @@ import {
   type ItemOrderResponse,
   type Product,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
+import { product } from '../common/test-data';
 import { itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
-import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import ActivityEditPage from './activity-edit-page';
 import { itemDetail } from './item-fixture';
 
@@ -44,7 +45,7 @@ async function renderEdit(
   path = '/campaigns/501/items/77/edit',
 ) {
   jest.mocked(getProduct).mockResolvedValue(productData);
-  return renderRoutes(
+  return renderWithPortal(
     [{ path: '/campaigns/:campaignId/items/:campaignItemId/edit', element: <ActivityEditPage /> }],
     path,
     who,
@@ -332,7 +333,7 @@ describe('who may edit', () => {
     jest
       .mocked(getProduct)
       .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
-    await renderRoutes(
+    await renderWithPortal(
       [{ path: '/campaigns/:campaignId/items/:campaignItemId/edit', element: <ActivityEditPage /> }],
       '/campaigns/501/items/77/edit',
       USERS.vendor,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ITEM_MESSAGE_MAX_LENGTH, updateCampaignItemMessage } from '@portal/shared-contracts/campaign-items';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useErrorText } from '../common/error-text';
 import { anyCampaignItemKey } from './use-campaign-item';
 
 interface ItemMessageProps {

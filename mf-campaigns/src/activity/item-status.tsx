@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { StatusPanel } from '@portal/shared-ui/components';
+import { LoadError, StatusPanel } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
-import { LoadError } from '../common/load-state';
 
 /** Spec §8 "item fetch 404": the not-found panel, with the way back to the campaign. */
 export function ItemNotFound({ campaignId }: { campaignId: number | null }) {

@@ -2,10 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { getFlatRateProductsWithAvailabilities } from '@portal/shared-contracts/catalogue';
 import { getMenuSettings } from '@portal/shared-contracts/core';
 import { useCurrentUser, useLocale } from '@portal/shared-ui';
-import { EmptyState, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
+import {
+  EmptyState,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  StatusPanel,
+  Typography,
+} from '@portal/shared-ui/components';
 import { useSearchParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { ProductAvailabilityPanel } from './availability-table';
 import { useChooseAvailability } from './use-choose-availability';
 import { WeeksWindow, windowStart } from './weeks-window';

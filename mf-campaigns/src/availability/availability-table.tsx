@@ -7,11 +7,18 @@ import {
   type ProductAvailability,
 } from '@portal/shared-contracts/catalogue';
 import { useLocale } from '@portal/shared-ui';
-import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import {
+  Button,
+  Flex,
+  LoadError,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { LoadError } from '../common/load-state';
 
 interface AvailabilityTableProps {
   availability: ProductAvailability;

@@ -6,10 +6,11 @@ import {
   type AvailabilityWeek,
   type ProductAvailability,
 } from '@portal/shared-contracts';
+import { renderWithPortal, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { product, renderRoutes, USERS } from '../common/test-render';
+import { product } from '../common/test-data';
 import AvailabilitiesPage from './availabilities-page';
 import { AvailabilityModal } from './availability-modal';
 import { getPrefill } from './prefill-store';
@@ -81,7 +82,7 @@ function ModalHost() {
 }
 
 const renderModalAt = (path: string, user: object = USERS.vendor) =>
-  renderRoutes(
+  renderWithPortal(
     [
       { path: '/tools', element: <ModalHost /> },
       { path: '/tools/:selectedProductId', element: <ModalHost /> },
@@ -245,7 +246,7 @@ describe('availability view (/availabilities)', () => {
   });
 
   const renderView = (path = '/availabilities') =>
-    renderRoutes([{ path: '/availabilities', element: <AvailabilitiesPage /> }], path, USERS.retailer);
+    renderWithPortal([{ path: '/availabilities', element: <AvailabilitiesPage /> }], path, USERS.retailer);
 
   it('lists the flat-rate products, each with its weekly table from the week in the address', async () => {
     await renderView('/availabilities?from=2026-11-25');

@@ -9,10 +9,10 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import { notification } from '@portal/shared-ui/form-components';
+import { setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { campaignItem, campaignState, itemState } from '../common/test-item';
-import { setupUser, USERS } from '../common/test-render';
 import { answerCampaignDetail, campaign, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
 
 // Issue 31: every action of the campaign detail is offered only where its rule (shared-contracts

@@ -5,10 +5,11 @@ import {
   getPerformanceMetricsDisplay,
   sessionStore,
 } from '@portal/shared-contracts';
+import { USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
+import { ALL_METRICS } from '../common/test-data';
 import { campaignState } from '../common/test-item';
-import { ALL_METRICS, USERS } from '../common/test-render';
 import { answerCampaignDetail, campaign, IMPERSONATED_VENDOR, renderDetail } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {

@@ -1,14 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { canAddCampaignItem, type CampaignDetail } from '@portal/shared-contracts/campaign-detail';
 import type { UserInfo } from '@portal/shared-contracts/core';
-import { useCurrentUser } from '@portal/shared-ui';
-import { Button, Flex, PlusOutlined, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
+import {
+  Button,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  PlusOutlined,
+  StatusPanel,
+  Typography,
+} from '@portal/shared-ui/components';
 import { Breadcrumb, HistoryOutlined, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import { useState } from 'react';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { useMetricsDisplay } from '../common/performance-metrics';
-import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { CampaignFooter } from './campaign-footer';
 import { CampaignHeader } from './campaign-header';

@@ -12,10 +12,10 @@ import {
   type RuleViewer,
 } from '@portal/shared-contracts/campaign-detail';
 import { isApiError } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { Button, Flex } from '@portal/shared-ui/components';
 import { Tooltip, useConfirm } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { useErrorText } from '../common/error-text';
 import { useRejectHint } from './reject-dialog';
 import { useTransitionNotice } from './use-transition-notice';
 

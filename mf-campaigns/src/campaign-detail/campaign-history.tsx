@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignHistoryEntry } from '@portal/shared-contracts/campaign-detail';
-import { Drawer, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
-import { formatDateTime } from '../common/format-date-time';
-import { LoadError, LoadingPanel } from '../common/load-state';
+import { formatDateTime } from '@portal/shared-ui';
+import { Drawer, EmptyState, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { CAMPAIGN_STATE_LABELS, ITEM_STATE_LABELS } from '../common/state-tag';
 import { useCampaignHistory } from './use-campaign-detail';
 

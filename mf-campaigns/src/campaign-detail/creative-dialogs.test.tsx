@@ -1,9 +1,9 @@
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PortalSlotContext, type SlotRenderer } from '@portal/shared-ui';
 import type * as Contracts from '@portal/shared-contracts';
 import type * as TestApi from '../common/test-api';
 import { campaignItem, campaignState, itemState } from '../common/test-item';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import CampaignDetailPage from './campaign-detail-page';
 import { answerCampaignDetail, campaign } from './test-fixtures';
 
@@ -29,9 +29,9 @@ const withShell = (element: React.ReactElement) => (
   <PortalSlotContext.Provider value={fakeShell}>{element}</PortalSlotContext.Provider>
 );
 
-const render = async (user: Parameters<typeof renderRoutes>[2], path = '/campaigns/41', shell = true) => {
+const render = async (user: Parameters<typeof renderWithPortal>[2], path = '/campaigns/41', shell = true) => {
   const page = shell ? withShell(<CampaignDetailPage />) : <CampaignDetailPage />;
-  await renderRoutes(
+  await renderWithPortal(
     [
       { path: '/campaigns/:campaignId', element: page },
       { path: '/campaigns/:campaignId/items/:campaignItemId/media', element: page },

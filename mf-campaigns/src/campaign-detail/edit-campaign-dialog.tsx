@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { updateCampaign, type CampaignDetail } from '@portal/shared-contracts/campaign-detail';
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
 import { CAMPAIGN_NAME_MAX_LENGTH } from '@portal/shared-contracts/new-campaign';
+import { useErrorText } from '@portal/shared-ui';
 import { Button, Flex, Input } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
 import { SalesPersonField } from '../campaigns/party-fields';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 
 interface EditCampaignDialogProps {

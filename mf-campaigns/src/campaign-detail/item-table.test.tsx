@@ -6,10 +6,11 @@ import {
   getCampaign,
   getPerformanceMetricsDisplay,
 } from '@portal/shared-contracts';
+import { setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
+import { ALL_METRICS, category, product } from '../common/test-data';
 import { campaignItem, campaignState, itemState } from '../common/test-item';
-import { ALL_METRICS, category, product, setupUser, USERS } from '../common/test-render';
 import { answerCampaignDetail, campaign, renderDetail } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
-import { Button, EmptyState, Flex, Typography } from '@portal/shared-ui/components';
+import { Button, EmptyState, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { Modal, Tooltip } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { truncate } from '../common/truncate';
 import { ProductIcon } from '@portal/shared-ui/form-components';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { REJECT_REASON_MAX_LENGTH, rejectCampaignToVendor } from '@portal/shared-contracts/campaign-detail';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import { useTransitionNotice } from './use-transition-notice';
 

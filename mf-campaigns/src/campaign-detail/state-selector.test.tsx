@@ -8,10 +8,10 @@ import {
   updateCampaign,
 } from '@portal/shared-contracts';
 import { notification } from '@portal/shared-ui/form-components';
+import { setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { campaignState } from '../common/test-item';
-import { setupUser, USERS } from '../common/test-render';
 import { answerCampaignDetail, campaign, renderDetail } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { changeCampaignState } from '@portal/shared-contracts/campaign-detail';
 import type { CampaignState } from '@portal/shared-contracts/campaigns';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Select } from '@portal/shared-ui/components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
 import { usePossibleStates } from './use-campaign-detail';
 import { useTransitionNotice } from './use-transition-notice';

@@ -7,8 +7,9 @@ import {
   type CampaignDetail,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal } from '@portal/shared-ui/testing';
+import { ALL_METRICS } from '../common/test-data';
 import { campaignItem, campaignState } from '../common/test-item';
-import { ALL_METRICS, renderRoutes } from '../common/test-render';
 import CampaignDetailPage from './campaign-detail-page';
 
 export function campaign(overrides: Partial<CampaignDetail> = {}): CampaignDetail {
@@ -57,7 +58,7 @@ export function answerCampaignDetail(detail: CampaignDetail = campaign()) {
 
 /** The detail at /campaigns/41 (or another path) with the campaign list and add-item paths beside it. */
 export const renderDetail = (user: Partial<UserInfo>, path = '/campaigns/41') =>
-  renderRoutes(
+  renderWithPortal(
     [
       { path: '/campaigns/:campaignId', element: <CampaignDetailPage /> },
       { path: '/campaigns/:campaignId/items/:campaignItemId/media', element: <CampaignDetailPage /> },

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCampaignItem, type CampaignItem } from '@portal/shared-contracts/campaign-items';
+import { useErrorText } from '@portal/shared-ui';
 import { type DeleteConfirmation, notification } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
 
 /**
  * Delete one item after a confirmation; a success message says so and the campaign is read again, a

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignFilterData } from '@portal/shared-contracts/campaigns';
-import { Flex } from '@portal/shared-ui/components';
+import { Flex, SearchFilter } from '@portal/shared-ui/components';
 import { FilterDrawer } from '../common/filter-drawer';
 import {
   MultiSelectFilter,
   namedOptions,
-  SearchFilter,
   setCount,
   useFilterPanel,
   type FilterPanelProps,

@@ -1,3 +1,4 @@
+import { renderWithPortal } from '@portal/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -6,9 +7,9 @@ import {
   type CampaignFilterResponse,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { ALL_METRICS } from '../common/test-data';
 import { campaignState } from '../common/test-item';
 import { narrowScreen } from '../common/test-narrow-screen';
-import { ALL_METRICS, renderRoutes } from '../common/test-render';
 import CampaignListPage from './campaign-list-page';
 
 jest.mock('@portal/shared-contracts', () => ({
@@ -60,7 +61,7 @@ const page = (count: number, total = count): CampaignFilterResponse => ({
 });
 
 const renderAs = (user: Partial<UserInfo>, path = '/campaigns') =>
-  renderRoutes([{ path: '/campaigns', element: <CampaignListPage /> }], path, user);
+  renderWithPortal([{ path: '/campaigns', element: <CampaignListPage /> }], path, user);
 
 const lastBody = () => mockedFilter.mock.calls.at(-1)![0];
 

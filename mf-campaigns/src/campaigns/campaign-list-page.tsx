@@ -8,12 +8,21 @@ import {
   type CampaignListRow,
   type CampaignSortField,
 } from '@portal/shared-contracts/campaigns';
-import { formatDate, formatMoney, formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  sortableColumn,
+  useCurrentUser,
+  useLocale,
+  useServerList,
+} from '@portal/shared-ui';
 import {
   Button,
   Checkbox,
   Flex,
   PlusOutlined,
+  ServerList,
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
@@ -21,12 +30,8 @@ import { Link } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
 import { ExportButton } from '../common/export-button';
-import { sortableColumn } from '../common/list-sort';
 import { useMetricsDisplay } from '../common/performance-metrics';
-import { ServerList } from '../common/server-list';
 import { CampaignStateTag } from '../common/state-tag';
-import { useLatestRequest } from '../common/use-latest-request';
-import { useList } from '../common/use-list';
 import { seesCompanies } from '../common/list-roles';
 import { SortSelect } from '../common/sort-select';
 import { useNarrowScreen } from '../common/use-narrow-screen';
@@ -72,15 +77,17 @@ export default function CampaignListPage() {
   const { t } = useLingui();
   const user = useCurrentUser()!;
   const locale = useLocale();
-  const list = useList<CampaignListFilters>(EMPTY_FILTERS);
+  const list = useServerList({
+    filters: EMPTY_FILTERS,
+    query: ({ filters, offset, size, sort }) => requestOf(filters, offset, size, sort),
+    load: (body, signal) => filterCampaigns(body, { signal }),
+  });
   const narrow = useNarrowScreen();
   const [creating, setCreating] = useState(false);
   const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
   const { data: metrics } = useMetricsDisplay();
 
-  const { filters, size, sort } = list;
-  const body = requestOf(filters, list.offset, size, sort);
-  const result = useLatestRequest(JSON.stringify(body), (signal) => filterCampaigns(body, { signal }));
+  const { filters, sort, query: body } = list;
   const sortable = (field: CampaignSortField) => sortableColumn(field, sort);
 
   // Each performance figure only when its display setting is on (spec 000 §1).
@@ -214,7 +221,7 @@ export default function CampaignListPage() {
     </Checkbox>
   );
 
-  const data = result.data;
+  const data = list.data;
   return (
     <section aria-labelledby="campaign-list-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -254,9 +261,9 @@ export default function CampaignListPage() {
         label={t`Kampaně`}
         columns={columns}
         compactColumn={compactColumn}
+        narrow={narrow}
         rows={data?.campaigns}
         total={data?.total}
-        request={result}
         list={list}
         summary={
           data &&

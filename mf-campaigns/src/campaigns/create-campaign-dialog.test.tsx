@@ -8,8 +8,8 @@ import {
   getUsersByRole,
 } from '@portal/shared-contracts';
 import { notification } from '@portal/shared-ui/form-components';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { CreateCampaignDialog } from './create-campaign-dialog';
 
 jest.mock('@portal/shared-contracts', () => ({
@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 const renderDialog = (who: object) =>
-  renderRoutes(
+  renderWithPortal(
     [{ path: '/campaigns', element: <CreateCampaignDialog open onClose={() => {}} /> }],
     '/campaigns',
     who,

@@ -5,12 +5,11 @@ import {
   createCampaign,
   type Contact,
 } from '@portal/shared-contracts/new-campaign';
-import { useCurrentUser } from '@portal/shared-ui';
+import { useCurrentUser, useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import {
   AgencyContactField,

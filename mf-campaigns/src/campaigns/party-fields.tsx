@@ -8,12 +8,11 @@ import {
   getUsersByRole,
   type Contact,
 } from '@portal/shared-contracts/new-campaign';
+import { useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { Input, Select, Spin } from '@portal/shared-ui/components';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
-import { useDebouncedValue } from '../common/use-debounced-value';
 
 /** Spec §9: search inputs wait 500 ms. */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, Flex } from '@portal/shared-ui/components';
+import { Button, Drawer, Flex, SearchFilter, type SearchFilterProps } from '@portal/shared-ui/components';
 import { useState, type ReactNode } from 'react';
-import { SearchFilter, type SearchFilterProps } from './filter-fields';
 
 interface FilterDrawerProps {
   search: SearchFilterProps;

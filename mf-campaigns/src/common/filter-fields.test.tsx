@@ -1,11 +1,10 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import dayjs from 'dayjs';
-import { DateRangeFilter, endDisabled, SearchFilter, startDisabled } from './filter-fields';
-import { setupUser } from './test-render';
+import { DateRangeFilter, endDisabled, startDisabled } from './filter-fields';
 
 function show(element: ReactElement) {
   const wrap = (child: ReactElement) => (
@@ -16,28 +15,6 @@ function show(element: ReactElement) {
   const view = render(wrap(element));
   return { ...view, rerender: (next: ReactElement) => view.rerender(wrap(next)) };
 }
-
-describe('SearchFilter (spec 001 §5, §9: debounced by 500 ms)', () => {
-  it('gives the list the text once the typing has settled, once', async () => {
-    const onChange = jest.fn();
-    show(<SearchFilter value="" onChange={onChange} placeholder="Hledat" />);
-    await setupUser().type(screen.getByRole('textbox', { name: 'Hledat' }), 'jaro');
-    expect(onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith('jaro'), { timeout: 2000 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
-    expect(onChange).toHaveBeenCalledTimes(1);
-  });
-
-  it('shows a value changed elsewhere without sending it back', async () => {
-    const onChange = jest.fn();
-    const view = show(<SearchFilter value="jaro" onChange={onChange} placeholder="Hledat" />);
-    expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('jaro');
-    view.rerender(<SearchFilter value="léto" onChange={onChange} placeholder="Hledat" />);
-    expect(screen.getByRole('textbox', { name: 'Hledat' })).toHaveValue('léto');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 700)));
-    expect(onChange).not.toHaveBeenCalled();
-  });
-});
 
 describe('DateRangeFilter (spec 001 §5: disabled dates)', () => {
   it('disables on the start picker the end date and later', () => {

@@ -1,21 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UserInfo } from '@portal/shared-contracts/core';
 import { DATE_FORMAT } from '@portal/shared-ui';
-import {
-  Checkbox,
-  DatePicker,
-  Input,
-  SearchOutlined,
-  Select,
-  type SelectProps,
-} from '@portal/shared-ui/components';
+import { Checkbox, DatePicker, Select, type SelectProps } from '@portal/shared-ui/components';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hasMyCampaigns, seesCompanies } from './list-roles';
-import { useDebouncedValue } from './use-debounced-value';
-
-/** Spec 001 §9: the search input waits until the typing has settled for 500 ms. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const ISO = 'YYYY-MM-DD';
 
@@ -39,55 +28,6 @@ export const setCount = (values: unknown[]) =>
 /** Options of named records (companies, people, products): the id and the name. */
 export const namedOptions = (list: { id: number; name: string }[] | undefined) =>
   (list ?? []).map((option) => ({ value: option.id, label: option.name }));
-
-export interface SearchFilterProps {
-  value: string;
-  onChange: (search: string) => void;
-  placeholder: string;
-  /** As wide as its container (next to the filter button of a narrow screen) instead of 240 px. */
-  block?: boolean;
-}
-
-/**
- * The list's search box. What is typed reaches the list once it has settled (SEARCH_DEBOUNCE_MS);
- * a value changed elsewhere (the address, another tab of the same list) replaces the text.
- */
-export function SearchFilter({ value, onChange, placeholder, block }: SearchFilterProps) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value);
-  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The last value this box gave the list or took from it, so neither echoes the other.
-  const known = useRef(value);
-  // The list's current onChange (it merges into the current filters), not the one of the render
-  // in which the typing started.
-  const settle = useEffectEvent((text: string) => onChange(text));
-
-  useEffect(() => {
-    if (settled !== known.current) {
-      known.current = settled;
-      settle(settled);
-    }
-  }, [settled]);
-
-  useEffect(() => {
-    if (value !== known.current) {
-      known.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  return (
-    <Input
-      aria-label={t`Hledat`}
-      placeholder={placeholder}
-      prefix={<SearchOutlined />}
-      allowClear
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      style={{ width: block ? '100%' : 240 }}
-    />
-  );
-}
 
 interface MultiSelectFilterProps<T extends number | string> {
   label: string;

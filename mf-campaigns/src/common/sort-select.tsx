@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { SortDirection } from '@portal/shared-ui';
+import type { ListSort, SortDirection } from '@portal/shared-ui';
 import { Select, type TableColumnsType } from '@portal/shared-ui/components';
-import type { ListSort } from './list-sort';
 
 interface SortSelectProps<T> {
   /** The wide table's columns: each sortable one with a text title is offered both ways. */

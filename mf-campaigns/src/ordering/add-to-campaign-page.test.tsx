@@ -20,12 +20,13 @@ import {
   type ItemOrderResponse,
   type Product,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { setPrefill } from '../availability/prefill-store';
 import type * as TestApi from '../common/test-api';
+import { product } from '../common/test-data';
 import { campaignItem, campaignState, itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
-import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import AddToCampaignPage, { FORM_DEBOUNCE_MS } from './add-to-campaign-page';
 
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
@@ -103,7 +104,7 @@ async function renderOrder(
   user: object = USERS.vendor,
 ) {
   jest.mocked(getProduct).mockResolvedValue(productData);
-  const router = await renderRoutes(
+  const router = await renderWithPortal(
     [
       { path: '/tools/:selectedProductId', element: <AddToCampaignPage /> },
       { path: '/campaigns/:campaignId/tools/:selectedProductId', element: <AddToCampaignPage /> },
@@ -736,7 +737,7 @@ describe('product not found', () => {
     jest
       .mocked(getProduct)
       .mockRejectedValue(new ApiError(404, { code: 'not_found', message: 'Nenalezeno', requestId: 'r' }));
-    await renderRoutes(
+    await renderWithPortal(
       [{ path: '/tools/:selectedProductId', element: <AddToCampaignPage /> }],
       '/tools/404',
       USERS.vendor,

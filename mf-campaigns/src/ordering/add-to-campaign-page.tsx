@@ -9,12 +9,14 @@ import {
   type CampaignOption,
   type Contact,
 } from '@portal/shared-contracts/new-campaign';
-import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
+import { formatMoney, useCurrentUser, useErrorText, useLocale } from '@portal/shared-ui';
 import {
   Alert,
   Button,
   Flex,
   Input,
+  LoadError,
+  LoadingPanel,
   Select,
   Spin,
   StatusPanel,
@@ -28,9 +30,7 @@ import { AvailabilityModal } from '../availability/availability-modal';
 import { clearPrefill, usePrefill } from '../availability/prefill-store';
 import { CAMPAIGN_STATE_LABELS } from '../common/state-tag';
 import { CompanyContactField, CompanyField, SalesPersonField } from '../campaigns/party-fields';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { useMinimumOrderNote } from '../products/product-card';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { AddedProductDialog, type AddedProduct } from './added-product-dialog';

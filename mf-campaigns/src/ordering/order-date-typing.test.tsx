@@ -6,10 +6,11 @@ import {
   getVariableValueAvailability,
   type Product,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
+import { product } from '../common/test-data';
 import { answerOrderForm } from '../common/test-order-form';
-import { product, renderRoutes, setupUser, USERS } from '../common/test-render';
 import AddToCampaignPage from './add-to-campaign-page';
 
 // Typing the dates of the order form (issue 22): d.m.Y with or without zeros, taken on leaving the
@@ -41,7 +42,7 @@ let user = setupUser();
 
 async function renderOrder(productData: Product) {
   jest.mocked(getProduct).mockResolvedValue(productData);
-  await renderRoutes(
+  await renderWithPortal(
     [{ path: '/tools/:selectedProductId', element: <AddToCampaignPage /> }],
     `/tools/${productData.id}`,
     USERS.vendor,

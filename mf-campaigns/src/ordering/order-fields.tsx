@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { earliestStartDate, ITEM_NOTE_MAX_LENGTH } from '@portal/shared-contracts/campaign-items';
-import { DATE_FORMAT, formatMoney, useLocale } from '@portal/shared-ui';
+import { DATE_FORMAT, formatMoney, useErrorText, useLocale } from '@portal/shared-ui';
 import { Alert, Flex, Input, Select } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import dayjs from 'dayjs';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
 import { isEndDateDisabled, isStartDateDisabled } from './date-rules';

@@ -8,13 +8,12 @@ import {
   type TargetProduct,
 } from '@portal/shared-contracts/catalogue';
 import type { NamedRef } from '@portal/shared-contracts/core';
+import { useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { Input, Select, Spin, Typography } from '@portal/shared-ui/components';
 import { Tabs } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import type { OrderValues, TargetTab } from './order-values';
 
 /** Spec §9: search inputs wait 500 ms. */

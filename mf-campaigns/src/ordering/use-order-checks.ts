@@ -4,9 +4,9 @@ import {
   type ItemOrder,
 } from '@portal/shared-contracts/campaign-items';
 import { AVAILABILITY_MAX_WEEKS, getVariableValueAvailability } from '@portal/shared-contracts/catalogue';
+import { useErrorText } from '@portal/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 import type { FormProduct } from './order-values';
 
 const NO_WEEKS: ReadonlySet<string> = new Set();

@@ -11,11 +11,10 @@ import {
   isApiError,
   isImpersonating,
 } from '@portal/shared-contracts/core';
-import { useCurrentUser } from '@portal/shared-ui';
+import { useCurrentUser, useDebouncedValue } from '@portal/shared-ui';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import useSWR from 'swr';
 import { todayIso } from '../common/today';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { dateIssues, type DateRuleContext, type OrderIssue } from './date-rules';
 import { useIssueMessage } from './issue-messages';
 import { initialValues, isRequiredIssue, toItemOrder, visibleIssue, type OrderValues } from './order-values';

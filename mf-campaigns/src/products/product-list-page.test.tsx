@@ -3,9 +3,10 @@ import {
   getProductAvailability,
   type ActiveProductCategory,
 } from '@portal/shared-contracts';
+import { renderWithPortal, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { category, product, renderRoutes, USERS } from '../common/test-render';
+import { category, product } from '../common/test-data';
 import { minimumOrderUnits } from './rate-type';
 import ProductListPage from './product-list-page';
 
@@ -66,7 +67,7 @@ describe('product list (spec: product list)', () => {
   });
 
   const renderList = (path = '/tools', user: object = USERS.vendor) =>
-    renderRoutes([{ path: '/tools', element: <ProductListPage /> }], path, user);
+    renderWithPortal([{ path: '/tools', element: <ProductListPage /> }], path, user);
 
   it('groups the products by category, in order, with title and show-more text', async () => {
     await renderList();

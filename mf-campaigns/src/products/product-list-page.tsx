@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { useCurrentUser, useLocale } from '@portal/shared-ui';
-import { EmptyState, Typography } from '@portal/shared-ui/components';
+import { EmptyState, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { AvailabilityModal } from '../availability/availability-modal';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { ProductCard } from './product-card';
 import { ShowMoreText } from './show-more-text';
 

@@ -7,11 +7,11 @@ import {
   type ProductCategory,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BANNERS, CATEGORIES, SEARCH, VIDEO } from './category-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -22,7 +22,8 @@ jest.mock('@portal/shared-contracts', () => {
 const mockedList = jest.mocked(getCategories);
 const mockedSave = jest.mocked(saveCategoryPositions);
 let user = setupUser();
-const renderAs = (who: Partial<UserInfo>, path = '/settings/categories') => renderRoutes(routes, path, who);
+const renderAs = (who: Partial<UserInfo>, path = '/settings/categories') =>
+  renderWithPortal(routes, path, who);
 const table = () => within(screen.getByRole('table', { name: 'Kategorie produktů' }));
 /** The titles in the table, top to bottom. */
 const order = () =>

@@ -6,6 +6,7 @@ import {
   EditConflictNotice,
   Empty,
   Flex,
+  LoadError,
   PlusOutlined,
   Spin,
   Table,
@@ -15,7 +16,6 @@ import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { lazy, Suspense } from 'react';
 import { useCatalogueText } from '../common/catalogue-text';
 import { LiveRegion } from '../common/live-region';
-import { LoadError } from '../common/load-state';
 import { routeCardOf } from '../common/route-card';
 import { SortableRow, SortableRows } from '../common/sortable-rows';
 import { useCategoryColumns } from './category-columns';

@@ -6,11 +6,11 @@ import {
   searchTargets,
   updateCategory,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BANNERS, CATEGORIES, OTHER_SHOP, SEARCH, SHOP } from './category-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -19,7 +19,7 @@ jest.mock('@portal/shared-contracts', () => {
 });
 
 let user = setupUser();
-const open = (path: string) => renderRoutes(routes, path, USERS.administrator);
+const open = (path: string) => renderWithPortal(routes, path, USERS.administrator);
 // The card is loaded when first opened: on a busy machine that takes longer than findBy's 1 s.
 const card = async () => within(await screen.findByRole('dialog', {}, { timeout: 5_000 }));
 const save = () => screen.getByRole('button', { name: /Uložit/, hidden: true });

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
-import { Alert, Button } from '@portal/shared-ui/components';
+import { Alert, Button, LoadError, LoadingPanel } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useCatalogueText } from '../common/catalogue-text';
 import { useFormReload } from '../common/edit-conflict';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import type { RouteCard } from '../common/route-card';
 import { CategoryForm } from './category-form';
 import { isNotFound, useCategory, useRefreshCategories } from './use-categories';

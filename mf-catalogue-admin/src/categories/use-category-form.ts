@@ -12,9 +12,9 @@ import {
   type ProductCategory,
 } from '@portal/shared-contracts/catalogue';
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import { useErrorText } from '../common/error-text';
 import {
   translationField,
   translationFields,

@@ -2,11 +2,11 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
 import { saveCategoryPositions, type ProductCategory } from '@portal/shared-contracts/catalogue';
 import { isEditConflict } from '@portal/shared-contracts/core';
+import { joinedFieldErrors, useErrorText } from '@portal/shared-ui';
 import { notification } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useCatalogueText } from '../common/catalogue-text';
-import { joinedFieldErrors, useErrorText } from '../common/error-text';
 import type { FocusRequest, MoveDirection } from '../common/order-cell';
 import { CATEGORIES_KEY } from './use-categories';
 

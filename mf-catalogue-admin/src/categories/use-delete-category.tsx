@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { useCatalogueText } from '../common/catalogue-text';
-import { useErrorText } from '../common/error-text';
 import { useRefreshCategories } from './use-categories';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { isEditConflict } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, EditConflictNotice } from '@portal/shared-ui/components';
 import { useState } from 'react';
-import { useErrorText } from './error-text';
 
 /**
  * A save refused because someone else saved the record since the form read it (409 `edit_conflict`)

@@ -1,4 +1,4 @@
-import { parseRouteId } from './route-id';
+import { parseRouteId } from '@portal/shared-ui';
 
 /** Which card an address opens over a list: a new item, an existing one, or one no item has. */
 export type RouteCard = { kind: 'new' } | { kind: 'edit'; id: number } | { kind: 'unknown' };

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { searchTargets } from '@portal/shared-contracts/catalogue';
 import type { NamedRef } from '@portal/shared-contracts/core';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from './error-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 /**
  * Shops searched on the server by name or address (GET /targeting/target/search, active shops; the

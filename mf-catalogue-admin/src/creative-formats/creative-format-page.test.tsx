@@ -5,11 +5,11 @@ import {
   sessionStore,
   updateCreativeFormat,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { LEADERBOARD, LEADERBOARD_SUMMARY } from './creative-format-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -18,7 +18,7 @@ jest.mock('@portal/shared-contracts', () => {
 });
 
 let user = setupUser();
-const open = (path = '/settings/templates/5') => renderRoutes(routes, path, USERS.administrator);
+const open = (path = '/settings/templates/5') => renderWithPortal(routes, path, USERS.administrator);
 const fieldset = (name: string) => within(screen.getByRole('group', { name }));
 const input = (name: string, label: string) =>
   fieldset(name).getByLabelText(label, { exact: false, selector: 'input' });

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { getCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
-import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { parseRouteId } from '@portal/shared-ui';
+import { Alert, Button, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { LeftOutlined, Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { SaveFailure, useFormReload } from '../common/edit-conflict';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { parseRouteId } from '../common/route-id';
 import { CreativeFormatFieldEditor } from './creative-format-field-editor';
 import { CREATIVE_FORMATS_PATH } from './creative-format-path';
 import { useCreativeFormatForm } from './use-creative-format-form';

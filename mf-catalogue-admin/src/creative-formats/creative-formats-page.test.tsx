@@ -1,9 +1,9 @@
 import { ApiError, filterCreativeFormats, type UserInfo } from '@portal/shared-contracts';
+import { SEARCH_DEBOUNCE_MS } from '@portal/shared-ui';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
-import { SEARCH_DEBOUNCE_MS } from '../common/use-debounced-value';
 import { LEADERBOARD_SUMMARY, SKYSCRAPER_SUMMARY } from './creative-format-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -13,7 +13,8 @@ jest.mock('@portal/shared-contracts', () => {
 
 const mockedFilter = jest.mocked(filterCreativeFormats);
 let user = setupUser();
-const renderAs = (who: Partial<UserInfo>, path = '/settings/templates') => renderRoutes(routes, path, who);
+const renderAs = (who: Partial<UserInfo>, path = '/settings/templates') =>
+  renderWithPortal(routes, path, who);
 const table = () => within(screen.getByRole('table', { name: 'Formáty kreativ' }));
 
 beforeEach(() => {

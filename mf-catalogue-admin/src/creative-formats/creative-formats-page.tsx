@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { CREATIVE_FORMAT_PAGE_SIZE, type CreativeFormatSummary } from '@portal/shared-contracts/creatives';
-import { Empty, Flex, Input, SearchOutlined, Table, Typography } from '@portal/shared-ui/components';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
+import {
+  Empty,
+  Flex,
+  Input,
+  LoadError,
+  SearchOutlined,
+  Table,
+  Typography,
+} from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';
-import { LoadError } from '../common/load-state';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 import { useCreativeFormatColumns } from './creative-format-columns';
 import { creativeFormatPath } from './creative-format-path';
 import { useCreativeFormatPage } from './use-creative-formats';

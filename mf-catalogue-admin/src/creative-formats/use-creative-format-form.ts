@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
 import { updateCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import { useErrorText } from '../common/error-text';
 import {
   fieldValuesOf,
   kindOf,

@@ -11,10 +11,10 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import type { PortalRoute } from '@portal/shared-ui';
+import { SEARCH_DEBOUNCE_MS } from '@portal/shared-ui';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
-import { SEARCH_DEBOUNCE_MS } from '../common/use-debounced-value';
 import { BANNER, fileOf, IMAGES, libraryImage, SHOP, TREE } from './image-fixtures';
 import ImageLibraryPage from './image-library-page';
 
@@ -43,7 +43,7 @@ const mockedUpload = jest.mocked(uploadLibraryImage);
 const mockedUpdate = jest.mocked(updateLibraryImage);
 const mockedDelete = jest.mocked(deleteLibraryImage);
 let user = setupUser();
-const renderAs = (who: Partial<UserInfo>, path = '/settings/images') => renderRoutes(routes, path, who);
+const renderAs = (who: Partial<UserInfo>, path = '/settings/images') => renderWithPortal(routes, path, who);
 const table = () => within(screen.getByRole('table', { name: 'Knihovna obrázků' }));
 const rowOf = (name: string) => within(table().getByText(name).closest('tr')!);
 const button = (name: string) => screen.getByRole('button', { name });

@@ -1,9 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_LIST_PAGE_SIZE, type LibraryImage } from '@portal/shared-contracts/catalogue';
-import { Empty, Flex, Input, SearchOutlined, Table, Typography } from '@portal/shared-ui/components';
+import {
+  Empty,
+  Flex,
+  Input,
+  LoadError,
+  SearchOutlined,
+  Table,
+  Typography,
+} from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { useEffect, useState } from 'react';
-import { LoadError } from '../common/load-state';
 import { useImageColumns } from './image-columns';
 import { ImageTextsDialog } from './image-texts-dialog';
 import { ImageUploadButton } from './image-upload-button';

@@ -6,10 +6,10 @@ import {
   type LibraryImage,
   type UploadOptions,
 } from '@portal/shared-contracts';
+import { SEARCH_DEBOUNCE_MS } from '@portal/shared-ui';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
-import { SEARCH_DEBOUNCE_MS } from '../common/use-debounced-value';
 import { BANNER, fileOf, IMAGES, libraryImage, SHOP, TREE } from './image-fixtures';
 import { ImagePickerDialog } from './image-picker-dialog';
 
@@ -26,7 +26,7 @@ let user = setupUser();
 
 /** The dialog as a product's settings would open it, with the image chosen so far. */
 const renderPicker = (selectedId: number | null = null) =>
-  renderRoutes(
+  renderWithPortal(
     [
       {
         path: '/settings/products/:id',

@@ -1,11 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import type { IMAGE_PICKER_PAGE_SIZES, LibraryImage } from '@portal/shared-contracts/catalogue';
-import { Button, Empty, Flex, Input, ListPager, SearchOutlined } from '@portal/shared-ui/components';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
+import {
+  Button,
+  Empty,
+  Flex,
+  Input,
+  ListPager,
+  LoadError,
+  LoadingPanel,
+  SearchOutlined,
+} from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { LiveRegion } from '../common/live-region';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 import { ImageTile } from './image-tile';
 import { ImageUploadButton } from './image-upload-button';
 import { useLibraryImages, useRefreshLibraryImages } from './use-library-images';
@@ -91,7 +99,8 @@ function ImagePicker({
 
   const grid = () => {
     // Another page or search keeps the images shown until it comes (aria-busy meanwhile).
-    if (!images.data) return images.error ? null : <LoadingPanel compact text={t`Načítání obrázků…`} />;
+    if (!images.data)
+      return images.error ? null : <LoadingPanel compact text={t`Načítání obrázků…`} width={160} />;
     if (items.length === 0)
       return (
         <Empty

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteLibraryImage, type LibraryImage } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
 import { useRefreshLibraryImages } from './use-library-images';
 
 /**

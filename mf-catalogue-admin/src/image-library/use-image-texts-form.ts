@@ -4,8 +4,8 @@ import {
   type UpdateImageRequest,
 } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '../common/error-text';
 
 /** The image's languages with the locale tag the API names them by (spec 001 §7). */
 export const IMAGE_LOCALES = ['cs-CZ', 'en-GB', 'pl-PL'] as const;

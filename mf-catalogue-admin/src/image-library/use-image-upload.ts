@@ -1,6 +1,6 @@
 import { uploadLibraryImage, type LibraryImage } from '@portal/shared-contracts/catalogue';
+import { joinedFieldErrors, useErrorText } from '@portal/shared-ui';
 import { useState } from 'react';
-import { joinedFieldErrors, useErrorText } from '../common/error-text';
 
 /** What the file inputs offer: the formats the server takes (it checks the bytes, not the name). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,7 +1,6 @@
+import { parseRouteId, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
 import { useSearchParams } from '@portal/shared-ui/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { parseRouteId } from '../common/route-id';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 
 const PAGE_PARAM = 'page';
 const SEARCH_PARAM = 'search';

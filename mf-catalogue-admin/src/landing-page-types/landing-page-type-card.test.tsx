@@ -7,11 +7,11 @@ import {
   searchTargets,
   updateLandingPageType,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { BRAND, FORMATS, OTHER_SHOP, SEASONAL, SHOP } from './landing-page-type-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -20,7 +20,7 @@ jest.mock('@portal/shared-contracts', () => {
 });
 
 let user = setupUser();
-const open = (path: string) => renderRoutes(routes, path, USERS.administrator);
+const open = (path: string) => renderWithPortal(routes, path, USERS.administrator);
 const card = async () => within(await screen.findByRole('dialog'));
 const save = () => screen.getByRole('button', { name: /Uložit/, hidden: true });
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });

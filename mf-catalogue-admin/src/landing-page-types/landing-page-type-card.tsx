@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { getLandingPageType, type LandingPageType } from '@portal/shared-contracts/landing-pages';
-import { Alert, Button } from '@portal/shared-ui/components';
+import { Alert, Button, LoadError, LoadingPanel } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useFormReload } from '../common/edit-conflict';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { LandingPageTypeForm } from './landing-page-type-form';
 import type { TypeCard } from './landing-page-type-path';
 import { isNotFound, useLandingPageType, useRefreshLandingPageTypes } from './use-landing-page-types';

@@ -5,11 +5,11 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import { hasAccess } from '@portal/shared-ui';
+import { renderWithPortal, setupUser, userInfo, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import menu from '../portal-routes.json';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, userInfo, USERS } from '../common/test-render';
 import { BRAND, SEASONAL } from './landing-page-type-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -20,7 +20,7 @@ jest.mock('@portal/shared-contracts', () => {
 const mockedList = jest.mocked(listLandingPageTypes);
 let user = setupUser();
 const renderAs = (who: Partial<UserInfo>, path = '/settings/landing-page-types') =>
-  renderRoutes(routes, path, who);
+  renderWithPortal(routes, path, who);
 const rowOf = (name: string) => within(screen.getByText(name).closest('tr')!);
 
 beforeEach(() => {

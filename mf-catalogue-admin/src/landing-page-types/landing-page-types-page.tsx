@@ -1,9 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LandingPageType } from '@portal/shared-contracts/landing-pages';
-import { Button, Empty, Flex, PlusOutlined, Table, Typography } from '@portal/shared-ui/components';
+import {
+  Button,
+  Empty,
+  Flex,
+  LoadError,
+  PlusOutlined,
+  Table,
+  Typography,
+} from '@portal/shared-ui/components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { lazy, Suspense } from 'react';
-import { LoadError } from '../common/load-state';
 import { useLandingPageTypeColumns } from './landing-page-type-columns';
 import { LANDING_PAGE_TYPES_PATH, landingPageTypePath, typeCardOf } from './landing-page-type-path';
 import { useDeleteLandingPageType } from './use-delete-landing-page-type';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deleteLandingPageType, type LandingPageType } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirmDelete } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
 import { useRefreshLandingPageTypes } from './use-landing-page-types';
 
 /**

@@ -8,9 +8,9 @@ import {
   type LandingPageType,
   type LandingPageTypeRequest,
 } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import { useErrorText } from '../common/error-text';
 
 export type TypeField = 'name' | 'active' | 'creativeFormatId' | 'sizeExternalId' | 'allowedTargetIds';
 export type TypeErrors = Partial<Record<TypeField, string>>;

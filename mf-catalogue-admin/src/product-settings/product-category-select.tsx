@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useErrorText } from '@portal/shared-ui';
 import { Select } from '@portal/shared-ui/components';
 import { useCatalogueText } from '../common/catalogue-text';
-import { useErrorText } from '../common/error-text';
 import { useProductCategories } from './use-product-settings';
 
 interface ProductCategorySelectProps {

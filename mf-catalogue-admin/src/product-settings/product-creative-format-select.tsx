@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NamedRef } from '@portal/shared-contracts/core';
 import { listCreativeFormats } from '@portal/shared-contracts/creatives';
+import { useErrorText } from '@portal/shared-ui';
 import { Select } from '@portal/shared-ui/components';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 
 interface ProductCreativeFormatSelectProps {
   id: string;

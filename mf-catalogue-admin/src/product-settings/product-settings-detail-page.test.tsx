@@ -9,11 +9,11 @@ import {
   updateProductSettings,
   type LibraryImage,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import type * as Fixtures from './product-settings-fixtures';
 import {
   CATEGORIES,
@@ -63,7 +63,8 @@ jest.mock('../image-library/image-picker-dialog', () => {
 });
 
 let user = setupUser();
-const open = (path = '/settings/tools/3') => renderRoutes(PRODUCT_SETTINGS_ROUTES, path, USERS.administrator);
+const open = (path = '/settings/tools/3') =>
+  renderWithPortal(PRODUCT_SETTINGS_ROUTES, path, USERS.administrator);
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label, hidden: true });

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { getProductSettings, type ProductSettings } from '@portal/shared-contracts/catalogue';
-import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { parseRouteId } from '@portal/shared-ui';
+import { Alert, Button, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { useCatalogueText } from '../common/catalogue-text';
 import { useFormReload } from '../common/edit-conflict';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { parseRouteId } from '../common/route-id';
 import { PRODUCT_SETTINGS_PATH } from './product-settings-path';
 import { ProductSettingsForm } from './product-settings-form';
 import { ProductSettingsWarnings } from './product-settings-warnings';

@@ -1,7 +1,7 @@
 import { ApiError, listProductSettings, sessionStore, type UserInfo } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { LEADERBOARD_ROW, PRODUCT_SETTINGS_ROUTES, SEARCH_ROW } from './product-settings-fixtures';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -12,7 +12,7 @@ jest.mock('@portal/shared-contracts', () => {
 const mockedList = jest.mocked(listProductSettings);
 let user = setupUser();
 const renderAs = (who: Partial<UserInfo>, path = '/settings/tools') =>
-  renderRoutes(PRODUCT_SETTINGS_ROUTES, path, who);
+  renderWithPortal(PRODUCT_SETTINGS_ROUTES, path, who);
 const table = () => within(screen.getByRole('table', { name: 'Nastavení produktů' }));
 const rowOf = (name: string) => within(table().getByRole('link', { name }).closest('tr')!);
 const nbsp = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

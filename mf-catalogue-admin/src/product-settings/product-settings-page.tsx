@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductSettingsRow } from '@portal/shared-contracts/catalogue';
-import { Empty, Flex, Table, Typography } from '@portal/shared-ui/components';
+import { Empty, Flex, LoadError, Table, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { LoadError } from '../common/load-state';
 import { useProductSettingsColumns } from './product-settings-columns';
 import { productSettingsPath } from './product-settings-path';
 import { useProductSettingsList } from './use-product-settings';

@@ -11,9 +11,9 @@ import {
   isValidMoney,
 } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import { useErrorText } from '../common/error-text';
 import { translationField, translationFields, withTranslation } from '../common/text-translations';
 import {
   fieldOf,

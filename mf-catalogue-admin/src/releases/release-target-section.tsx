@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReleaseOverview, ReleaseTarget, ReleaseVersionInfo } from '@portal/shared-contracts/settings';
-import { Alert, Button, Empty, Flex, Table, Typography } from '@portal/shared-ui/components';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  Table,
+  Typography,
+} from '@portal/shared-ui/components';
 import type { CSSProperties, ReactNode } from 'react';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { ReleaseHistory } from './release-history';
 import { TARGET_DESCRIPTIONS } from './release-labels';
 import { useReleaseVersionColumns } from './release-version-columns';

@@ -9,9 +9,9 @@ import {
   type ReleaseOverview,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { routes } from '../routes';
 import {
   BLOCKED,
@@ -38,7 +38,7 @@ const mockedPreview = jest.mocked(previewRelease);
 const reload = jest.mocked(reloadPage);
 let user = setupUser();
 
-const renderAs = (who: Partial<UserInfo>) => renderRoutes(routes, '/settings/releases', who);
+const renderAs = (who: Partial<UserInfo>) => renderWithPortal(routes, '/settings/releases', who);
 /** Answers mf-users with `overview` and every other target with nothing released yet. */
 const answer = (overview: ReleaseOverview) =>
   mockedOverview.mockImplementation(async (name) => (name === 'mf-users' ? overview : emptyOverview(name)));

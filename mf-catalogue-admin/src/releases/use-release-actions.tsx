@@ -8,9 +8,9 @@ import {
   type ReleaseOverview,
   type ReleaseTarget,
 } from '@portal/shared-contracts/settings';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { reloadPage } from './reload-page';
 import { useRefreshReleaseOverview } from './use-release-overview';
 

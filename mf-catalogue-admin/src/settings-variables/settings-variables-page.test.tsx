@@ -5,11 +5,11 @@ import {
   updateSettingsVariable,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../routes';
 import type * as TestApi from '../common/test-api';
 import { CONFLICT_MESSAGE, editConflict } from '../common/test-edit-conflict';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import {
   CAMPAIGNS_REMOTE,
   DASHBOARDS,
@@ -31,7 +31,7 @@ jest.mock('@portal/shared-contracts', () => {
 const mockedGroups = jest.mocked(getSettingsVariableGroups);
 const mockedUpdate = jest.mocked(updateSettingsVariable);
 let user = setupUser();
-const renderAs = (who: Partial<UserInfo>) => renderRoutes(routes, '/settings/others', who);
+const renderAs = (who: Partial<UserInfo>) => renderWithPortal(routes, '/settings/others', who);
 const group = (title: string) => within(screen.getByRole('region', { name: title }));
 /** The table row of a variable (its name may also be in a toast). */
 const rowOf = (name: string) =>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
-import { Empty, Typography } from '@portal/shared-ui/components';
+import { Empty, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { lazy, Suspense, useState } from 'react';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { SettingsGroupSection } from './settings-group-section';
 import { REMOTES_GROUP } from './settings-variable-kinds';
 import { useGroupText } from './use-group-text';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { updateSettingsVariable, type SettingsVariable } from '@portal/shared-contracts/settings';
+import { joinedFieldErrors, useErrorText } from '@portal/shared-ui';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import { joinedFieldErrors, useErrorText } from '../common/error-text';
 import { useRefreshSettingsVariables } from './use-settings-variables';
 import { useVariableName } from './use-variable-name';
 

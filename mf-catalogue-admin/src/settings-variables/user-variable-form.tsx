@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Select } from '@portal/shared-ui/components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { Field, fieldAria } from '../common/field';
 import { DialogButtons } from './dialog-buttons';
 import { isUserRole, useRoleUsers } from './use-role-users';

@@ -13,9 +13,9 @@ import {
   rejectCreative,
   type Creative,
 } from '@portal/shared-contracts/creatives';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { ReviewNoteForm } from './review-note-form';
 
 /** Item states in which the retailer approves an item's zip creative (the API's approve-item rule). */

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { getCreativeChanges, type Creative, type CreativeChanges } from '@portal/shared-contracts/creatives';
-import { Alert, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import { useErrorText } from '@portal/shared-ui';
+import { Alert, LoadingPanel, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { CREATIVE_STATE_LABELS } from '../common/creative-state-tag';
 import { formatDay } from '../common/format';
-import { LoadingPanel } from '../common/load-state';
-import { useErrorText } from '../common/error-text';
 import { FieldValueView } from './creative-content';
 
 interface ChangeRow {
@@ -47,7 +46,7 @@ export function ReviewChanges({ swrKey, load, name, texts }: ReviewChangesProps)
         style={{ marginBottom: 16 }}
       />
     );
-  if (!changes.data) return <LoadingPanel compact text={t`Načítání změn…`} />;
+  if (!changes.data) return <LoadingPanel compact text={t`Načítání změn…`} width={160} />;
   const { since, nameChanged, fields } = changes.data;
   const rows: ChangeRow[] = [];
   if (since && nameChanged) rows.push({ key: 'name', label: t`Název`, before: since.name, after: name });

@@ -11,13 +11,12 @@ import {
   type CreativeFile,
   type CreativeFormatField,
 } from '@portal/shared-contracts/creatives';
-import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
+import { useErrorText } from '@portal/shared-ui';
+import { Alert, Button, Flex, Input, LoadError, LoadingPanel } from '@portal/shared-ui/components';
 import { notification, Tabs, type TabsProps } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { useCreative, useCreativesSettings } from '../common/use-item';
 import {
   editorValuesOf,

@@ -13,9 +13,9 @@ import {
   uploadFieldFile,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { LocationProbe, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { LocationProbe, renderRoutes, setupUser, USERS } from '../common/test-render';
 import CreativePage from './creative-page';
 import { creative, creativeFile, draft, FILLED, itemDetail, NATIVE_FIELDS } from './creative-fixtures';
 
@@ -28,7 +28,7 @@ const PAGE = '/campaigns/:campaignId/items/:campaignItemId/creative';
 const BASE = '/campaigns/501/items/77/creative';
 
 async function renderPage(who: Partial<UserInfo> = USERS.vendor, path = BASE) {
-  return renderRoutes(
+  return renderWithPortal(
     [
       {
         path: PAGE,

@@ -13,9 +13,9 @@ import {
   type CreativeState,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { IMPERSONATED_VENDOR, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { IMPERSONATED_VENDOR, renderRoutes, setupUser, USERS } from '../common/test-render';
 import CreativePage from './creative-page';
 import { creative, creativeFile, FILLED, itemDetail, itemState } from './creative-fixtures';
 
@@ -55,7 +55,7 @@ async function renderPreview(
     }),
   );
   jest.mocked(getCreative).mockResolvedValue(current);
-  await renderRoutes(
+  await renderWithPortal(
     [{ path: '/campaigns/:campaignId/items/:campaignItemId/creative', element: <CreativePage /> }],
     '/campaigns/501/items/77/creative',
     who,
@@ -298,7 +298,7 @@ describe('the review of an item with only a zip', () => {
       .mockResolvedValue(
         itemDetail({ itemState: itemState('waiting-for-approval'), creative: null, zipUploaded: true }),
       );
-    await renderRoutes(
+    await renderWithPortal(
       [{ path: '/campaigns/:campaignId/items/:campaignItemId/creative', element: <CreativePage /> }],
       '/campaigns/501/items/77/creative',
       USERS.retailer,

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { canSendItemForCheck, type RuleViewer } from '@portal/shared-contracts/campaign-detail';
 import { requestCampaignItemCheck, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
-import { Button, Flex } from '@portal/shared-ui/components';
+import { useErrorText } from '@portal/shared-ui';
+import { Button, Flex, LoadError, LoadingPanel } from '@portal/shared-ui/components';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { ReasonTooltip } from '../common/reason-tooltip';
 import { useCreative } from '../common/use-item';
 import { ApprovalForm } from './approval-form';

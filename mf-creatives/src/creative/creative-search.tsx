@@ -5,6 +5,7 @@ import {
   searchCreatives,
   type CreativeSummary,
 } from '@portal/shared-contracts/creatives';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import {
   Alert,
   Button,
@@ -20,9 +21,7 @@ import { notification, PictureOutlined } from '@portal/shared-ui/form-components
 import { useState } from 'react';
 import useSWR from 'swr';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { useErrorText } from '../common/error-text';
 import { formatDay } from '../common/format';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 
 interface CreativeSearchProps {
   detail: CampaignItemDetail;

@@ -2,11 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { searchTargetProducts, findTargetProductBySku } from '@portal/shared-contracts/catalogue';
 import { fieldRules, skusOf, type CreativeFormatField } from '@portal/shared-contracts/creatives';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { Input, Select, Spin } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 
 interface SkuPickerProps {
   id: string;

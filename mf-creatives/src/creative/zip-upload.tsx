@@ -3,10 +3,10 @@ import {
   uploadCampaignItemCreativeZip,
   type CampaignItemDetail,
 } from '@portal/shared-contracts/campaign-items';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, DownloadOutlined, Flex, Typography } from '@portal/shared-ui/components';
 import { notification, Progress } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 
 /** Spec 001 §5 "Zip upload accepts application/zip" (and the extension, for systems that send none). */

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
-import { Alert } from '@portal/shared-ui/components';
+import { Alert, LoadError, LoadingPanel } from '@portal/shared-ui/components';
 import type { useItemDetail } from '../common/use-item';
-import { LoadError, LoadingPanel } from '../common/load-state';
 
 /**
  * What a dialog shows before its item is there: the load, a missing item (404, or one of another

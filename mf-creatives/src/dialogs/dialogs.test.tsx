@@ -11,10 +11,10 @@ import {
   uploadCampaignItemCreativeZip,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { PortalProviders, setupUser, signIn, USERS } from '@portal/shared-ui/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type * as TestApi from '../common/test-api';
-import { Providers, setupUser, signIn, USERS } from '../common/test-render';
 import { creative, draft, FILLED, itemDetail, itemState } from '../creative/creative-fixtures';
 import { slots } from '../routes';
 import ItemCreativeDialog from './item-creative-dialog';
@@ -39,7 +39,7 @@ beforeEach(() => {
 async function show(element: ReactElement, who: Partial<UserInfo>) {
   act(() => signIn(who));
   await act(async () => {
-    render(<Providers>{element}</Providers>);
+    render(<PortalProviders>{element}</PortalProviders>);
   });
 }
 

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { useCurrentUser, type PortalSlotProps } from '@portal/shared-ui';
-import { Alert, Button, Flex } from '@portal/shared-ui/components';
+import { Alert, Button, Flex, LoadingPanel } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
 import { ruleViewer } from '../common/rule-viewer';
 import { useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
-import { LoadingPanel } from '../common/load-state';
 import { CreativeEditor } from '../creative/creative-editor';
 import { CreativeSearch } from '../creative/creative-search';
 import { ItemCreativeSummary } from '../creative/item-creative-summary';

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser, type PortalSlotProps } from '@portal/shared-ui';
-import { Button, Typography } from '@portal/shared-ui/components';
+import { Button, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { ruleViewer } from '../common/rule-viewer';
 import { useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
 import { ApprovalForm } from '../creative/approval-form';

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NamedRef } from '@portal/shared-contracts/core';
 import { getCompanies } from '@portal/shared-contracts/new-campaign';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { Select, Spin } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 
 interface CompanySelectProps {
   id: string;

@@ -7,9 +7,9 @@ import {
   getLandingPageFilterData,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { ACTIVE_TYPES, FILTER_DATA, landingPage } from './landing-page-fixtures';
 import LandingPageListPage from './landing-page-list-page';
 
@@ -22,7 +22,7 @@ let user = setupUser();
 
 /** The list with the create dialog open. */
 async function openDialog(who: Partial<UserInfo> = USERS.vendor) {
-  const router = await renderRoutes(
+  const router = await renderWithPortal(
     [{ path: '/landing-pages', element: <LandingPageListPage /> }],
     '/landing-pages',
     who,

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { LANDING_PAGE_NAME_MAX_LENGTH, type LandingPage } from '@portal/shared-contracts/landing-pages';
-import { useCurrentUser } from '@portal/shared-ui';
+import { useCurrentUser, useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Input, Select } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import { CompanySelect } from './company-select';
 import { useCreateLandingPage, type CreateField } from './use-create-landing-page';

@@ -5,11 +5,11 @@ import {
   type LandingPageSortField,
   type LandingPageSummary,
 } from '@portal/shared-contracts/landing-pages';
+import { sortableColumn, type ListSort } from '@portal/shared-ui';
 import { Button, Flex, Tag, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { EditOutlined, EyeOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { sortableColumn, type ListSort } from '../common/list-sort';
 import { landingPagePath } from './landing-page-view';
 
 /**

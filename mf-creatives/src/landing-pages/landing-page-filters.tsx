@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CreativeState } from '@portal/shared-contracts/campaign-items';
 import type { LandingPageFilterData } from '@portal/shared-contracts/landing-pages';
-import { Flex, Select } from '@portal/shared-ui/components';
+import { Flex, SearchFilter, Select } from '@portal/shared-ui/components';
 import { CREATIVE_STATE_LABELS } from '../common/creative-state-tag';
-import { SearchFilter } from '../common/search-filter';
 import type { LandingPageListFilters } from './list-request';
 
 type ActiveChoice = 'active' | 'inactive';
@@ -62,6 +61,7 @@ export function LandingPageFilters({ value, options, seesCompanies, onChange }: 
         value={value.search}
         onChange={(search) => set({ search })}
         placeholder={t`Hledat název nebo adresu`}
+        width={260}
       />
       <MultiFilter<CreativeState>
         label={t`Stav`}

@@ -5,9 +5,9 @@ import {
   type LandingPagePage,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { FILTER_DATA, summary } from './landing-page-fixtures';
 import LandingPageListPage from './landing-page-list-page';
 
@@ -33,7 +33,7 @@ const PAGE: LandingPagePage = {
 
 let user = setupUser();
 const renderList = (who: Partial<UserInfo>, path = '/landing-pages') =>
-  renderRoutes([{ path: '/landing-pages', element: <LandingPageListPage /> }], path, who);
+  renderWithPortal([{ path: '/landing-pages', element: <LandingPageListPage /> }], path, who);
 const lastRequest = () => mockedFilter.mock.calls.at(-1)![0];
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;

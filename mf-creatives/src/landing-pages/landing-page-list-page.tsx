@@ -7,15 +7,12 @@ import {
   Empty,
   EmptyState,
   Flex,
-  ListPager,
   PlusOutlined,
-  Table,
+  ServerList,
   Typography,
 } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
-import { sortOfTableChange } from '../common/list-sort';
-import { LoadError } from '../common/load-state';
 import { ruleViewer } from '../common/rule-viewer';
 import { useLandingPageColumns } from './landing-page-columns';
 import { LandingPageFilters } from './landing-page-filters';
@@ -37,11 +34,11 @@ export default function LandingPageListPage() {
   const { t } = useLingui();
   const user = useCurrentUser()!;
   const navigate = useNavigate();
-  const { list, filters, filtered, rows, filterData } = useLandingPageList();
+  const { list, filters, filtered, filterData } = useLandingPageList();
   const [creating, setCreating] = useState(false);
   const seesCompanies = user.isRetailer || user.isAgency;
   const columns = useLandingPageColumns({ sort: list.sort, seesCompanies, viewer: ruleViewer(user) });
-  const data = rows.data;
+  const data = list.data;
   const createButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
       {t`Vytvořit landing page`}
@@ -89,36 +86,16 @@ export default function LandingPageListPage() {
         seesCompanies={seesCompanies}
         onChange={list.setFilters}
       />
-      {rows.error !== null && (
-        <div style={{ marginBottom: 16 }}>
-          <LoadError
-            title={t`Landing pages se nepodařilo načíst.`}
-            error={rows.error}
-            onRetry={rows.reload}
-          />
-        </div>
-      )}
-      <Table<LandingPageSummary>
-        rowKey="id"
-        aria-label={t`Landing pages`}
+      <ServerList<LandingPageSummary>
+        label={t`Landing pages`}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={rows.loading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        showSorterTooltip={false}
-        locale={{ emptyText: rows.loading || rows.error !== null ? <span /> : emptyText }}
-        onChange={(_pagination, _filters, sorter) => list.setSort(sortOfTableChange(sorter))}
+        rows={data?.items}
+        total={data?.totalCount}
+        list={list}
+        minWidth={900}
+        errorTitle={t`Landing pages se nepodařilo načíst.`}
+        emptyText={list.loading || list.error !== null ? <span /> : emptyText}
       />
-      {data !== undefined && data.totalCount > 0 && (
-        <ListPager
-          page={list.page}
-          size={list.size}
-          total={data.totalCount}
-          onPage={list.setPage}
-          onSize={list.setSize}
-        />
-      )}
     </section>
   );
 }

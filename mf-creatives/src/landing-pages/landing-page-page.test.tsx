@@ -6,9 +6,9 @@ import {
   type LandingPage,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { LocationProbe, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { LocationProbe, renderRoutes, setupUser, USERS } from '../common/test-render';
 import { FILLED_PAGE, heroImage, landingPage } from './landing-page-fixtures';
 import LandingPagePage from './landing-page-page';
 
@@ -22,7 +22,7 @@ let user = setupUser();
 
 async function renderPage(who: Partial<UserInfo>, page: LandingPage | null, path = BASE) {
   if (page) jest.mocked(getLandingPage).mockResolvedValue(page);
-  return renderRoutes(
+  return renderWithPortal(
     [
       {
         path: '/landing-pages/:landingPageId',

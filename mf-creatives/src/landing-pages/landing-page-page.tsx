@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
 import { landingPageEditable } from '@portal/shared-contracts/landing-pages';
-import { useCurrentUser } from '@portal/shared-ui';
-import { Alert, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
+import { Alert, Flex, LoadError, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { QueueBar } from '../review-queue/queue-bar';
 import { useQueueReview } from '../review-queue/use-queue-review';

@@ -11,9 +11,9 @@ import {
   type LandingPage,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { IMPERSONATED_VENDOR, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { IMPERSONATED_VENDOR, renderRoutes, setupUser, USERS } from '../common/test-render';
 import { FILLED_PAGE, heroImage, landingPage } from './landing-page-fixtures';
 import LandingPagePage from './landing-page-page';
 
@@ -33,7 +33,7 @@ async function renderPreview(
 ) {
   const page = landingPage({ creativeState: state, ...overrides }, values);
   jest.mocked(getLandingPage).mockResolvedValue(page);
-  await renderRoutes(
+  await renderWithPortal(
     [{ path: '/landing-pages/:landingPageId', element: <LandingPagePage /> }],
     '/landing-pages/42?view=preview',
     who,

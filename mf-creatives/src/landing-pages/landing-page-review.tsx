@@ -8,9 +8,9 @@ import {
   rejectLandingPage,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { ReviewNoteForm } from '../creative/review-note-form';
 
 /**

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getLandingPageSasInfo } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { Typography } from '@portal/shared-ui/components';
 import { Descriptions, ExportOutlined, type DescriptionsProps } from '@portal/shared-ui/form-components';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 
 /**
  * For retailer staff in their own session (the call answers 403 to anyone else): what the ad server

@@ -4,8 +4,8 @@ import {
   type LandingPageFilterRequest,
   type LandingPageSortField,
 } from '@portal/shared-contracts/landing-pages';
+import type { ListSort } from '@portal/shared-ui';
 import { CREATIVE_STATE_LABELS } from '../common/creative-state-tag';
-import type { ListSort } from '../common/list-sort';
 
 /** The list's filters as the list state keeps them (address and local storage, per route). */
 export interface LandingPageListFilters {

@@ -5,9 +5,9 @@ import {
   requestLandingPageCheck,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { Button } from '@portal/shared-ui/components';
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
-import { useErrorText } from '../common/error-text';
 import { ReasonTooltip } from '../common/reason-tooltip';
 
 /**

@@ -8,9 +8,9 @@ import {
   type ActiveLandingPageType,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
 
 export type CreateField = 'type' | 'target' | 'company' | 'name';
 export type CreateErrors = Partial<Record<CreateField, string>>;

@@ -4,9 +4,9 @@ import {
   uploadLandingPageFieldFile,
   type LandingPage,
 } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState, type FormEvent } from 'react';
-import { useErrorText } from '../common/error-text';
 import {
   editorValuesOf,
   inputsOf,

@@ -1,7 +1,6 @@
 import { filterLandingPages, getLandingPageFilterData } from '@portal/shared-contracts/landing-pages';
+import { useServerList } from '@portal/shared-ui';
 import useSWR from 'swr';
-import { useLatestRequest } from '../common/use-latest-request';
-import { useList } from '../common/use-list';
 import { cleanFilters, EMPTY_FILTERS, filterRequestOf, hasFilters } from './list-request';
 
 /**
@@ -10,12 +9,14 @@ import { cleanFilters, EMPTY_FILTERS, filterRequestOf, hasFilters } from './list
  * (a newer request aborts the older one) and what the filter offers (GET /landing-pages/filter-data).
  */
 export function useLandingPageList() {
-  const list = useList(EMPTY_FILTERS);
+  const list = useServerList({
+    filters: EMPTY_FILTERS,
+    query: (view) => filterRequestOf(cleanFilters(view.filters), view.offset, view.size, view.sort),
+    load: (body, signal) => filterLandingPages(body, { signal }),
+  });
   const filters = cleanFilters(list.filters);
-  const body = filterRequestOf(filters, list.offset, list.size, list.sort);
-  const rows = useLatestRequest(JSON.stringify(body), (signal) => filterLandingPages(body, { signal }));
   const filterData = useSWR('landing-pages/filter-data', () => getLandingPageFilterData(), {
     revalidateOnFocus: false,
   });
-  return { list, filters, filtered: hasFilters(filters), rows, filterData: filterData.data };
+  return { list, filters, filtered: hasFilters(filters), filterData: filterData.data };
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getCompanies } from '@portal/shared-contracts/new-campaign';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
 import { Select } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../common/use-debounced-value';
 
 interface CompanyFilterProps {
   value: { id: number; name: string } | null;

@@ -14,9 +14,9 @@ import {
   type CampaignItemDetail,
   type ReviewQueueEntry,
 } from '@portal/shared-contracts';
+import { LocationProbe, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { LocationProbe, renderRoutes, setupUser, USERS } from '../common/test-render';
 import { creative, itemDetail, itemState, NATIVE_FIELDS } from '../creative/creative-fixtures';
 import QueueReviewPage from './queue-review-page';
 
@@ -100,7 +100,7 @@ beforeEach(() => {
 });
 
 async function render(path: string) {
-  await renderRoutes(
+  await renderWithPortal(
     ['/review-queue/creatives/:creativeId', '/review-queue/items/:campaignItemId'].map((pattern) => ({
       path: pattern,
       element: (

@@ -4,15 +4,22 @@ import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items
 import { isApiError } from '@portal/shared-contracts/core';
 import type { Creative } from '@portal/shared-contracts/creatives';
 import type { ReviewQueueRef } from '@portal/shared-contracts/landing-pages';
-import { useCurrentUser } from '@portal/shared-ui';
-import { Alert, Button, DownloadOutlined, Flex, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
+import {
+  Alert,
+  Button,
+  DownloadOutlined,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  StatusPanel,
+  Typography,
+} from '@portal/shared-ui/components';
 import { Breadcrumb } from '@portal/shared-ui/form-components';
 import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { parseRouteId } from '../common/route-id';
 import { ruleViewer } from '../common/rule-viewer';
 import { creativeKey, useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
 import { ApprovalForm } from '../creative/approval-form';

@@ -7,9 +7,9 @@ import {
   rejectLandingPage,
   type ReviewQueueEntry,
 } from '@portal/shared-contracts';
+import { LocationProbe, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { LocationProbe, renderRoutes, setupUser, USERS } from '../common/test-render';
 import { FILLED_PAGE, landingPage } from '../landing-pages/landing-page-fixtures';
 import LandingPagePage from '../landing-pages/landing-page-page';
 
@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 async function renderFromQueue(queue: string) {
-  await renderRoutes(
+  await renderWithPortal(
     [
       {
         path: '/landing-pages/:landingPageId',
@@ -78,7 +78,7 @@ describe('a review opened from the queue', () => {
       { kind: 'landingPage', id: 42 },
       { kind: null, companyId: 2 },
     );
-    // The next entry is another remote's page here: the probe route of test-render shows the address.
+    // The next entry is another remote's page here: the probe route of renderWithPortal shows the address.
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
       '/campaigns/41/items/1/creative?view=preview&queue=*.2',
     );
@@ -106,7 +106,7 @@ describe('a review opened from the queue', () => {
   });
 
   it('is not shown when the page was opened another way', async () => {
-    await renderRoutes(
+    await renderWithPortal(
       [{ path: '/landing-pages/:landingPageId', element: <LandingPagePage /> }],
       '/landing-pages/42?view=preview&queue=nonsense',
       USERS.retailer,

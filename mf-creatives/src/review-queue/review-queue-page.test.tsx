@@ -5,9 +5,9 @@ import {
   onReviewQueueChanged,
   type ReviewQueueEntry,
 } from '@portal/shared-contracts';
+import { LocationProbe, renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { LocationProbe, renderRoutes, setupUser, USERS } from '../common/test-render';
 import ReviewQueuePage from './review-queue-page';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 
 const render = (path = '/review-queue') =>
-  renderRoutes(
+  renderWithPortal(
     [
       {
         path: '/review-queue',

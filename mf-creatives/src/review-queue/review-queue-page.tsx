@@ -8,15 +8,13 @@ import {
   type ReviewQueueEntry,
   type ReviewQueueKind,
 } from '@portal/shared-contracts/landing-pages';
-import { formatDateTime } from '@portal/shared-ui';
+import { formatDateTime, useErrorText } from '@portal/shared-ui';
 import {
-  Alert,
   Button,
   EmptyState,
   Flex,
-  ListPager,
   Select,
-  Table,
+  ServerList,
   Tag,
   Typography,
   type TableColumnsType,
@@ -24,7 +22,6 @@ import {
 import { notification, useConfirm } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 import { CompanyFilter } from './company-filter';
 import { ItemsCell } from './items-cell';
 import { reviewLink } from './queue-link';
@@ -214,27 +211,24 @@ export default function ReviewQueuePage() {
           }}
         />
       </Flex>
-      {queue.error !== null && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={errorText(queue.error)}
-          action={
-            <Button size="small" onClick={queue.reload}>
-              <Trans>Zkusit znovu</Trans>
-            </Button>
-          }
-        />
-      )}
-      <Table<ReviewQueueEntry>
-        rowKey={refKey}
-        aria-label={t`Ke schválení`}
+      <ServerList<ReviewQueueEntry>
+        label={t`Ke schválení`}
         columns={columns}
-        dataSource={entries}
-        loading={queue.loading}
-        pagination={false}
-        scroll={{ x: 1000 }}
+        rows={entries}
+        total={data?.totalCount}
+        // A new page or size shows other entries: what was chosen on this one is dropped.
+        list={{
+          ...queue,
+          setPage: (page) => {
+            setSelected([]);
+            queue.setPage(page);
+          },
+          setSize: (size) => {
+            setSelected([]);
+            queue.setSize(size);
+          },
+        }}
+        rowKey={refKey}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected((keys as string[]).slice(0, REVIEW_QUEUE_BULK_MAX)),
@@ -243,29 +237,12 @@ export default function ReviewQueuePage() {
             return { 'aria-label': t`Vybrat ${name}` };
           },
         }}
-        locale={{
-          emptyText: (
-            <EmptyState>
-              <Typography.Text type="secondary">{t`Nic nečeká na schválení.`}</Typography.Text>
-            </EmptyState>
-          ),
-        }}
+        emptyText={
+          <EmptyState>
+            <Typography.Text type="secondary">{t`Nic nečeká na schválení.`}</Typography.Text>
+          </EmptyState>
+        }
       />
-      {data !== undefined && data.totalCount > 0 && (
-        <ListPager
-          page={queue.page}
-          size={queue.size}
-          total={data.totalCount}
-          onPage={(page) => {
-            setSelected([]);
-            queue.setPage(page);
-          }}
-          onSize={(size) => {
-            setSelected([]);
-            queue.setSize(size);
-          }}
-        />
-      )}
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { formatDate } from '@portal/shared-ui';
-import { Flex, Tag, Typography } from '@portal/shared-ui/components';
+import { Flex, LoadError, LoadingPanel, Tag, Typography } from '@portal/shared-ui/components';
 import { Descriptions, type DescriptionsProps } from '@portal/shared-ui/form-components';
 import { Link } from '@portal/shared-ui/router';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { useItemDetail } from '../common/use-item';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { getNextReviewQueueEntry, type ReviewQueueRef } from '@portal/shared-contracts/landing-pages';
+import { useErrorText } from '@portal/shared-ui';
 import { notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
-import { useErrorText } from '../common/error-text';
 import { decodeQueueFilters, QUEUE_PARAM, queueListLink, reviewLink } from './queue-link';
 
 export interface QueueReview {

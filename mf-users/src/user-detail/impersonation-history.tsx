@@ -2,11 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { getImpersonationHistory, type ImpersonationEvent } from '@portal/shared-contracts/users';
-import { EmptyState, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import {
+  EmptyState,
+  LoadError,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui/components';
 import { formatDateTime } from '@portal/shared-ui';
 import { Link } from '@portal/shared-ui/router';
 import useSWR from 'swr';
-import { LoadError } from '../common/load-state';
 
 /** What the audit actions a retailer may take as a buyer mean; others show their code. */
 const ACTION_LABELS: Record<string, MessageDescriptor> = {

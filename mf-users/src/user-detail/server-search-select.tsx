@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NamedRef } from '@portal/shared-contracts/core';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/shared-ui';
 import { Select, Spin } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useErrorText } from '../common/error-text';
-import { SEARCH_DEBOUNCE_MS } from '../common/search-filter';
-import { useDebouncedValue } from '../common/use-debounced-value';
 
 interface SearchProps {
   id: string;

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { deactivateUser, reactivateUser, type UserDetail } from '@portal/shared-contracts/users';
+import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
 import { Modal, notification, StopOutlined } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 
 /**
  * Deactivating and reactivating a user (retailer staff, docs/users.md). Deactivation asks first: the

@@ -12,10 +12,10 @@ import {
   type UserInfo,
   sessionStore,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from '@portal/shared-ui/form-components';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import UserDetailPage from './user-detail-page';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -76,7 +76,7 @@ const editOf = (user: UserDetail, fields: Partial<UserEdit['fields']> = {}): Use
 
 let user = setupUser();
 const renderAs = (who: Partial<UserInfo>, id = VENDOR.id) =>
-  renderRoutes(
+  renderWithPortal(
     [{ path: '/settings/users/:userId', element: <UserDetailPage /> }],
     `/settings/users/${id}`,
     who,

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
 import { getUserEdit, type UserEdit } from '@portal/shared-contracts/users';
-import { useLocale } from '@portal/shared-ui';
-import { StatusPanel } from '@portal/shared-ui/components';
+import { parseRouteId, useLocale } from '@portal/shared-ui';
+import { LoadError, LoadingPanel, StatusPanel } from '@portal/shared-ui/components';
 import { Link, useParams } from '@portal/shared-ui/router';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { LoadError, LoadingPanel } from '../common/load-state';
-import { parseRouteId } from '../common/route-id';
 import { UserForm } from './user-form';
 
 /** Visits of a user detail so far: each reads the user for itself (below). */

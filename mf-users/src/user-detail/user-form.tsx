@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, isEditConflict, type NamedRef } from '@portal/shared-contracts/core';
 import { searchBrands } from '@portal/shared-contracts/catalogue';
 import { updateUser, type UserDetail, type UserEdit } from '@portal/shared-contracts/users';
-import { formatDateTime, useCurrentUser } from '@portal/shared-ui';
+import { formatDateTime, joinedFieldErrors, useCurrentUser, useErrorText } from '@portal/shared-ui';
 import {
   Alert,
   Button,
@@ -16,7 +16,6 @@ import {
 import { Descriptions, LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
-import { joinedFieldErrors, useErrorText } from '../common/error-text';
 import { Field } from '../common/field';
 import { isRetailerStaff, roleLabel } from '../common/roles';
 import { VendorCompaniesSelect } from './company-select';

@@ -5,9 +5,9 @@ import {
   type UserDetail,
   type UserInfo,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { InviteUserDialog } from './invite-user-dialog';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -44,7 +44,7 @@ const INVITED: UserDetail = {
 let user = setupUser();
 const onInvited = jest.fn();
 const renderAs = (who: Partial<UserInfo>) =>
-  renderRoutes(
+  renderWithPortal(
     [
       {
         path: '/settings/users',

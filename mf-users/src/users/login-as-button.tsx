@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { loginAsUser, sessionStore } from '@portal/shared-contracts/core';
 import type { UserListRow } from '@portal/shared-contracts/users';
+import { useErrorText } from '@portal/shared-ui';
 import { Button } from '@portal/shared-ui/components';
 import { LoginOutlined, notification, Tooltip } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';
-import { useErrorText } from '../common/error-text';
 
 /**
  * Log in as user (spec 000 §2 "Users (settings)", §6): only an active user with an active storefront,

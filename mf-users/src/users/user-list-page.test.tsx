@@ -7,10 +7,10 @@ import {
   type UserList,
   type UserListRow,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from '@portal/shared-ui/form-components';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import UserListPage from './user-list-page';
 
 jest.mock('@portal/shared-contracts', () => {
@@ -56,7 +56,7 @@ const LIST: UserList = {
 
 let user = setupUser();
 const renderAs = (who: Partial<UserInfo>, path = '/settings/users') =>
-  renderRoutes([{ path: '/settings/users', element: <UserListPage /> }], path, who);
+  renderWithPortal([{ path: '/settings/users', element: <UserListPage /> }], path, who);
 const lastQuery = () => mockedFilter.mock.calls.at(-1)![0];
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 

@@ -2,14 +2,13 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserRole } from '@portal/shared-contracts/core';
 import { filterUsers, type UserListRow } from '@portal/shared-contracts/users';
-import { formatNumber, useCurrentUser, useLocale } from '@portal/shared-ui';
+import { formatNumber, useCurrentUser, useLocale, useServerList } from '@portal/shared-ui';
 import {
   Button,
-  EmptyState,
   Flex,
-  ListPager,
+  SearchFilter,
   Select,
-  Table,
+  ServerList,
   Tag,
   Typography,
   type TableColumnsType,
@@ -17,11 +16,7 @@ import {
 import { EditOutlined, Tooltip, UserAddOutlined } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
-import { ListError } from '../common/list-error';
 import { isRetailerStaff, roleLabel } from '../common/roles';
-import { SearchFilter } from '../common/search-filter';
-import { useLatestRequest } from '../common/use-latest-request';
-import { useList } from '../common/use-list';
 import { LoginAsButton } from './login-as-button';
 
 // The dialog loads when "Invite a user" is first pressed, not with the list.
@@ -51,16 +46,18 @@ export default function UserListPage() {
   const locale = useLocale();
   const user = useCurrentUser()!;
   const navigate = useNavigate();
-  const list = useList<UserListFilters>(EMPTY_FILTERS);
+  const list = useServerList({
+    filters: EMPTY_FILTERS,
+    query: ({ offset, size, filters }) => ({
+      firstResult: offset,
+      maxResults: size,
+      search: filters.search,
+      userRole: filters.role,
+    }),
+    load: (query, signal) => filterUsers(query, { signal }),
+  });
   const [inviting, setInviting] = useState(false);
-  const { filters, size } = list;
-  const query = {
-    firstResult: list.offset,
-    maxResults: size,
-    search: filters.search,
-    userRole: filters.role,
-  };
-  const result = useLatestRequest(JSON.stringify(query), (signal) => filterUsers(query, { signal }));
+  const { filters } = list;
   const staff = isRetailerStaff(user);
 
   const columns: TableColumnsType<UserListRow> = [
@@ -109,7 +106,7 @@ export default function UserListPage() {
     },
   ];
 
-  const data = result.data;
+  const data = list.data;
   return (
     <section aria-labelledby="user-list-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -149,6 +146,7 @@ export default function UserListPage() {
           value={filters.search}
           onChange={(search) => list.setFilters({ ...filters, search })}
           placeholder={t`Hledat jméno, e-mail nebo společnost`}
+          width={280}
         />
         <Select<UserRole>
           aria-label={t`Role`}
@@ -160,26 +158,14 @@ export default function UserListPage() {
           options={FILTER_ROLES.map((role) => ({ value: role, label: roleLabel(i18n, role) }))}
         />
       </Flex>
-      {result.error && <ListError message={result.error} onRetry={result.reload} />}
-      <Table<UserListRow>
-        rowKey="id"
-        aria-label={t`Uživatelé`}
+      <ServerList<UserListRow>
+        label={t`Uživatelé`}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={result.loading}
-        pagination={false}
-        scroll={{ x: 900 }}
-        locale={{ emptyText: <EmptyState /> }}
+        rows={data?.items}
+        total={data?.totalCount}
+        list={list}
+        minWidth={900}
       />
-      {data !== undefined && data.totalCount > 0 && (
-        <ListPager
-          page={list.page}
-          size={list.size}
-          total={data.totalCount}
-          onPage={list.setPage}
-          onSize={list.setSize}
-        />
-      )}
     </section>
   );
 }

@@ -6,10 +6,10 @@ import {
   type UserInfo,
   type VendorDetail,
 } from '@portal/shared-contracts';
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from '@portal/shared-ui/form-components';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { retailerOnly } from './retailer-only';
 import VendorDetailPage from './vendor-detail-page';
 
@@ -77,7 +77,7 @@ const ACME: VendorDetail = {
 const Guarded = retailerOnly(VendorDetailPage);
 let user = setupUser();
 const renderAs = (who: Partial<UserInfo>, path = '/vendors/2') =>
-  renderRoutes([{ path: '/vendors/:companyId', element: <Guarded /> }], path, who);
+  renderWithPortal([{ path: '/vendors/:companyId', element: <Guarded /> }], path, who);
 
 // Toasts stay a few seconds: none is left for the next test to find.
 afterEach(() => act(() => notification.destroy()));

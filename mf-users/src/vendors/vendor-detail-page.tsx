@@ -9,10 +9,12 @@ import {
   type VendorDetail,
   type VendorUser,
 } from '@portal/shared-contracts/users';
-import { formatDate, formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
+import { formatDate, formatMoney, formatNumber, parseRouteId, useLocale } from '@portal/shared-ui';
 import {
   EmptyState,
   Flex,
+  LoadError,
+  LoadingPanel,
   StatusPanel,
   Table,
   Tag,
@@ -23,9 +25,7 @@ import { Descriptions, LeftOutlined } from '@portal/shared-ui/form-components';
 import { Link, useParams } from '@portal/shared-ui/router';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { LoadError, LoadingPanel } from '../common/load-state';
 import { roleLabel } from '../common/roles';
-import { parseRouteId } from '../common/route-id';
 import { LoginAsButton } from '../users/login-as-button';
 
 /**

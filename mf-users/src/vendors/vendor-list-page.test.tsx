@@ -1,8 +1,8 @@
+import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
 import { act } from 'react';
 import { filterVendors, type VendorList, type VendorListRow } from '@portal/shared-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
-import { renderRoutes, setupUser, USERS } from '../common/test-render';
 import { retailerOnly } from './retailer-only';
 import VendorListPage from './vendor-list-page';
 
@@ -34,8 +34,8 @@ const LIST: VendorList = {
 
 let user = setupUser();
 const Guarded = retailerOnly(VendorListPage);
-const renderAs = (who: Parameters<typeof renderRoutes>[2], path = '/vendors') =>
-  renderRoutes([{ path: '/vendors', element: <Guarded /> }], path, who);
+const renderAs = (who: Parameters<typeof renderWithPortal>[2], path = '/vendors') =>
+  renderWithPortal([{ path: '/vendors', element: <Guarded /> }], path, who);
 const lastQuery = () => mockedFilter.mock.calls.at(-1)![0];
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 

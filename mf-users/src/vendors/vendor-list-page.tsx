@@ -1,21 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { filterVendors, type VendorListRow } from '@portal/shared-contracts/users';
-import { formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
+import { formatMoney, formatNumber, useLocale, useServerList } from '@portal/shared-ui';
 import {
   EmptyState,
   Flex,
-  ListPager,
-  Table,
+  SearchFilter,
+  ServerList,
   Tag,
   Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
-import { ListError } from '../common/list-error';
-import { SearchFilter } from '../common/search-filter';
-import { useLatestRequest } from '../common/use-latest-request';
-import { useList } from '../common/use-list';
 
 /** The list's filters as the list state keeps them (address and local storage, per route). */
 export interface VendorListFilters {
@@ -34,11 +30,12 @@ export const EMPTY_VENDOR_FILTERS: VendorListFilters = { search: '' };
 export default function VendorListPage() {
   const { t } = useLingui();
   const locale = useLocale();
-  const list = useList<VendorListFilters>(EMPTY_VENDOR_FILTERS);
-  const { filters, size } = list;
-  const query = { firstResult: list.offset, maxResults: size, search: filters.search };
-  const result = useLatestRequest(JSON.stringify(query), (signal) => filterVendors(query, { signal }));
-  const data = result.data;
+  const list = useServerList({
+    filters: EMPTY_VENDOR_FILTERS,
+    query: ({ offset, size, filters }) => ({ firstResult: offset, maxResults: size, search: filters.search }),
+    load: (query, signal) => filterVendors(query, { signal }),
+  });
+  const { filters, data } = list;
   const year = data?.year;
 
   const columns: TableColumnsType<VendorListRow> = [
@@ -95,34 +92,22 @@ export default function VendorListPage() {
           value={filters.search}
           onChange={(search) => list.setFilters({ ...filters, search })}
           placeholder={t`Hledat dodavatele`}
+          width={280}
         />
       </Flex>
-      {result.error && <ListError message={result.error} onRetry={result.reload} />}
-      <Table<VendorListRow>
-        rowKey="id"
-        aria-label={t`Dodavatelé`}
+      <ServerList<VendorListRow>
+        label={t`Dodavatelé`}
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={result.loading}
-        pagination={false}
-        scroll={{ x: 720 }}
-        locale={{
-          emptyText: (
-            <EmptyState>
-              {filters.search ? t`Hledání neodpovídá žádný dodavatel.` : t`Zatím tu není žádný dodavatel.`}
-            </EmptyState>
-          ),
-        }}
+        rows={data?.items}
+        total={data?.totalCount}
+        list={list}
+        minWidth={720}
+        emptyText={
+          <EmptyState>
+            {filters.search ? t`Hledání neodpovídá žádný dodavatel.` : t`Zatím tu není žádný dodavatel.`}
+          </EmptyState>
+        }
       />
-      {data !== undefined && data.totalCount > 0 && (
-        <ListPager
-          page={list.page}
-          size={list.size}
-          total={data.totalCount}
-          onPage={list.setPage}
-          onSize={list.setSize}
-        />
-      )}
       {year !== undefined && (
         <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
           {t`Útrata je cena položek kampaní, které začínají v roce ${year} (podle českého času), bez zrušených kampaní. Aktivní kampaně jsou všechny kromě ukončených a zrušených.`}

@@ -7,3 +7,7 @@ export * from './date-picker';
 export * from './range-picker';
 export * from './drawer';
 export * from './edit-conflict-notice';
+export * from './load-state';
+export * from './list-error';
+export * from './search-filter';
+export * from './server-list';
