@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { Cluster } from '../src/cluster/cluster';
-import { freePorts } from '../src/cluster/write-load';
+import { builtCluster } from './built-cluster';
 import { LOG_LEVEL, withServer } from './harness';
 import { login } from './server';
 
@@ -46,20 +45,8 @@ const run = (label: string, env: Record<string, string>) => withServer(env, (url
 
 /** N instances of the built server on the database behind HAProxy (docs/operations.md): the gateway's cost. */
 async function runGateway(instances: number, databaseUrl: string): Promise<void> {
-  const [gatewayPort, firstInstancePort] = await freePorts(instances + 1);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-bench-gateway-'));
-  const cluster = new Cluster({
-    instances,
-    gatewayPort: gatewayPort!,
-    firstInstancePort: firstInstancePort!,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL, TRUST_PROXY: 'true' },
-    command: {
-      command: process.execPath,
-      args: ['dist/server.js'],
-      cwd: path.resolve(import.meta.dirname, '..'),
-    },
-    gatewayDir: path.join(dataDir, 'gateway'),
-  });
+  const cluster = await builtCluster({ instances, databaseUrl, dataDir, env: { LOG_LEVEL } });
   try {
     await cluster.start();
     await measure(`gateway×${instances}`, cluster.url);

@@ -14,8 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { Cluster } from '../src/cluster/cluster';
-import { freePorts, writeLoad } from '../src/cluster/write-load';
+import { writeLoad } from '../src/cluster/write-load';
+import { builtCluster } from './built-cluster';
 import { login } from './server';
 
 const CLIENTS = 8;
@@ -36,27 +36,11 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'portal-faults-'));
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const [gatewayPort, firstInstancePort] = await freePorts(4);
-  const cluster = new Cluster({
+  const cluster = await builtCluster({
     instances: 3,
-    gatewayPort: gatewayPort!,
-    firstInstancePort: firstInstancePort!,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: url.toString(),
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'always',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_SECONDS: '3',
-    },
-    command: {
-      command: process.execPath,
-      args: ['dist/server.js'],
-      cwd: path.resolve(import.meta.dirname, '..'),
-    },
-    gatewayDir: path.join(dataDir, 'gateway'),
+    databaseUrl: url.toString(),
+    dataDir,
+    env: { NODE_ENV: 'production', SEED_DEMO_DATA: 'always', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_SECONDS: '3' },
     checkIntervalMs: CHECK_INTERVAL_MS,
   });
   try {

@@ -16,7 +16,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +27,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { migrateAndSeed } from '../src/demo/seed/migrate-and-seed';
+import { freePort } from '../src/cluster/local-net';
 import { waitForHealth } from './server';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -187,18 +187,6 @@ function stopServersOnExit(): void {
       process.exit(128 + os.constants.signals[signal]);
     });
   }
-}
-
-/** A port the OS says is free on 127.0.0.1 now (listened on with port 0, then closed). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /**

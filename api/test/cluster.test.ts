@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { Cluster } from '../src/cluster/cluster';
 import { DEMO_PASSWORD } from '../src/demo/seed/demo-users';
 import { databaseUrl, dropDatabase, serverUrl, uniqueName, withAdminClient } from './database';
-import { freePorts, writeLoad, type WriteLoad } from '../src/cluster/write-load';
+import { freePorts } from '../src/cluster/local-net';
+import { writeLoad, type WriteLoad } from '../src/cluster/write-load';
 
 /**
  * Three API instances (the real server under tsx) on one PostgreSQL database behind HAProxy

@@ -1,43 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, statusOf, until } from '../src/cluster/local-net';
 
 // The real server process (src/server.ts under tsx) on an embedded database of its own: SIGTERM makes
 // it not ready at once, it keeps answering through the drain time and then exits 0 (issue 36).
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TSX = path.join(API_DIR, 'node_modules', '.bin', 'tsx');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function status(url: string): Promise<number | 'refused'> {
-  try {
-    return (await fetch(url)).status;
-  } catch {
-    return 'refused';
-  }
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 let dataDir: string;
 let child: ChildProcess | undefined;
@@ -71,18 +43,18 @@ it('SIGTERM: not ready at once, still serving while it drains, then the process 
   child.stderr!.on('data', (data: Buffer) => (output += data.toString()));
   const exited = new Promise<number | null>((resolve) => child!.once('exit', resolve));
 
-  await waitFor(
-    async () => (await status(`${base}/health/ready`)) === 200,
+  await until(
+    async () => (await statusOf(`${base}/health/ready`)) === 200,
     `the server to start\n${output}`,
     150_000,
   );
   child.kill('SIGTERM');
-  await waitFor(async () => (await status(`${base}/health/ready`)) === 503, 'not ready', 2_000);
+  await until(async () => (await statusOf(`${base}/health/ready`)) === 503, 'not ready', 2_000);
   // Draining: alive, and every other request still served.
-  expect(await status(`${base}/health`)).toBe(200);
-  expect(await status(`${base}/app-settings/available-ui-locales`)).toBe(200);
+  expect(await statusOf(`${base}/health`)).toBe(200);
+  expect(await statusOf(`${base}/app-settings/available-ui-locales`)).toBe(200);
   expect(await exited).toBe(0);
-  expect(await status(`${base}/health`)).toBe('refused');
+  expect(await statusOf(`${base}/health`)).toBeNull();
   expect(output).toContain('stopping: not ready, draining');
   expect(output).toContain('stopped');
 }, 200_000);

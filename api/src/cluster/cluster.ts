@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { haproxyConfig } from './haproxy-config';
+import { statusOf, until } from './local-net';
 
 /** How an instance is started: the built server (`node dist/server.js`) or the sources under tsx. */
 export interface InstanceCommand {
@@ -31,25 +32,6 @@ interface Instance {
   port: number;
   process: ChildProcess | null;
   exited: Promise<number | null> | null;
-}
-
-async function statusOf(url: string): Promise<number | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return null;
-  }
-}
-
-async function until(check: () => Promise<boolean>, what: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(200);
-  }
-  throw new Error(`timed out after ${ms} ms waiting for ${what}`);
 }
 
 /**

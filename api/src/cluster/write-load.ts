@@ -1,5 +1,3 @@
-import net from 'node:net';
-
 export interface LoadCounts {
   requests: number;
   writes: number;
@@ -79,20 +77,4 @@ export function writeLoad(url: string, token: string, clients: number): WriteLoa
       return missing;
     },
   };
-}
-
-/** A first port of `count` consecutive free ports on 127.0.0.1 (the gateway's, then each instance's). */
-export async function freePorts(count: number): Promise<number[]> {
-  const isFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const first = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count }, (_, index) => first + index);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return ports;
-  }
-  throw new Error(`no ${count} consecutive free ports`);
 }
