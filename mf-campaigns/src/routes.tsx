@@ -9,73 +9,73 @@ export const routes: PortalRoute[] = [
   {
     // Spec: the product list is for buyers; the shell sends retailers to the campaign list.
     path: '/tools',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'products',
     component: lazy(() => import('./products/product-list-page')),
   },
   {
     path: '/tools/:selectedProductId',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'products',
     component: AddToCampaignPage,
   },
   {
     path: '/campaigns',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: lazy(() => import('./campaigns/campaign-list-page')),
   },
   {
     // The create-campaign and added-product dialogs go here (spec §7).
     path: '/campaigns/:campaignId',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: CampaignDetailPage,
   },
   {
     // Spec 000 §2: .../media shows the campaign detail view.
     path: '/campaigns/:campaignId/items/:campaignItemId/media',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: CampaignDetailPage,
   },
   {
     // Spec 000 §2: the item's own path opens its detail.
     path: '/campaigns/:campaignId/items/:campaignItemId',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: lazy(() => import('./activity/item-redirect')),
   },
   {
     path: '/campaigns/:campaignId/items/:campaignItemId/detail',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: lazy(() => import('./activity/activity-detail-page')),
   },
   {
     // The page itself refuses an item the user may not edit (spec 000 §4 "item edit").
     path: '/campaigns/:campaignId/items/:campaignItemId/edit',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: lazy(() => import('./activity/activity-edit-page')),
   },
   {
     path: '/campaigns/:campaignId/tools/:selectedProductId',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: AddToCampaignPage,
   },
   {
     // Spec 000 §2: the list of all activities (items) the user may see.
     path: '/activities',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'activities',
     component: lazy(() => import('./activities/activities-page')),
   },
   {
     // Retailer only; the page itself says so when the setting is off.
     path: '/availabilities',
-    access: (user) => user.isRetailer,
+    access: 'retailerStaff',
     menuKey: 'availabilities',
     component: lazy(() => import('./availability/availabilities-page')),
   },

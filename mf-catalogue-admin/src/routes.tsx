@@ -1,4 +1,3 @@
-import { ROLE_SETS } from '@portal/shared-contracts/core';
 import type { PortalRoute } from '@portal/shared-ui';
 import { lazy } from 'react';
 
@@ -22,72 +21,72 @@ const ReleasesPage = lazy(() => import('./releases/releases-page'));
 export const routes: PortalRoute[] = [
   {
     path: '/settings/categories',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.categories',
     component: CategoriesPage,
   },
   {
     // The id of the category whose card is open over the list, or the word new.
     path: '/settings/categories/:categoryId',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.categories',
     component: CategoriesPage,
   },
   {
     path: '/settings/tools',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.tools',
     component: ProductSettingsPage,
   },
   {
     path: '/settings/tools/:productId',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.tools',
     component: ProductSettingsDetailPage,
   },
   {
     path: '/settings/landing-page-types',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.landingPageTypes',
     component: LandingPageTypesPage,
   },
   {
     // The id of the type whose card is open over the list, or the word new.
     path: '/settings/landing-page-types/:landingPageTypeId',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.landingPageTypes',
     component: LandingPageTypesPage,
   },
   {
     path: '/settings/templates',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.templates',
     component: CreativeFormatsPage,
   },
   {
     // The detail of one format, a page of its own (its fields do not fit a card).
     path: '/settings/templates/:formatId',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.templates',
     component: CreativeFormatPage,
   },
   {
     path: '/settings/others',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.others',
     component: SettingsVariablesPage,
   },
   {
     // The library the product settings' image picker draws from (design.md: this remote's).
     path: '/settings/images',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.images',
     component: ImageLibraryPage,
   },
   {
     // The shell's and the remotes' versions: promote, roll back, end a staged release, preview.
     path: '/settings/releases',
-    access: ROLE_SETS.administrators,
+    access: 'administrators',
     menuKey: 'settings.releases',
     component: ReleasesPage,
   },

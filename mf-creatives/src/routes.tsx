@@ -1,4 +1,3 @@
-import { ROLE_SETS } from '@portal/shared-contracts/core';
 import type { PortalRoute, RemoteSlots } from '@portal/shared-ui';
 import { lazy } from 'react';
 
@@ -15,28 +14,28 @@ export const routes: PortalRoute[] = [
   {
     // The view (search, new, edit, preview) is the page's ?view= parameter.
     path: '/campaigns/:campaignId/items/:campaignItemId/creative',
-    access: 'user',
+    access: 'everyone',
     menuKey: 'campaigns',
     component: lazy(() => import('./creative/creative-page')),
   },
   {
     // Page, size, sort and filters are in the address (and per route in local storage).
     path: '/landing-pages',
-    access: ROLE_SETS.campaignUsers,
+    access: 'campaignUsers',
     menuKey: 'landingPages',
     component: lazy(() => import('./landing-pages/landing-page-list-page')),
   },
   {
     // The view (detail, edit, preview) is the page's ?view= parameter.
     path: '/landing-pages/:landingPageId',
-    access: ROLE_SETS.campaignUsers,
+    access: 'campaignUsers',
     menuKey: 'landingPages',
     component: lazy(() => import('./landing-pages/landing-page-page')),
   },
   {
     // Kind, company, page and size are in the address (and per route in local storage).
     path: '/review-queue',
-    access: ROLE_SETS.retailerStaff,
+    access: 'retailerStaff',
     menuKey: 'reviewQueue',
     component: lazy(() => import('./review-queue/review-queue-page')),
   },
@@ -44,14 +43,14 @@ export const routes: PortalRoute[] = [
     // The queue's own review of what has no page of its own (issue 31): a native-format item's
     // creative (no creative preview, spec 000 §2) or a creative no item shows ...
     path: '/review-queue/creatives/:creativeId',
-    access: ROLE_SETS.retailerStaff,
+    access: 'retailerStaff',
     menuKey: 'reviewQueue',
     component: QueueReviewPage,
   },
   {
     // ... and a native-format item's zip.
     path: '/review-queue/items/:campaignItemId',
-    access: ROLE_SETS.retailerStaff,
+    access: 'retailerStaff',
     menuKey: 'reviewQueue',
     component: QueueReviewPage,
   },

@@ -1,6 +1,5 @@
 import type { PortalRoute } from '@portal/shared-ui';
 import { lazy } from 'react';
-import { mayAdministerUsers } from './common/roles';
 import { retailerOnly } from './vendors/retailer-only';
 
 /**
@@ -12,24 +11,24 @@ import { retailerOnly } from './vendors/retailer-only';
 export const routes: PortalRoute[] = [
   {
     path: '/settings/users',
-    access: mayAdministerUsers,
+    access: 'userManagers',
     menuKey: 'settings.users',
     component: lazy(() => import('./users/user-list-page')),
   },
   {
     path: '/settings/users/:userId',
-    access: mayAdministerUsers,
+    access: 'userManagers',
     menuKey: 'settings.users',
     component: lazy(() => import('./user-detail/user-detail-page')),
   },
   {
     path: '/vendors',
-    access: 'user',
+    access: 'everyone',
     component: retailerOnly(lazy(() => import('./vendors/vendor-list-page'))),
   },
   {
     path: '/vendors/:companyId',
-    access: 'user',
+    access: 'everyone',
     component: retailerOnly(lazy(() => import('./vendors/vendor-detail-page'))),
   },
 ];

@@ -11,3 +11,4 @@ export * from './list/list-sort';
 export * from './list/page-window';
 export * from './list/use-latest-request';
 export * from './list/use-server-list';
+export * from './session/rule-viewer';

@@ -7,7 +7,7 @@
 //   });
 import type { ContractCall as Call } from '@portal/shared-ui/testing';
 
-export { mockedContracts } from '@portal/shared-ui/testing';
+export { mockedContracts } from '@portal/shared-ui/testing/contracts';
 
 /** What the campaign detail calls: the page, its dialogs and drawer, the footer and the item rows. */
 export const CAMPAIGN_DETAIL_CALLS = [

@@ -7,7 +7,7 @@
 //   });
 import type { ContractCall as Call } from '@portal/shared-ui/testing';
 
-export { mockedContracts } from '@portal/shared-ui/testing';
+export { mockedContracts } from '@portal/shared-ui/testing/contracts';
 
 /** What the landing page type screen calls. */
 export const LANDING_PAGE_TYPE_CALLS = [

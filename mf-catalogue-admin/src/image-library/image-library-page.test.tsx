@@ -1,4 +1,3 @@
-import { ROLE_SETS } from '@portal/shared-contracts/core';
 import {
   ApiError,
   deleteLibraryImage,
@@ -32,7 +31,7 @@ jest.mock('@portal/shared-contracts', () => {
 const routes: PortalRoute[] = [
   {
     path: '/settings/images',
-    access: ROLE_SETS.administrators,
+    access: 'administrators' as const,
     menuKey: 'settings.images',
     component: ImageLibraryPage,
   },

@@ -1,4 +1,3 @@
-import { ROLE_SETS } from '@portal/shared-contracts/core';
 import {
   ApiError,
   listLibraryImages,
@@ -30,7 +29,7 @@ const renderPicker = (selectedId: number | null = null) =>
     [
       {
         path: '/settings/products/:id',
-        access: ROLE_SETS.administrators,
+        access: 'administrators' as const,
         component: () => <ImagePickerDialog open selectedId={selectedId} onPick={onPick} onClose={onClose} />,
       },
     ],

@@ -1,6 +1,5 @@
 // Test data (not part of the bundle): the products, categories, formats and images the screens'
 // tests answer with, and the routes the shell will give the two screens.
-import { ROLE_SETS } from '@portal/shared-contracts';
 import type {
   LibraryImage,
   ProductCategory,
@@ -16,13 +15,13 @@ import ProductSettingsPage from './product-settings-page';
 export const PRODUCT_SETTINGS_ROUTES: PortalRoute[] = [
   {
     path: '/settings/tools',
-    access: ROLE_SETS.administrators,
+    access: 'administrators' as const,
     menuKey: 'settings.tools',
     component: ProductSettingsPage,
   },
   {
     path: '/settings/tools/:productId',
-    access: ROLE_SETS.administrators,
+    access: 'administrators' as const,
     menuKey: 'settings.tools',
     component: ProductSettingsDetailPage,
   },

@@ -7,7 +7,7 @@
 //   });
 import type { ContractCall as Call } from '@portal/shared-ui/testing';
 
-export { mockedContracts } from '@portal/shared-ui/testing';
+export { mockedContracts } from '@portal/shared-ui/testing/contracts';
 
 /** Every call the creative page and the dialogs make. */
 export const CREATIVE_CALLS = [

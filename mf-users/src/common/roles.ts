@@ -17,6 +17,3 @@ export const roleLabel = (i18n: I18n, role: UserRole | null): string =>
 
 /** Retailer staff: they invite, deactivate and log in as users; sales persons only edit theirs. */
 export const isRetailerStaff = (user: UserInfo): boolean => user.isRetailer;
-
-/** Who reaches the user screens (spec 000 §2 route table): retailer, sales person or administrator. */
-export const mayAdministerUsers = (user: UserInfo): boolean => user.isRetailer || user.isSalesPerson;

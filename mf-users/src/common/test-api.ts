@@ -7,7 +7,7 @@
 //   });
 import type { ContractCall as Call } from '@portal/shared-ui/testing';
 
-export { mockedContracts } from '@portal/shared-ui/testing';
+export { mockedContracts } from '@portal/shared-ui/testing/contracts';
 
 /** What the user list and detail and the vendor list and detail call. */
 export const USER_ADMINISTRATION_CALLS = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { NamedRef } from '@portal/shared-contracts/core';
 import { getUserCompanyOptions } from '@portal/shared-contracts/users';
-import { ServerSearchMultiSelect, ServerSearchSelect } from './server-search-select';
+import { ServerSearchMultiSelect, ServerSearchSelect, type FieldAria } from './server-search-select';
 
 type CompanyType = 'vendor' | 'agency';
 
@@ -36,11 +36,13 @@ export function VendorCompaniesSelect({
   value,
   onChange,
   status,
+  aria,
 }: {
   id: string;
   value: NamedRef[];
   onChange: (companies: NamedRef[]) => void;
   status?: 'error';
+  aria?: FieldAria;
 }) {
   const { t } = useLingui();
   return (
@@ -52,6 +54,7 @@ export function VendorCompaniesSelect({
       value={value}
       onChange={onChange}
       status={status}
+      aria={aria}
     />
   );
 }

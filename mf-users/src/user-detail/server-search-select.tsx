@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useErrorText } from '@portal/sha
 import { Select, Spin } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { FormFieldState } from '@portal/shared-ui/form';
 
 interface SearchProps {
   id: string;
@@ -30,14 +31,23 @@ function optionsOf(found: NamedRef[] | undefined, chosen: NamedRef[]) {
   return [...byId.values()].map((ref) => ({ value: ref.id, label: ref.name }));
 }
 
+export type FieldAria = FormFieldState<unknown>['aria'];
+
 /** Several named records searched on the server (brands, vendor companies). */
 export function ServerSearchMultiSelect({
   id,
   value,
   onChange,
   status,
+  aria,
   ...props
-}: SearchProps & { value: NamedRef[]; onChange: (value: NamedRef[]) => void; status?: 'error' }) {
+}: SearchProps & {
+  value: NamedRef[];
+  onChange: (value: NamedRef[]) => void;
+  status?: 'error';
+  /** The form field's accessibility attributes (invalid, described by its help and message). */
+  aria?: FieldAria;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const { found, setText } = useServerOptions(props);
@@ -53,6 +63,7 @@ export function ServerSearchMultiSelect({
         placeholder={props.placeholder}
         disabled={props.disabled}
         status={status}
+        {...aria}
         showSearch={{ filterOption: false, onSearch: setText }}
         loading={found.isLoading}
         notFoundContent={found.isLoading ? <Spin size="small" /> : t`Nenalezeno`}

@@ -249,7 +249,11 @@ describe('user detail (spec 000 §2 "User detail")', () => {
     const router = await renderAs(USERS.retailer);
     await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
-    expect(await screen.findAllByText('1 vybraný obchodník není aktivní obchodník.')).toHaveLength(2);
+    // Once, under its field.
+    expect(await screen.findAllByText('1 vybraný obchodník není aktivní obchodník.')).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: 'Obchodníci' })).toHaveAccessibleDescription(
+      '1 vybraný obchodník není aktivní obchodník.',
+    );
     expect(router.state.location.pathname).toBe('/settings/users/6');
 
     jest
@@ -259,6 +263,25 @@ describe('user detail (spec 000 §2 "User detail")', () => {
       );
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
     expect(await screen.findByText('Uživatel nebyl nalezen.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a field it keeps under another name under that field", async () => {
+    jest.mocked(updateUser).mockRejectedValueOnce(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Formulář obsahuje chyby.',
+        requestId: 'r',
+        fieldErrors: { allowedBrandIds: ['Značka Acme už neexistuje.'] },
+      }),
+    );
+    await renderAs(USERS.retailer);
+    await screen.findByRole('heading', { name: 'Vojtěch Dodavatel' });
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    const brands = screen.getByRole('combobox', { name: 'Povolené značky' });
+    await waitFor(() => expect(brands).toHaveAccessibleDescription(/Značka Acme už neexistuje\./));
+    expect(brands).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Formulář obsahuje chyby.')).not.toBeInTheDocument();
   });
 
   it('says who saved the user meanwhile, keeps the typed values and reads the user again', async () => {
@@ -361,6 +384,9 @@ describe('user detail (spec 000 §2 "User detail")', () => {
     await user.click(checkbox('Aktivní storefront'));
     await user.click(screen.getByRole('button', { name: 'Uložit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/settings/users'));
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Vojtěch Dodavatel' })).not.toBeInTheDocument(),
+    );
 
     // Saved meanwhile (by the viewer here): opening the user again shows it and saves from it.
     jest.mocked(getUserEdit).mockResolvedValue(editOf({ ...VENDOR, storefrontActive: false, version: 2 }));

@@ -1,8 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, isEditConflict, type NamedRef } from '@portal/shared-contracts/core';
+import { isEditConflict, type NamedRef } from '@portal/shared-contracts/core';
 import { searchBrands } from '@portal/shared-contracts/catalogue';
-import { updateUser, type UserDetail, type UserEdit } from '@portal/shared-contracts/users';
-import { formatDateTime, joinedFieldErrors, useCurrentUser, useErrorText } from '@portal/shared-ui';
+import {
+  updateUser,
+  type UserDetail,
+  type UserEdit,
+  type UpdateUserRequest,
+} from '@portal/shared-contracts/users';
+import { formatDateTime, useCurrentUser, useErrorText } from '@portal/shared-ui';
 import {
   Alert,
   Button,
@@ -13,18 +18,33 @@ import {
   Tag,
   Typography,
 } from '@portal/shared-ui/components';
+import {
+  ApiForm,
+  CheckboxField,
+  FieldFrame,
+  FormActions,
+  useApiForm,
+  useFormField,
+  type FormFieldState,
+} from '@portal/shared-ui/form';
 import { Descriptions, LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { useState, type FormEvent } from 'react';
-import { Field } from '../common/field';
+import { useState, type ReactNode } from 'react';
 import { isRetailerStaff, roleLabel } from '../common/roles';
 import { VendorCompaniesSelect } from './company-select';
 import { ImpersonationHistory } from './impersonation-history';
 import { ServerSearchMultiSelect } from './server-search-select';
 import { UserActivation } from './user-activation';
 
-type ListField =
-  'salesPersonIds' | 'agencyUserIds' | 'vendorCompanyIds' | 'allowedBrandIds' | 'allowedProductCategoryIds';
+/** The form's values: the chosen companies and brands kept with their names for the selects. */
+interface UserFormValues {
+  storefrontActive: boolean;
+  salesPersonIds: number[];
+  agencyUserIds: number[];
+  vendorCompanies: NamedRef[];
+  allowedBrands: NamedRef[];
+  allowedProductCategoryIds: number[];
+}
 
 const ids = (refs: NamedRef[]) => refs.map((ref) => ref.id);
 
@@ -57,17 +77,9 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
   // The version the fields were read at: a later write (deactivate) does not move it, a save from
   // this read is refused when someone else saved since.
   const [version] = useState(user.version);
-  const [storefrontActive, setStorefrontActive] = useState(user.storefrontActive);
-  const [salesPersonIds, setSalesPersonIds] = useState(user.salesPersonIds);
-  const [agencyUserIds, setAgencyUserIds] = useState(user.agencyUserIds);
-  const [vendorCompanies, setVendorCompanies] = useState<NamedRef[]>(user.vendorCompanies);
-  const [allowedBrands, setAllowedBrands] = useState<NamedRef[]>(user.allowedBrands);
-  const [categoryIds, setCategoryIds] = useState(user.allowedProductCategoryIds);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<unknown>(null);
   const [reloading, setReloading] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ListField, string>>>({});
+  const [reloadError, setReloadError] = useState<string | null>(null);
 
   // Options the user has but the lists no longer offer (a sales person who left) stay shown.
   const withChosen = (offered: NamedRef[], chosen: NamedRef[]) => [
@@ -80,61 +92,58 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
 
   const back = () => navigate('/settings/users');
 
-  const save = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setError(null);
-    setConflict(null);
-    setFieldErrors({});
-    try {
-      const saved = await updateUser(user.id, {
-        storefrontActive,
-        salesPersonIds,
-        agencyUserIds: fields.agencyUsers ? agencyUserIds : [],
-        vendorCompanyIds: fields.vendorCompanies ? ids(vendorCompanies) : [],
-        allowedBrandIds: fields.allowedBrands ? ids(allowedBrands) : [],
-        allowedProductCategoryIds: fields.allowedProductCategories ? categoryIds : [],
-        version,
-      });
+  const form = useApiForm<UserFormValues, UpdateUserRequest, UserDetail>({
+    initialValues: {
+      storefrontActive: user.storefrontActive,
+      salesPersonIds: user.salesPersonIds,
+      agencyUserIds: user.agencyUserIds,
+      vendorCompanies: user.vendorCompanies,
+      allowedBrands: user.allowedBrands,
+      allowedProductCategoryIds: user.allowedProductCategoryIds,
+    },
+    toRequest: (values): UpdateUserRequest => ({
+      storefrontActive: values.storefrontActive,
+      salesPersonIds: values.salesPersonIds,
+      agencyUserIds: fields.agencyUsers ? values.agencyUserIds : [],
+      vendorCompanyIds: fields.vendorCompanies ? ids(values.vendorCompanies) : [],
+      allowedBrandIds: fields.allowedBrands ? ids(values.allowedBrands) : [],
+      allowedProductCategoryIds: fields.allowedProductCategories ? values.allowedProductCategoryIds : [],
+      version,
+    }),
+    paths: { vendorCompanyIds: 'vendorCompanies', allowedBrandIds: 'allowedBrands' },
+    submit: (request) => {
+      setConflict(null);
+      setReloadError(null);
+      return updateUser(user.id, request);
+    },
+    onSuccess: (saved) => {
       const name = saved.name;
       notification.success({
         title: t`Uživatel uložen`,
         description: t`Změny uživatele ${name} jsou uloženy.`,
       });
       back();
-    } catch (caught) {
-      if (isEditConflict(caught)) {
-        setConflict(caught);
-        setSaving(false);
-        return;
-      }
-      const errors = isApiError(caught) ? caught.body.fieldErrors : undefined;
-      if (errors) {
-        setFieldErrors(
-          Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.join(' ')])),
-        );
-        setError(joinedFieldErrors(caught));
-      } else {
-        setError(errorText(caught));
-      }
-      setSaving(false);
-    }
-  };
+    },
+    // The edit conflict has its own notice; the kit puts any other refusal on the fields or the form.
+    onError: (caught) => {
+      if (!isEditConflict(caught)) return undefined;
+      setConflict(caught);
+      return null;
+    },
+  });
 
   // On success the page starts a new form from the user read again: this one is left behind.
   const reload = async () => {
     setReloading(true);
-    setError(null);
+    setReloadError(null);
     try {
       await onReload();
     } catch (caught) {
-      setError(errorText(caught));
+      setReloadError(errorText(caught));
       setReloading(false);
     }
   };
 
-  const allCategories = categoryIds.length === 0;
   const invitationSent = formatDateTime(user.pendingInvitation?.sentAt);
   const invitationValidTo = formatDateTime(user.pendingInvitation?.validTo);
 
@@ -172,140 +181,165 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
         ]}
       />
 
-      <form
-        onSubmit={(event) => void save(event)}
-        noValidate
-        aria-label={t`Nastavení uživatele`}
-        style={{ maxWidth: 720 }}
-      >
-        <div style={{ marginBottom: 16 }}>
-          <Checkbox
-            checked={storefrontActive}
-            onChange={(event) => setStorefrontActive(event.target.checked)}
-          >
-            {t`Aktivní storefront`}
-          </Checkbox>
-        </div>
+      <ApiForm form={form} aria-label={t`Nastavení uživatele`} style={{ maxWidth: 720 }}>
+        <CheckboxField name="storefrontActive" label={t`Aktivní storefront`} />
 
-        <Field id="user-sales-persons" label={t`Obchodníci`} error={fieldErrors.salesPersonIds}>
-          <Select<number[]>
-            id="user-sales-persons"
-            mode="multiple"
-            allowClear
-            style={{ width: '100%' }}
-            placeholder={t`Hledat obchodníka`}
-            status={fieldErrors.salesPersonIds ? 'error' : undefined}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={toOptions(salesPersonOptions)}
-            value={salesPersonIds}
-            onChange={setSalesPersonIds}
-          />
-        </Field>
-
-        {fields.agencyUsers && (
-          <Field id="user-agencies" label={t`Agentury`} error={fieldErrors.agencyUserIds}>
+        <FormField<number[]> name="salesPersonIds" id="user-sales-persons" label={t`Obchodníci`}>
+          {({ input, aria, status }) => (
             <Select<number[]>
-              id="user-agencies"
+              id="user-sales-persons"
               mode="multiple"
               allowClear
               style={{ width: '100%' }}
-              placeholder={t`Hledat agenturu`}
-              status={fieldErrors.agencyUserIds ? 'error' : undefined}
+              placeholder={t`Hledat obchodníka`}
+              status={status}
+              {...aria}
               showSearch={{ optionFilterProp: 'label' }}
-              options={toOptions(agencyUserOptions)}
-              value={agencyUserIds}
-              onChange={setAgencyUserIds}
+              options={toOptions(salesPersonOptions)}
+              value={input.value}
+              onChange={input.onChange}
             />
-          </Field>
+          )}
+        </FormField>
+
+        {fields.agencyUsers && (
+          <FormField<number[]> name="agencyUserIds" id="user-agencies" label={t`Agentury`}>
+            {({ input, aria, status }) => (
+              <Select<number[]>
+                id="user-agencies"
+                mode="multiple"
+                allowClear
+                style={{ width: '100%' }}
+                placeholder={t`Hledat agenturu`}
+                status={status}
+                {...aria}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={toOptions(agencyUserOptions)}
+                value={input.value}
+                onChange={input.onChange}
+              />
+            )}
+          </FormField>
         )}
 
         {fields.vendorCompanies && (
-          <Field
+          <FormField<NamedRef[]>
+            name="vendorCompanies"
             id="user-vendor-companies"
             label={t`Společnosti dodavatelů`}
-            error={fieldErrors.vendorCompanyIds}
           >
-            <VendorCompaniesSelect
-              id="user-vendor-companies"
-              value={vendorCompanies}
-              onChange={setVendorCompanies}
-              status={fieldErrors.vendorCompanyIds ? 'error' : undefined}
-            />
-          </Field>
+            {({ input, aria, status }) => (
+              <VendorCompaniesSelect
+                id="user-vendor-companies"
+                value={input.value}
+                onChange={input.onChange}
+                status={status}
+                aria={aria}
+              />
+            )}
+          </FormField>
         )}
 
         {fields.allowedBrands && (
-          <Field
+          <FormField<NamedRef[]>
+            name="allowedBrands"
             id="user-allowed-brands"
             label={t`Povolené značky`}
-            error={fieldErrors.allowedBrandIds}
             help={t`Bez vybrané značky smí uživatel propagovat všechny.`}
           >
-            <ServerSearchMultiSelect
-              id="user-allowed-brands"
-              cacheKey="brands/search"
-              search={searchBrands}
-              placeholder={t`Hledat značku`}
-              value={allowedBrands}
-              onChange={setAllowedBrands}
-              status={fieldErrors.allowedBrandIds ? 'error' : undefined}
-            />
-          </Field>
+            {({ input, aria, status }) => (
+              <ServerSearchMultiSelect
+                id="user-allowed-brands"
+                cacheKey="brands/search"
+                search={searchBrands}
+                placeholder={t`Hledat značku`}
+                value={input.value}
+                onChange={input.onChange}
+                status={status}
+                aria={aria}
+              />
+            )}
+          </FormField>
         )}
 
-        {fields.allowedProductCategories && (
-          <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-            <legend style={{ fontWeight: 500, marginBottom: 4, fontSize: 'inherit' }}>
-              {t`Povolené kategorie produktů`}
-            </legend>
-            <Flex vertical gap={4}>
-              <Checkbox
-                checked={allCategories}
-                onChange={(event) => {
-                  if (event.target.checked) setCategoryIds([]);
-                }}
-              >
-                <Trans>Všechny</Trans>
-              </Checkbox>
-              {options.productCategories.map((category) => (
-                <Checkbox
-                  key={category.id}
-                  style={{ marginInlineStart: 24 }}
-                  checked={categoryIds.includes(category.id)}
-                  onChange={(event) =>
-                    setCategoryIds((current) =>
-                      event.target.checked
-                        ? [...current, category.id]
-                        : current.filter((categoryId) => categoryId !== category.id),
-                    )
-                  }
-                >
-                  {category.name}
-                </Checkbox>
-              ))}
-            </Flex>
-            {fieldErrors.allowedProductCategoryIds && (
-              <div role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
-                {fieldErrors.allowedProductCategoryIds}
-              </div>
-            )}
-          </fieldset>
-        )}
+        {fields.allowedProductCategories && <CategoriesField categories={options.productCategories} />}
 
         <EditConflictNotice error={conflict} onReload={() => void reload()} reloading={reloading} />
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Flex gap={8}>
-          <Button onClick={back}>{t`Zpět`}</Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={saving || reloading}>
-            {t`Uložit`}
-          </Button>
-        </Flex>
-      </form>
+        {reloadError && <Alert type="error" showIcon title={reloadError} style={{ marginBottom: 16 }} />}
+        <FormActions submitText={t`Uložit`} onCancel={back} cancelText={t`Zpět`} disabled={reloading} />
+      </ApiForm>
 
       {isRetailerStaff(viewer) && viewer.userId !== user.id && (
         <UserActivation user={user} onChanged={onChanged} />
       )}
       <ImpersonationHistory userId={user.id} />
     </section>
+  );
+}
+
+interface FormFieldProps<Value> {
+  name: string;
+  id: string;
+  label: ReactNode;
+  help?: ReactNode;
+  children: (field: FormFieldState<Value>) => ReactNode;
+}
+
+/** A field of the kit's form around one of this remote's own selects (label, help, message). */
+function FormField<Value>({ name, id, label, help, children }: FormFieldProps<Value>) {
+  const field = useFormField<Value>(name, { id, help });
+  return (
+    <FieldFrame id={id} label={label} help={help} error={field.error}>
+      {children(field)}
+    </FieldFrame>
+  );
+}
+
+/**
+ * Allowed product categories as a checkbox list where 'all' means none selected; the server's
+ * message under the list.
+ */
+function CategoriesField({ categories }: { categories: NamedRef[] }) {
+  const { t } = useLingui();
+  const id = 'user-product-categories';
+  const { input, error, aria } = useFormField<number[]>('allowedProductCategoryIds', { id });
+  const categoryIds = input.value || [];
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }} {...aria}>
+      <legend style={{ fontWeight: 500, marginBottom: 4, fontSize: 'inherit' }}>
+        {t`Povolené kategorie produktů`}
+      </legend>
+      <Flex vertical gap={4}>
+        <Checkbox
+          checked={categoryIds.length === 0}
+          onChange={(event) => {
+            if (event.target.checked) input.onChange([]);
+          }}
+        >
+          <Trans>Všechny</Trans>
+        </Checkbox>
+        {categories.map((category) => (
+          <Checkbox
+            key={category.id}
+            style={{ marginInlineStart: 24 }}
+            checked={categoryIds.includes(category.id)}
+            onChange={(event) =>
+              input.onChange(
+                event.target.checked
+                  ? [...categoryIds, category.id]
+                  : categoryIds.filter((categoryId) => categoryId !== category.id),
+              )
+            }
+          >
+            {category.name}
+          </Checkbox>
+        ))}
+      </Flex>
+      {error && (
+        <div id={`${id}-error`} role="alert" style={{ color: '#cf1322', marginTop: 4 }}>
+          {error}
+        </div>
+      )}
+    </fieldset>
   );
 }

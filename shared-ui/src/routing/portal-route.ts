@@ -1,13 +1,20 @@
 import type { Messages } from '@lingui/core';
-import type { UserInfo, UserRole } from '@portal/shared-contracts/core';
+import { inRoleSet, type RoleSetName, type UserInfo, type UserRole } from '@portal/shared-contracts/core';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RemoteSlots } from './portal-slot';
 
 /**
- * Who may open a route: any signed-in user, users with one of the roles, or a rule over the user
- * (for example "retailer, and only if the setting is on"). Others see the forbidden page.
+ * Who may open a route: the name of a role set from shared-contracts (ROLE_SETS), the same name the
+ * API's access declaration of the route's calls uses. Others see the forbidden page. A rule beyond
+ * the role (a setting that is off) is the screen's to say.
  */
-export type RouteAccess = 'user' | readonly UserRole[] | ((user: UserInfo) => boolean);
+export type RouteAccess = RoleSetName;
+
+/**
+ * How remotes built on shared-ui 0.1.0 declared access. The shell still honours it, so that a new
+ * shell can be promoted while those remotes run (docs/releasing.md); new code cannot write it.
+ */
+type EarlierRouteAccess = 'user' | readonly UserRole[] | ((user: UserInfo) => boolean);
 
 /** One route a remote contributes; the shell adds the layout, the session check and the guards. */
 export interface PortalRoute {
@@ -37,8 +44,9 @@ export interface RemoteRouteManifest {
   menu: string[];
 }
 
-export function hasAccess(access: RouteAccess, user: UserInfo): boolean {
+export function hasAccess(access: RouteAccess | EarlierRouteAccess, user: UserInfo): boolean {
   if (access === 'user') return true;
   if (typeof access === 'function') return access(user);
-  return access.some((role) => user.userRoles.includes(role));
+  if (Array.isArray(access)) return access.some((role) => user.userRoles.includes(role));
+  return inRoleSet(user.userRoles, access as RouteAccess);
 }

@@ -33,13 +33,13 @@ describe('renderWithPortal', () => {
   });
 
   it("guards a remote's route as the shell does", async () => {
-    const route = { path: '/settings', access: ['administrator'] as const, component: Who };
+    const route = { path: '/settings', access: 'administrators' as const, component: Who };
     await renderWithPortal([route], '/settings', USERS.vendor);
     expect(screen.getByText('Přístup zamítnut')).toBeInTheDocument();
   });
 
   it("renders a remote's route for a user who may open it", async () => {
-    const route = { path: '/settings', access: ['administrator'] as const, component: Who };
+    const route = { path: '/settings', access: 'administrators' as const, component: Who };
     await renderWithPortal([route], '/settings', USERS.administrator);
     expect(await screen.findByText('Test User (administrator, retailer)')).toBeInTheDocument();
   });

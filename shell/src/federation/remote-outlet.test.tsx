@@ -19,11 +19,11 @@ const vendor = { userId: 6, userRoles: ['vendor'], isVendor: true, isRetailer: f
 const routes = [
   {
     path: '/campaigns',
-    access: 'user' as const,
+    access: 'everyone' as const,
     menuKey: 'campaigns',
     component: () => <p>campaign list</p>,
   },
-  { path: '/availabilities', access: ['retailer'] as const, component: () => <p>availability</p> },
+  { path: '/availabilities', access: 'retailerStaff' as const, component: () => <p>availability</p> },
 ];
 const loaded = { routes, slots: {}, i18n: { loadMessages: async () => ({}) } };
 

@@ -5,7 +5,6 @@ import {
   isImpersonating,
   logout,
   returnToRetailer,
-  ROLE_SETS,
   sessionStore,
   updatePreferredLocale,
   type UiLocale,
@@ -100,7 +99,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         ]
       : []),
     // Here rather than in the settings menu, whose entries are the remotes' screens (menu-entries.ts).
-    ...(hasAccess(ROLE_SETS.administrators, user) ? [{ key: 'styleguide', label: t`Styleguide` }] : []),
+    ...(hasAccess('administrators', user) ? [{ key: 'styleguide', label: t`Styleguide` }] : []),
     ...(impersonating ? [{ key: 'return', label: t`Přihlásit se zpět jako retailer` }] : []),
     { key: 'logout', label: t`Odhlásit se`, danger: true },
   ];

@@ -213,6 +213,29 @@ describe('help page', () => {
     expect(screen.getByLabelText(/Nadpis/)).toHaveValue('Nápověda');
   });
 
+  it("shows the server's refusal of a field under that field, until the field is edited", async () => {
+    updatePage.mockRejectedValueOnce(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Formulář obsahuje chyby.',
+        requestId: 'r1',
+        fieldErrors: { script: ['Skript je příliš dlouhý.'] },
+      }),
+    );
+    renderHelp(admin);
+    await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
+
+    const script = screen.getByLabelText('Skript (JavaScript)');
+    await waitFor(() => expect(script).toHaveAccessibleDescription(/Skript je příliš dlouhý\./));
+    expect(script).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Nadpis/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Formulář obsahuje chyby.')).not.toBeInTheDocument();
+
+    await userEvent.type(script, ';');
+    expect(script).not.toHaveAccessibleDescription(/Skript je příliš dlouhý\./);
+  });
+
   it('says who saved the page meanwhile, keeps the typed text and reads the page again', async () => {
     const conflictMessage =
       'Záznam mezitím uložil(a) Bořek Správce (1.2.2026 11:00). Načtěte jej znovu a změny proveďte v aktuální verzi.';

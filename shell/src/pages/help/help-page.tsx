@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, ROLE_SETS, type UiLocale } from '@portal/shared-contracts/core';
+import { isApiError, type UiLocale } from '@portal/shared-contracts/core';
 import { getContentPage, HELP_PAGE_CODE, type ContentPage } from '@portal/shared-contracts/settings';
 import { hasAccess, useCurrentUser, useLocale } from '@portal/shared-ui';
 import { Alert, Button, Empty, Flex, Spin, Typography } from '@portal/shared-ui/components';
@@ -29,7 +29,7 @@ export function HelpPage() {
   const locale = useLocale();
   const code = HELP_PAGE_CODE;
   const { data, error, isLoading, mutate } = useSWR(contentPageKey(code, locale), () => getContentPage(code));
-  const mayEdit = user !== null && hasAccess(ROLE_SETS.administrators, user);
+  const mayEdit = user !== null && hasAccess('administrators', user);
   const missing = !data && isMissing(error);
   // Edited in one language: switching the language leaves the edit mode (the other page loads).
   const [editedIn, setEditedIn] = useState<UiLocale | null>(null);

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { ROLE_SETS } from '@portal/shared-contracts/core';
 import { hasAccess, useCurrentUser } from '@portal/shared-ui';
 import { Flex, Spin } from '@portal/shared-ui/components';
 import { lazy, Suspense } from 'react';
@@ -12,7 +11,7 @@ const StyleguidePage = lazy(() => import('./styleguide-page'));
 
 export function StyleguideRoute() {
   const user = useCurrentUser();
-  if (!user || !hasAccess(ROLE_SETS.administrators, user)) return <ForbiddenPage />;
+  if (!user || !hasAccess('administrators', user)) return <ForbiddenPage />;
   return (
     <Suspense
       fallback={
