@@ -80,6 +80,7 @@ const kitModules = [
   'mocked-contracts',
   'render-with-portal',
   'route-id',
+  'rule-viewer',
   'search-filter',
   'server-list',
   'test-render',

@@ -22,7 +22,7 @@ import { CampaignStateTag } from '../common/state-tag';
 import { CreativeLink } from '../common/creative-link';
 import { ExportButton } from '../common/export-button';
 import { ItemRowActions } from '../common/item-row-actions';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { SortSelect } from '../common/sort-select';
 import { useNarrowScreen } from '../common/use-narrow-screen';
 import { ActivityFilters, EMPTY_ACTIVITY_FILTERS, filterRequestOf } from './activity-filters';

@@ -3,7 +3,7 @@ import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Flex, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemDetailView } from './item-detail-view';
 import { ItemLoadError, ItemNotFound } from './item-status';

@@ -9,7 +9,7 @@ import { notification } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
 import { useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { OrderFields } from '../ordering/order-fields';
 import { OrderSummary } from '../ordering/order-summary';
 import { valuesOfItem } from '../ordering/order-values';

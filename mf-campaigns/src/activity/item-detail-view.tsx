@@ -7,7 +7,7 @@ import { Descriptions, Progress, Tooltip, type DescriptionsProps } from '@portal
 import { Link } from '@portal/shared-ui/router';
 import type { ReactNode } from 'react';
 import { ItemStateTag } from '../common/state-tag';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemMessage } from './item-message';
 import { ItemPerformance } from './item-performance';

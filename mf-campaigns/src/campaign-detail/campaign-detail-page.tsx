@@ -15,7 +15,7 @@ import { Breadcrumb, HistoryOutlined, useConfirmDelete } from '@portal/shared-ui
 import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import { useState } from 'react';
 import { useMetricsDisplay } from '../common/performance-metrics';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { CampaignFooter } from './campaign-footer';
 import { CampaignHeader } from './campaign-header';
 import { CampaignHistoryDrawer } from './campaign-history';

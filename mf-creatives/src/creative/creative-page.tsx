@@ -6,7 +6,7 @@ import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
 import { LoadError, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect } from 'react';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { useItemDetail, useRefreshItem } from '../common/use-item';
 import { QueueBar } from '../review-queue/queue-bar';
 import { QUEUE_PARAM } from '../review-queue/queue-link';

@@ -4,7 +4,7 @@ import { useCurrentUser, type PortalSlotProps } from '@portal/shared-ui';
 import { Alert, Button, Flex, LoadingPanel } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
 import { CreativeEditor } from '../creative/creative-editor';
 import { CreativeSearch } from '../creative/creative-search';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser, type PortalSlotProps } from '@portal/shared-ui';
 import { Button, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
 import { Modal } from '@portal/shared-ui/form-components';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
 import { ApprovalForm } from '../creative/approval-form';
 import { ChangesPanel } from '../creative/changes-panel';

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { lazy, Suspense, useState } from 'react';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { useLandingPageColumns } from './landing-page-columns';
 import { LandingPageFilters } from './landing-page-filters';
 import { landingPagePath } from './landing-page-view';

@@ -5,7 +5,7 @@ import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
 import { Alert, Flex, LoadError, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { QueueBar } from '../review-queue/queue-bar';
 import { useQueueReview } from '../review-queue/use-queue-review';
 import { LandingPageBreadcrumb } from './landing-page-breadcrumb';

@@ -20,7 +20,7 @@ import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { CreativeStateTag } from '../common/creative-state-tag';
-import { ruleViewer } from '../common/rule-viewer';
+import { ruleViewer } from '@portal/shared-ui';
 import { creativeKey, useCreative, useItemDetail, useRefreshItem } from '../common/use-item';
 import { ApprovalForm } from '../creative/approval-form';
 import { ChangesPanel } from '../creative/changes-panel';
