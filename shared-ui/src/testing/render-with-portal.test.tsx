@@ -62,4 +62,24 @@ describe('renderWithPortal', () => {
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/queue?view=2');
   });
+
+  it('leaves the session as it is without a user: a signed-out page, or one the test signed in', async () => {
+    await renderWithPortal([{ path: '/login', element: <Who /> }], '/login');
+    expect(screen.getByText('undefined (undefined)')).toBeInTheDocument();
+  });
+
+  it('keeps a guarded route closed to nobody signed in', async () => {
+    const route = { path: '/settings', access: 'everyone' as const, component: Who };
+    await renderWithPortal([route], '/settings');
+    expect(screen.getByText('Přístup zamítnut')).toBeInTheDocument();
+  });
+
+  it('renders nested routes with their loaders, as the shell declares its own', async () => {
+    await renderWithPortal(
+      [{ path: '/', loader: () => 'loaded', HydrateFallback: () => null, element: <Where />, children: [] }],
+      '/',
+      USERS.vendor,
+    );
+    expect(await screen.findByText('/')).toBeInTheDocument();
+  });
 });

@@ -5,12 +5,12 @@ import type { UserInfo } from '@portal/shared-contracts/core';
 import { act, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { SWRConfig } from 'swr';
-import { createMemoryRouter, RouterProvider, useLocation } from '../router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from '../router';
 import { hasAccess, type PortalRoute } from '../routing/portal-route';
 import { signIn, userInfo } from './users';
 
 /** A route of the screen under test: an element at a path, or a remote's route as it exports it. */
-export type TestRoute = { path: string; element: ReactElement } | PortalRoute;
+export type TestRoute = RouteObject | PortalRoute;
 
 /** What the shell puts around every screen: antd's style cache, a fresh SWR cache and Lingui. */
 export function PortalProviders({ children }: { children: ReactElement }) {
@@ -37,8 +37,8 @@ export function LocationProbe() {
 }
 
 /** The shell's guard in short: the forbidden text for a user without access, else the screen. */
-function Guarded({ route, user }: { route: PortalRoute; user: UserInfo }) {
-  if (!hasAccess(route.access, user)) return <div>Přístup zamítnut</div>;
+function Guarded({ route, user }: { route: PortalRoute; user: UserInfo | null }) {
+  if (!user || !hasAccess(route.access, user)) return <div>Přístup zamítnut</div>;
   const Screen = route.component;
   return (
     <Suspense fallback={<div>Načítání…</div>}>
@@ -48,13 +48,14 @@ function Guarded({ route, user }: { route: PortalRoute; user: UserInfo }) {
 }
 
 /**
- * Renders the routes at `path` for the signed-in user as the shell would: a remote's own routes
- * behind the shell's guard, elements as they are, and any other path to a marker of where the
- * router went. Returns the router (its state tells where a screen navigated).
+ * Renders the routes at `path` as the shell would: a remote's own routes behind the shell's guard,
+ * elements as they are, and any other path to a marker of where the router went. `who` signs a
+ * user in first; without it the session stays as the test left it (a signed-out page, a test that
+ * set the session itself). Returns the router (its state tells where a screen navigated).
  */
-export async function renderWithPortal(routes: TestRoute[], path: string, who: Partial<UserInfo>) {
-  const user = userInfo(who);
-  act(() => signIn(user));
+export async function renderWithPortal(routes: TestRoute[], path: string, who?: Partial<UserInfo>) {
+  const user = who ? userInfo(who) : null;
+  if (user) act(() => signIn(user));
   const router = createMemoryRouter(
     [
       ...routes.map((route) =>

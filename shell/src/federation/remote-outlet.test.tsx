@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type UserInfo } from '@portal/shared-contracts';
-import { renderRoutes } from '../test-utils';
 import { RemoteOutlet } from './remote-outlet';
 import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote, unmetRequirements } from './remote-runtime';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('./remote-runtime', () => ({
   isRemoteEnabled: jest.fn(),
@@ -33,7 +33,7 @@ const resolved = Promise.resolve(loaded);
 /** Rendered inside act() so that React finishes the suspended render once the remote has loaded. */
 const show = (path: string) =>
   act(async () => {
-    renderRoutes([{ path: '*', element: <RemoteOutlet /> }], path);
+    await renderWithPortal([{ path: '*', element: <RemoteOutlet /> }], path);
   });
 
 describe('RemoteOutlet', () => {

@@ -2,10 +2,10 @@ import { MAIN_MENU_KEYS, type UserInfo } from '@portal/shared-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalConfig } from '../app/portal-config';
-import { renderRoutes } from '../test-utils';
 import { useMenuHighlight } from './active-menu';
 import { HeaderMenu } from './header-menu';
 import { DASHBOARDS_ENTRY } from './menu-entries';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 const config: PortalConfig = {
   menu: {
@@ -34,7 +34,7 @@ const vendor = {
 
 describe('the header menu', () => {
   it('ends with help, for every signed-in user, which opens the help page', async () => {
-    const router = renderRoutes(
+    const router = await renderWithPortal(
       [
         { path: '/', element: <HeaderMenu user={vendor} config={config} mode="horizontal" /> },
         { path: '/help', element: <p>help</p> },
@@ -50,7 +50,7 @@ describe('the header menu', () => {
 
   it('offers the dashboards just before help, only while they are switched on', async () => {
     const withDashboards = { ...config, menu: { ...config.menu, dashboards: true } };
-    const router = renderRoutes(
+    const router = await renderWithPortal(
       [
         { path: '/', element: <HeaderMenu user={vendor} config={withDashboards} mode="horizontal" /> },
         { path: '/dashboards', element: <p>dashboards</p> },
@@ -64,7 +64,7 @@ describe('the header menu', () => {
   });
 
   it('has no dashboards entry while they are switched off', async () => {
-    renderRoutes(
+    await renderWithPortal(
       [{ path: '/', element: <HeaderMenu user={vendor} config={config} mode="horizontal" /> }],
       '/',
     );
@@ -78,7 +78,7 @@ describe('the header menu', () => {
       useMenuHighlight(DASHBOARDS_ENTRY.key);
       return null;
     }
-    renderRoutes(
+    await renderWithPortal(
       [
         {
           path: '/dashboards',

@@ -1,8 +1,8 @@
 import { MAIN_MENU_KEYS, sessionStore, type UserInfo } from '@portal/shared-contracts';
 import { act, screen } from '@testing-library/react';
 import type { PortalConfig } from '../app/portal-config';
-import { renderRoutes } from '../test-utils';
 import { MainLayout } from './main-layout';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -39,9 +39,9 @@ const config = (previews: PortalConfig['previews']): PortalConfig => ({
   previews,
 });
 
-function renderLayout(previews: PortalConfig['previews']) {
+async function renderLayout(previews: PortalConfig['previews']) {
   sessionStore.getState().signIn('token', admin);
-  return renderRoutes(
+  return renderWithPortal(
     [
       {
         id: 'protected',
@@ -61,7 +61,7 @@ function renderLayout(previews: PortalConfig['previews']) {
 
 describe('the main layout', () => {
   it('says on every page which versions the session previews', async () => {
-    const router = renderLayout([{ name: 'mf-users', version: '2.0.0-ab12cd34' }]);
+    const router = await renderLayout([{ name: 'mf-users', version: '2.0.0-ab12cd34' }]);
     expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
     const line = 'Zkoušíte ve svém prohlížeči verzi 2.0.0-ab12cd34 modulu mf-users';
     expect(screen.getByText(line)).toBeVisible();
@@ -72,7 +72,7 @@ describe('the main layout', () => {
   });
 
   it('has no banner when nothing is previewed', async () => {
-    renderLayout([]);
+    await renderLayout([]);
     expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
     expect(screen.queryByText(/Zkoušíte ve svém prohlížeči/)).not.toBeInTheDocument();
   });

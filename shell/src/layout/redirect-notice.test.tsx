@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect } from 'react';
-import { renderRoutes } from '../test-utils';
 import { RedirectNotice } from './redirect-notice';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 const TEXT = /Katalog produktů je určen inzerentům a agenturám/;
 
@@ -34,14 +34,14 @@ const routes = [
 
 describe('RedirectNotice', () => {
   it('says why a retailer was sent from the product list, also after the page rewrites its address', async () => {
-    const router = renderRoutes(routes, '/campaigns?notice=retailer-tools');
+    const router = await renderWithPortal(routes, '/campaigns?notice=retailer-tools');
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
     expect(screen.getByText(TEXT)).toBeInTheDocument();
   });
 
   it('is gone on the next page, and can be closed', async () => {
-    const router = renderRoutes(routes, '/campaigns?notice=retailer-tools');
+    const router = await renderWithPortal(routes, '/campaigns?notice=retailer-tools');
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     await act(() => router.navigate('/activities'));
     expect(screen.queryByText(TEXT)).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('RedirectNotice', () => {
   });
 
   it('shows nothing for an unknown notice', async () => {
-    renderRoutes(routes, '/campaigns?notice=whatever');
+    await renderWithPortal(routes, '/campaigns?notice=whatever');
     expect(await screen.findByText('campaign list')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { getReviewQueueCount, reviewQueueChanged } from '@portal/shared-contracts';
 import { act, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import { renderRoutes } from '../test-utils';
 import { useReviewQueueCount } from './use-review-queue-count';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -17,7 +17,7 @@ function Counter({ enabled }: { enabled: boolean }) {
 }
 
 const render = (enabled: boolean) =>
-  renderRoutes(
+  renderWithPortal(
     [
       {
         path: '/review-queue',
@@ -36,7 +36,7 @@ beforeEach(() => jest.mocked(getReviewQueueCount).mockReset());
 describe('the header counter of the review queue', () => {
   it('is read again at once when a screen says an approval or a return succeeded, on the same screen', async () => {
     jest.mocked(getReviewQueueCount).mockResolvedValueOnce(count(5)).mockResolvedValueOnce(count(4));
-    render(true);
+    await render(true);
     expect(await screen.findByText('5')).toBeInTheDocument();
     // A bulk approval on /review-queue stays on the address: the change is what tells the header.
     await act(async () => reviewQueueChanged());
@@ -45,7 +45,7 @@ describe('the header counter of the review queue', () => {
   });
 
   it('is neither read nor listening when the retailer has no queue', async () => {
-    render(false);
+    await render(false);
     await act(async () => reviewQueueChanged());
     expect(screen.getByTestId('waiting')).toHaveTextContent('–');
     expect(getReviewQueueCount).not.toHaveBeenCalled();

@@ -10,8 +10,8 @@ import {
   KEYS_LOCALE,
   mayShowTranslationKeys,
 } from '../i18n/translation-keys';
-import { renderRoutes } from '../test-utils';
 import { UserMenu } from './user-menu';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -43,9 +43,9 @@ const retailer = {
 const LOGOUT = msg`Odhlásit se`;
 const KEYS_OPTION = msg`Zobrazit klíče překladů`;
 
-function renderMenu(user: UserInfo) {
+async function renderMenu(user: UserInfo) {
   sessionStore.getState().signIn('token', user);
-  renderRoutes([{ path: '/', element: <UserMenu user={user} /> }], '/');
+  await renderWithPortal([{ path: '/', element: <UserMenu user={user} /> }], '/');
 }
 
 async function openMenu() {
@@ -85,14 +85,14 @@ describe('translation keys in the user menu', () => {
   });
 
   it('a retailer who is not an administrator does not see the option', async () => {
-    renderMenu(retailer);
+    await renderMenu(retailer);
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Odhlásit se' })).toBeInTheDocument();
     expect(within(menu).queryByText('Zobrazit klíče překladů')).not.toBeInTheDocument();
   });
 
   it('shows the keys instead of the texts until it is turned off, kept for the tab', async () => {
-    renderMenu(admin);
+    await renderMenu(admin);
     let menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Zobrazit klíče překladů' }));
 
@@ -113,7 +113,7 @@ describe('translation keys in the user menu', () => {
   });
 
   it('applies only while a user who may see the keys is signed in', async () => {
-    renderMenu(admin);
+    await renderMenu(admin);
     await userEvent.click(
       within(await openMenu()).getByRole('menuitem', { name: 'Zobrazit klíče překladů' }),
     );
@@ -135,7 +135,7 @@ describe('styleguide in the user menu', () => {
 
   it('takes an administrator to the styleguide', async () => {
     sessionStore.getState().signIn('token', admin);
-    const router = renderRoutes(
+    const router = await renderWithPortal(
       [
         { path: '/', element: <UserMenu user={admin} /> },
         { path: '/styleguide', element: <p>styleguide</p> },
@@ -147,7 +147,7 @@ describe('styleguide in the user menu', () => {
   });
 
   it('is not offered to a retailer who is not an administrator', async () => {
-    renderMenu(retailer);
+    await renderMenu(retailer);
     const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Odhlásit se' })).toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Styleguide' })).not.toBeInTheDocument();

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, login, sessionStore, updatePreferredLocale } from '@portal/shared-contracts';
 import { activateLocale, wasLocaleChosen } from '../i18n/locale';
-import { renderRoutes } from '../test-utils';
 import { LoginPage } from './login-page';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -18,8 +18,8 @@ jest.mock('../i18n/locale', () => ({
 
 const mockedLogin = login as jest.MockedFunction<typeof login>;
 
-function renderAt(path: string) {
-  return renderRoutes(
+async function renderAt(path: string) {
+  return renderWithPortal(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/campaigns', element: <p>campaign list</p> },
@@ -43,7 +43,7 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields before calling the server', async () => {
-    renderAt('/login');
+    await renderAt('/login');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(screen.getByText('Zadejte e-mail.')).toBeInTheDocument();
     expect(screen.getByText('Zadejte heslo.')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('LoginPage', () => {
 
   it('signs in and goes to the default page', async () => {
     mockedLogin.mockResolvedValue({ token: 't', user });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
     await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
     const firstPage = new Promise<null>((resolve) => {
       release = () => resolve(null);
     });
-    const router = renderRoutes(
+    const router = await renderWithPortal(
       [
         { path: '/login', element: <LoginPage /> },
         { path: '/campaigns', loader: () => firstPage, element: <p>campaign list</p> },
@@ -86,7 +86,7 @@ describe('LoginPage', () => {
 
   it('goes back to the address it came from', async () => {
     mockedLogin.mockResolvedValue({ token: 't', user });
-    const router = renderAt('/login?returnTo=%2Ftools');
+    const router = await renderAt('/login?returnTo=%2Ftools');
     await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
     await userEvent.type(screen.getByLabelText('Heslo'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
@@ -102,7 +102,7 @@ describe('LoginPage', () => {
         deactivated: true,
       }),
     );
-    renderAt('/login');
+    await renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'inactive@portal.test');
     await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
@@ -114,7 +114,7 @@ describe('LoginPage', () => {
 
   it("adopts the account's saved language unless one was picked on the page", async () => {
     mockedLogin.mockResolvedValue({ token: 't', user: { ...(user as object), locale: 'pl-PL' } as never });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
     await userEvent.type(screen.getByLabelText('Heslo'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
@@ -129,7 +129,7 @@ describe('LoginPage', () => {
       token: 't',
       user: { ...(user as object), userId: 6, locale: 'pl-PL' } as never,
     });
-    const router = renderAt('/login');
+    const router = await renderAt('/login');
     await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
     await userEvent.type(screen.getByLabelText('Heslo'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { updatePassword } from '@portal/shared-contracts';
-import { renderRoutes } from '../test-utils';
 import { ResetPasswordPage } from './reset-password-page';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -11,8 +11,8 @@ jest.mock('@portal/shared-contracts', () => ({
 }));
 jest.mock('../i18n/locale', () => ({ activateLocale: jest.fn() }));
 
-function renderPage() {
-  renderRoutes(
+async function renderPage() {
+  await renderWithPortal(
     [
       {
         path: '/reset-password/:hash',
@@ -26,7 +26,7 @@ function renderPage() {
 
 describe('ResetPasswordPage (spec: reset password)', () => {
   it('keeps send disabled while a field is empty or they differ, and says so', async () => {
-    renderPage();
+    await renderPage();
     const send = await screen.findByRole('button', { name: 'Odeslat' });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Heslo'), 'Nove-heslo-1');
@@ -41,7 +41,7 @@ describe('ResetPasswordPage (spec: reset password)', () => {
   });
 
   it('sets the password with the link and confirms it', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.type(await screen.findByLabelText('Heslo'), 'Nove-heslo-1');
     await userEvent.type(screen.getByLabelText('Ověření hesla'), 'Nove-heslo-1');
     await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
@@ -58,7 +58,7 @@ describe('ResetPasswordPage (spec: reset password)', () => {
   });
 
   it('names the minimum length in Czech plural form', async () => {
-    renderPage();
+    await renderPage();
     await userEvent.type(await screen.findByLabelText('Heslo'), 'short');
     expect(screen.getByText('Heslo musí mít alespoň 8 znaků.')).toBeInTheDocument();
   });

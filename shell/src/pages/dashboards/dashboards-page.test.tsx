@@ -19,8 +19,8 @@ import { SWRConfig } from 'swr';
 import type { PortalConfig } from '../../app/portal-config';
 import { routes } from '../../app/router';
 import { useActiveMenu } from '../../layout/active-menu';
-import { renderRoutes } from '../../test-utils';
 import { DashboardsPage } from './dashboards-page';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -169,9 +169,9 @@ const portalConfig = (dashboards: boolean): PortalConfig => ({
   previews: [],
 });
 
-function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {
+async function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {
   sessionStore.getState().signIn('token', user);
-  return renderRoutes(
+  return renderWithPortal(
     [
       {
         id: 'protected',
@@ -249,7 +249,7 @@ afterEach(() => {
 
 describe('the dashboards page', () => {
   it('shows the totals, the four charts and the title; the menu highlights its entry', async () => {
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     expect(await screen.findByText('Přehledy', { selector: 'h2' })).toBeInTheDocument();
     expect(document.title).toBe('Přehledy | Reklamní portál');
     expect(useActiveMenu.getState().key).toBe('dashboards');
@@ -287,7 +287,7 @@ describe('the dashboards page', () => {
   });
 
   it('reads the figures again after a language switch (the API names the products in it)', async () => {
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     await screen.findByLabelText('Souhrn období', { selector: 'ul' });
     const reads = getData.mock.calls.length;
     act(() => sessionStore.getState().setLocale('en-GB'));
@@ -296,7 +296,7 @@ describe('the dashboards page', () => {
   });
 
   it('shows the last 30 days by default and links the CSV of the same period', async () => {
-    renderDashboards(vendor);
+    await renderDashboards(vendor);
     await figure('Útrata po dnech');
     const today = dayjs();
     const period = { from: today.subtract(29, 'day').format('YYYY-MM-DD'), to: today.format('YYYY-MM-DD') };
@@ -308,7 +308,7 @@ describe('the dashboards page', () => {
   });
 
   it('reads period and company from the address and writes the choice back to it', async () => {
-    const router = renderDashboards(retailer, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
+    const router = await renderDashboards(retailer, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
     await figure('Útrata po dnech');
     expect(getData).toHaveBeenCalledWith({ from: '2026-10-01', to: '2026-10-31', companyId: 3 });
     expect(screen.getByPlaceholderText('Od')).toHaveValue('01.10.2026');
@@ -335,14 +335,14 @@ describe('the dashboards page', () => {
   });
 
   it('offers the company choice to retailer staff and agencies, not to vendors', async () => {
-    renderDashboards(agency);
+    await renderDashboards(agency);
     await figure('Útrata po dnech');
     expect(companySelect()).toBeInTheDocument();
     expect(getFilterData).toHaveBeenCalled();
   });
 
   it('gives a vendor no company choice, and ignores a company in the address', async () => {
-    renderDashboards(vendor, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
+    await renderDashboards(vendor, '/dashboards?from=2026-10-01&to=2026-10-31&companyId=3');
     await figure('Útrata po dnech');
     expect(companySelect()).not.toBeInTheDocument();
     expect(getFilterData).not.toHaveBeenCalled();
@@ -355,7 +355,7 @@ describe('the dashboards page', () => {
 
   it('says so when nothing was delivered in the period', async () => {
     getData.mockResolvedValue(nothing);
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     expect(await screen.findByText('V tomto období nemáte žádná doručená data.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Souhrn období')).not.toBeInTheDocument();
     expect(figures()).toHaveLength(0);
@@ -365,7 +365,7 @@ describe('the dashboards page', () => {
     getData.mockRejectedValueOnce(
       new ApiError(503, { code: 'unavailable', message: 'Služba je nedostupná.', requestId: 'r' }),
     );
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Přehled se nepodařilo načíst.')).toBeInTheDocument();
     expect(within(alert).getByText('Služba je nedostupná.')).toBeInTheDocument();
@@ -381,20 +381,20 @@ describe('the dashboards page', () => {
         requestId: 'r',
       }),
     );
-    renderDashboards(retailer, '/dashboards?from=2026-01-01&to=2026-12-31');
+    await renderDashboards(retailer, '/dashboards?from=2026-01-01&to=2026-12-31');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Období může být dlouhé nejvýše 366 dní.')).toBeInTheDocument();
   });
 
   it('does not ask for a period the API would refuse, and says why', async () => {
-    renderDashboards(retailer, '/dashboards?from=2026-10-31&to=2026-10-01');
+    await renderDashboards(retailer, '/dashboards?from=2026-10-31&to=2026-10-01');
     expect(await screen.findByText('Konec období nesmí být před jeho začátkem.')).toBeInTheDocument();
     expect(getData).not.toHaveBeenCalled();
     expect(exportLink()).toBeDisabled();
   });
 
   it('shows the built-in charts without tabs or a frame when no external analytics is set up', async () => {
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     await figure('Útrata po dnech');
     expect(document.querySelector('[role="tablist"]')).toBeNull();
     expect(screen.queryByTitle('Externí přehled')).not.toBeInTheDocument();
@@ -403,7 +403,7 @@ describe('the dashboards page', () => {
 
   it('adds the external analytics in a second tab, signed in by a token posted to its frame', async () => {
     getSettings.mockResolvedValue(withExternal);
-    renderDashboards(retailer);
+    await renderDashboards(retailer);
     await figure('Útrata po dnech');
     expect(tab('Výkon kampaní')).toHaveAttribute('aria-selected', 'true');
     expect(createToken).not.toHaveBeenCalled();
@@ -433,7 +433,7 @@ describe('the dashboards page', () => {
 
 describe('leaving for the campaign list', () => {
   it('while the dashboards are switched off in the menu settings', async () => {
-    const router = renderDashboards(retailer, '/dashboards', { menuOn: false });
+    const router = await renderDashboards(retailer, '/dashboards', { menuOn: false });
     expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaigns');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -443,7 +443,7 @@ describe('leaving for the campaign list', () => {
 
   it('when the API says they are off', async () => {
     getSettings.mockResolvedValue({ ...builtInOnly, enabled: false });
-    const router = renderDashboards(retailer);
+    const router = await renderDashboards(retailer);
     expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaigns');
   });
@@ -452,7 +452,7 @@ describe('leaving for the campaign list', () => {
     getData.mockRejectedValue(
       new ApiError(404, { code: 'dashboards_disabled', message: 'Přehledy nejsou zapnuté.', requestId: 'r' }),
     );
-    const router = renderDashboards(retailer);
+    const router = await renderDashboards(retailer);
     expect(await screen.findByText('Seznam kampaní')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaigns');
   });

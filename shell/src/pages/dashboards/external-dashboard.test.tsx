@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { ApiError, createDashboardToken } from '@portal/shared-contracts';
-import { renderRoutes } from '../../test-utils';
 import { ExternalDashboard } from './external-dashboard';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -17,8 +17,8 @@ const answer = (token: string) => ({ token, expiresAt: '2026-10-15T11:05:00.000Z
 /** Lets the timers and the promises they settle run, as much time later as given. */
 const later = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-function renderFrame() {
-  renderRoutes([{ path: '/', element: <ExternalDashboard config={config} /> }], '/');
+async function renderFrame() {
+  await renderWithPortal([{ path: '/', element: <ExternalDashboard config={config} /> }], '/');
   const frame = screen.getByTitle<HTMLIFrameElement>('Externí přehled');
   const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
   const load = () => act(() => void frame.dispatchEvent(new Event('load')));
@@ -36,7 +36,7 @@ afterEach(() => {
 describe('the embedded external dashboard', () => {
   it('is a frame 700 px high of the configured workspace and dashboard', async () => {
     createToken.mockResolvedValue(answer('jwt-1'));
-    const { frame } = renderFrame();
+    const { frame } = await renderFrame();
     await later(0);
     expect(frame).toHaveAttribute(
       'src',
@@ -48,7 +48,7 @@ describe('the embedded external dashboard', () => {
 
   it("posts the token to the frame's origin once it has loaded, and again after every renewal", async () => {
     createToken.mockResolvedValueOnce(answer('jwt-1')).mockResolvedValueOnce(answer('jwt-2'));
-    const { post, load } = renderFrame();
+    const { post, load } = await renderFrame();
     await later(0);
     expect(createToken).toHaveBeenCalledTimes(1);
     // Nothing is posted before the frame has loaded: the message would be lost.
@@ -77,7 +77,7 @@ describe('the embedded external dashboard', () => {
         new ApiError(503, { code: 'unavailable', message: 'Služba je nedostupná.', requestId: 'r' }),
       )
       .mockResolvedValueOnce(answer('jwt-1'));
-    const { post, load } = renderFrame();
+    const { post, load } = await renderFrame();
     load();
     await later(0);
     expect(screen.getByText('Služba je nedostupná.')).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('the embedded external dashboard', () => {
 
   it('stops renewing when it is gone', async () => {
     createToken.mockResolvedValue(answer('jwt-1'));
-    renderRoutes([{ path: '/', element: <ExternalDashboard config={config} /> }], '/');
+    await renderWithPortal([{ path: '/', element: <ExternalDashboard config={config} /> }], '/');
     await later(0);
     cleanup();
     await later(120 * MINUTE);

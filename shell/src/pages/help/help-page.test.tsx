@@ -11,9 +11,9 @@ import {
 import { act } from 'react';
 import { SWRConfig } from 'swr';
 import { routes } from '../../app/router';
-import { renderRoutes } from '../../test-utils';
 import { HelpPage } from './help-page';
 import { PAGE_SCRIPT_ATTRIBUTE } from './use-page-script';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -63,9 +63,9 @@ const pageScripts = () => [
   ...document.querySelectorAll<HTMLScriptElement>(`script[${PAGE_SCRIPT_ATTRIBUTE}]`),
 ];
 
-function renderHelp(user: UserInfo) {
+async function renderHelp(user: UserInfo) {
   sessionStore.getState().signIn('token', user);
-  renderRoutes(
+  await renderWithPortal(
     [
       {
         path: '/help',
@@ -97,7 +97,7 @@ afterEach(() => {
 
 describe('help page', () => {
   it("shows the page's title, its HTML and the portal's name in the browser's title", async () => {
-    renderHelp(vendor);
+    await renderHelp(vendor);
     expect(await screen.findByRole('heading', { level: 2, name: 'Nápověda' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jak objednat reklamu' })).toBeInTheDocument();
     expect(screen.getByText('produkt').tagName).toBe('STRONG');
@@ -106,13 +106,13 @@ describe('help page', () => {
   });
 
   it('offers no editing to a user who is not an administrator', async () => {
-    renderHelp(vendor);
+    await renderHelp(vendor);
     await screen.findByText('Jak objednat reklamu');
     expect(screen.queryByRole('button', { name: 'Upravit' })).not.toBeInTheDocument();
   });
 
   it('reads the page again in the new language when the language changes', async () => {
-    renderHelp(vendor);
+    await renderHelp(vendor);
     await screen.findByText('Jak objednat reklamu');
     act(() => sessionStore.getState().setLocale('en-GB'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Help' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('help page', () => {
       updatedAt: '2026-02-01T10:00:00.000Z',
     };
     updatePage.mockResolvedValue(saved);
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
 
     expect(screen.getByText('Upravujete nápovědu v jazyce: čeština.')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('help page', () => {
 
   it('runs the script again after leaving the edit mode, replacing the element before', async () => {
     getPage.mockResolvedValue({ ...czech, script: 'window.helpRuns = (window.helpRuns ?? 0) + 1;' });
-    renderHelp(admin);
+    await renderHelp(admin);
     await waitFor(() => expect(pageScripts()).toHaveLength(1));
     const first = pageScripts()[0];
     expect(first!.getAttribute('src')).toBe(
@@ -196,7 +196,7 @@ describe('help page', () => {
     updatePage.mockRejectedValueOnce(
       new ApiError(500, { code: 'internal_error', message: 'Služba je nedostupná.', requestId: 'r2' }),
     );
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
     await userEvent.clear(screen.getByLabelText(/Nadpis/));
     await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
@@ -222,7 +222,7 @@ describe('help page', () => {
         fieldErrors: { script: ['Skript je příliš dlouhý.'] },
       }),
     );
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
 
@@ -251,7 +251,7 @@ describe('help page', () => {
         },
       }),
     );
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
     await userEvent.clear(screen.getByLabelText(/Nadpis/));
     await userEvent.type(screen.getByLabelText(/Nadpis/), 'Moje nápověda');
@@ -300,7 +300,7 @@ describe('help page', () => {
     // The API answers the Czech page for a language without one, with no version for it.
     getPage.mockResolvedValue({ ...czech, version: 0 });
     updatePage.mockResolvedValueOnce({ ...czech, language: 'pl', title: 'Pomoc', version: 1 });
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
     await userEvent.clear(screen.getByLabelText(/Nadpis/));
     await userEvent.type(screen.getByLabelText(/Nadpis/), 'Pomoc');
@@ -315,7 +315,7 @@ describe('help page', () => {
 
   it('tells an administrator that a language without its own page gets one on saving', async () => {
     act(() => sessionStore.getState().setLocale('pl-PL'));
-    renderHelp(admin);
+    await renderHelp(admin);
     await userEvent.click(await screen.findByRole('button', { name: 'Upravit' }));
     expect(screen.getByText('Upravujete nápovědu v jazyce: polština.')).toBeInTheDocument();
     expect(
@@ -329,7 +329,7 @@ describe('help page', () => {
     getPage.mockRejectedValueOnce(
       new ApiError(503, { code: 'unavailable', message: 'Služba je nedostupná.', requestId: 'r' }),
     );
-    renderHelp(vendor);
+    await renderHelp(vendor);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Nápovědu se nepodařilo načíst.')).toBeInTheDocument();
     expect(within(alert).getByText('Služba je nedostupná.')).toBeInTheDocument();
@@ -345,7 +345,7 @@ describe('help page', () => {
     getPage.mockRejectedValue(
       new ApiError(404, { code: 'page_not_found', message: 'Stránka nenalezena.', requestId: 'r' }),
     );
-    renderHelp(admin);
+    await renderHelp(admin);
     expect(await screen.findByText('Nápověda zatím nemá žádný obsah.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upravit' }));
     expect(screen.getByLabelText(/Nadpis/)).toHaveValue('');

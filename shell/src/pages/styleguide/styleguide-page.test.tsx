@@ -4,13 +4,13 @@ import * as components from '@portal/shared-ui/components';
 import * as formComponents from '@portal/shared-ui/form-components';
 import { act } from 'react';
 import { routes } from '../../app/router';
-import { renderRoutes } from '../../test-utils';
 import { ButtonsSection } from './buttons-section';
 import { FormatSection } from './format-section';
 import { IconsSection } from './icons-section';
 import { InputsSection } from './inputs-section';
 import { StyleguidePage } from './styleguide-page';
 import { StyleguideRoute } from './styleguide-route';
+import { renderWithPortal } from '@portal/shared-ui/testing';
 
 const admin = {
   userId: 1,
@@ -29,15 +29,15 @@ afterEach(() => act(() => sessionStore.getState().signOut()));
 const unchecked = { hidden: true } as const;
 
 /** One section alone where the whole page is not the point: it renders in a fraction of the time. */
-function renderAsAdmin(element: React.ReactNode) {
+async function renderAsAdmin(element: React.ReactNode) {
   sessionStore.getState().signIn('token', admin);
-  renderRoutes([{ path: '/styleguide', element }], '/styleguide');
+  await renderWithPortal([{ path: '/styleguide', element }], '/styleguide');
 }
 
 describe('styleguide page', () => {
   // The whole page, the first antd render of the file: slow under jsdom on a busy machine.
-  it('shows every section with a link to it in the contents', () => {
-    renderAsAdmin(<StyleguidePage />);
+  it('shows every section with a link to it in the contents', async () => {
+    await renderAsAdmin(<StyleguidePage />);
     const contents = screen.getByRole('navigation', { ...unchecked, name: 'Obsah' });
     for (const [id, title] of [
       ['buttons', 'Tlačítka'],
@@ -56,8 +56,8 @@ describe('styleguide page', () => {
     }
   }, 60_000);
 
-  it('shows each button variant in the three sizes', () => {
-    renderAsAdmin(<ButtonsSection />);
+  it('shows each button variant in the three sizes', async () => {
+    await renderAsAdmin(<ButtonsSection />);
     const primary = screen.getByTestId('button-variant-primary');
     const buttons = within(primary).getAllByRole('button', { ...unchecked, name: 'Tlačítko' });
     expect(
@@ -84,8 +84,8 @@ describe('styleguide page', () => {
     }
   });
 
-  it('shows the 17 product icons, each by its name', () => {
-    renderAsAdmin(<IconsSection />);
+  it('shows the 17 product icons, each by its name', async () => {
+    await renderAsAdmin(<IconsSection />);
     const list = screen.getByRole('list', { ...unchecked, name: 'Ikony produktů' });
     const items = within(list).getAllByRole('listitem', unchecked);
     expect(items).toHaveLength(17);
@@ -95,8 +95,8 @@ describe('styleguide page', () => {
     );
   });
 
-  it('shows every icon shared-ui exports, by its export name', () => {
-    renderAsAdmin(<IconsSection />);
+  it('shows every icon shared-ui exports, by its export name', async () => {
+    await renderAsAdmin(<IconsSection />);
     const exported = [...Object.keys(components), ...Object.keys(formComponents)].filter((name) =>
       name.endsWith('Outlined'),
     );
@@ -107,8 +107,8 @@ describe('styleguide page', () => {
     }
   });
 
-  it('shows labelled inputs, the error state and the import lines', () => {
-    renderAsAdmin(<InputsSection />);
+  it('shows labelled inputs, the error state and the import lines', async () => {
+    await renderAsAdmin(<InputsSection />);
     expect(screen.getByLabelText('Název kampaně')).toBeInTheDocument();
     expect(screen.getByLabelText('Nedostupné pole')).toBeDisabled();
     const wrong = screen.getByLabelText('E-mail');
@@ -122,8 +122,8 @@ describe('styleguide page', () => {
     ).toBeInTheDocument();
   });
 
-  it('formats money in CZK without decimals and dates as d.m.Y', () => {
-    renderAsAdmin(<FormatSection />);
+  it('formats money in CZK without decimals and dates as d.m.Y', async () => {
+    await renderAsAdmin(<FormatSection />);
     expect(screen.getByTestId('format-formatMoney').textContent).toMatch(/^1\s234\s567\sKč$/);
     expect(screen.getByTestId('format-formatDate')).toHaveTextContent('01.02.2026');
     expect(screen.getByTestId('format-formatDateTime')).toHaveTextContent('01.02.2026 14:45');
@@ -138,16 +138,16 @@ describe('styleguide route', () => {
     expect(await (route?.lazy as () => Promise<unknown>)()).toEqual({ Component: StyleguideRoute });
   });
 
-  it('shows the forbidden page to anyone but an administrator', () => {
+  it('shows the forbidden page to anyone but an administrator', async () => {
     sessionStore.getState().signIn('token', retailer);
-    renderRoutes([{ path: '/styleguide', element: <StyleguideRoute /> }], '/styleguide');
+    await renderWithPortal([{ path: '/styleguide', element: <StyleguideRoute /> }], '/styleguide');
     expect(screen.getByRole('heading', { name: 'Přístup zamítnut' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Styleguide' })).not.toBeInTheDocument();
   });
 
   it('loads the page for an administrator', async () => {
     sessionStore.getState().signIn('token', admin);
-    renderRoutes([{ path: '/styleguide', element: <StyleguideRoute /> }], '/styleguide');
+    await renderWithPortal([{ path: '/styleguide', element: <StyleguideRoute /> }], '/styleguide');
     // The page's own chunk: antd's inputs and the icons take a while to load under jsdom.
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Styleguide' }, { timeout: 15_000 }),
