@@ -4,6 +4,7 @@ import type { PortalInstance } from '../support/portal.js';
 import {
   ACCOUNTS,
   dataRows,
+  demoDay,
   expect,
   signInOn,
   submitLogin,
@@ -145,7 +146,7 @@ test("the dashboard's spend is the sum of its CSV's days", async ({ browser, por
 
   // The retailer's whole year of the demo's delivery, every company: many days and products.
   const retailer = await signInOn(browser, portal, ACCOUNTS.retailer.email);
-  const period = { from: '2025-11-23', to: '2026-11-22' };
+  const period = { from: demoDay('2025-11-23'), to: demoDay('2026-11-22') };
   const api = await json<{ totals: { spend: number }; days: { spend: number }[] }>(
     await retailer.request.get(`/api/dashboards/delivery?from=${period.from}&to=${period.to}`),
   );

@@ -9,9 +9,19 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { shiftedDemoDay } from '../../api/src/demo/seed/demo-day.js';
 import { startPortal, type PortalInstance } from '../support/portal.js';
 
 export { expect, test } from '@playwright/test';
+
+/**
+ * A day of the demo data (written for 2026-11-22) as it is in the portal under test, which seeded it
+ * today: moved by whole weeks to this week (api/src/demo/seed/demo-day.ts).
+ */
+export function demoDay(day: string): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date());
+  return shiftedDemoDay(day, today);
+}
 
 /** The password of every demo account (README). */
 export const DEMO_PASSWORD = 'Portal123!';

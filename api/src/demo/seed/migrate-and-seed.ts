@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import { migrateThen } from '../../db/migrate';
 import { users } from '../../db/schema';
+import { todayOf } from '../../services/calendar';
+import { systemClock } from '../../services/context';
 import { seedDemoData } from './seed-demo-data';
 
 async function isDatabaseEmpty(db: Executor): Promise<boolean> {
@@ -17,11 +19,15 @@ async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 export async function migrateAndSeed(
   handle: DatabaseHandle,
   migrationsFolder: string,
-  options: { seed: boolean },
+  options: {
+    seed: boolean;
+    /** The day the demo is placed around (demo-day.ts): the retailer's today unless a test fixes it. */
+    today?: string;
+  },
 ): Promise<boolean> {
   return migrateThen(handle, migrationsFolder, async (db) => {
     if (!options.seed || !(await isDatabaseEmpty(db))) return false;
-    await seedDemoData(db);
+    await seedDemoData(db, { today: options.today ?? todayOf(systemClock) });
     return true;
   });
 }

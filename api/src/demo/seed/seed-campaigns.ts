@@ -13,13 +13,14 @@ import {
 } from '../../db/schema';
 import { seedAdServer } from './seed-ad-server';
 import type { CompanyKey } from './demo-companies';
+import { DEMO_TODAY } from './demo-day';
 import { DEMO_SHOP, prng as shopPrng, slugOf, type DemoShop } from './seed-shop';
 
 /**
  * Demo catalogue and campaigns. Everything is fixed data or drawn from a PRNG with a fixed seed, so
- * every seeded database holds the same rows; dates are placed around the demo's "today", 2026-11-22.
+ * every seeded database holds the same rows; dates are placed around the demo's "today", DEMO_TODAY
+ * (moved afterwards to the week the database is seeded in: demo-day.ts).
  */
-const DEMO_TODAY = '2026-11-22';
 
 type CategoryKey = 'banners' | 'sponsored' | 'search' | 'landing';
 

@@ -6,6 +6,8 @@ import { seedDemoCampaigns } from './seed-campaigns';
 import { seedDemoLandingPages } from './seed-landing-pages';
 import { seedContentPages } from './seed-pages';
 import { seedDemoShop } from './seed-shop';
+import { demoShiftDays } from './demo-day';
+import { shiftDemoDates } from './shift-demo-dates';
 import { DEMO_COMPANIES, type CompanyKey } from './demo-companies';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import {
@@ -22,9 +24,9 @@ import {
 
 /**
  * Loads the demo companies, accounts, settings, shop, catalogue and campaigns into an empty database,
- * in one transaction.
+ * in one transaction, placed around `today`'s week (demo-day.ts).
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, { today }: { today: string }): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const companyIds = {} as Record<CompanyKey, number>;
@@ -104,5 +106,6 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedDemoCreatives(tx, { createdAt: creativesMadeAt });
     await seedDemoLandingPages(tx, { userIds, createdAt: creativesMadeAt });
     await seedContentPages(tx, { createdAt: creativesMadeAt });
+    await shiftDemoDates(tx, demoShiftDays(today));
   });
 }
