@@ -15,7 +15,6 @@ import {
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { lazy, Suspense } from 'react';
 import { useCatalogueText } from '../common/catalogue-text';
-import { LiveRegion } from '../common/live-region';
 import { routeCardOf } from '../common/route-card';
 import { SortableRow, SortableRows } from '../common/sortable-rows';
 import { useCategoryColumns } from './category-columns';
@@ -23,6 +22,7 @@ import { CATEGORIES_PATH, categoryPath } from './category-path';
 import { useCategories } from './use-categories';
 import { useCategoryOrder } from './use-category-order';
 import { useDeleteCategory } from './use-delete-category';
+import { LiveRegion } from '@portal/shared-ui';
 
 // The card and its shop picker load when a card is first opened, not with the list.
 const CategoryCard = lazy(() =>

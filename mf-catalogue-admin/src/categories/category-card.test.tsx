@@ -157,6 +157,23 @@ describe('a new product category (spec 001 §5 "Catalogue administration")', () 
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
+  it("reads the server's message with its field until the field is changed", async () => {
+    const refusal = 'Tento název v ad serveru už má jiná kategorie.';
+    jest.mocked(createCategory).mockRejectedValue(fieldError('sasName', refusal));
+    await open('/settings/categories/new');
+    await card();
+    await user.type(input('Název'), 'Video');
+    await user.type(input('Název v ad serveru (SAS)'), 'BANNERS');
+    await user.click(save());
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(input('Název v ad serveru (SAS)')).toHaveAccessibleDescription(refusal);
+    expect(input('Název v ad serveru (SAS)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Zkontrolujte prosím zadané údaje.')).not.toBeInTheDocument();
+    await user.type(input('Název v ad serveru (SAS)'), '_2');
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(input('Název v ad serveru (SAS)')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows a failure no field owns as the server message', async () => {
     jest
       .mocked(createCategory)

@@ -1,37 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  CATALOGUE_TRANSLATION_LANGUAGES,
   CATEGORY_MIN_DAYS_MAX,
-  CATEGORY_TEXT_MAX_LENGTH,
-  CATEGORY_TITLE_MAX_LENGTH,
+  CategoryRequestSchema,
+  CategoryUpdateRequestSchema,
+  type CategoryRequest as CategoryRequestInput,
   createCategory,
-  isValidDomainUrl,
   updateCategory,
-  type CatalogueTranslationLanguage,
-  type CategoryRequest,
   type ProductCategory,
 } from '@portal/shared-contracts/catalogue';
-import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
-import { useErrorText } from '@portal/shared-ui';
-import { useState, type FormEvent } from 'react';
+import type { NamedRef } from '@portal/shared-contracts/core';
+import { useApiForm } from '@portal/shared-ui/form';
+import { useState } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-import {
-  translationField,
-  translationFields,
-  translationRequestOf,
-  translationValuesOf,
-  type TranslationField,
-  type TranslationValues,
-  withTranslation,
-} from '../common/text-translations';
+import { translationValuesOf, type TranslationValues } from '../common/text-translations';
 
 /** The texts a category has in English and Polish. */
 export const TRANSLATED_KEYS = ['title', 'shortDescription', 'description'] as const;
 export type TranslatedKey = (typeof TRANSLATED_KEYS)[number];
-
-/** A field of the request (or of its translations), where the server's field errors are shown. */
-export type CategoryField = Exclude<keyof CategoryRequest, 'translations'> | TranslationField<TranslatedKey>;
-export type CategoryErrors = Partial<Record<CategoryField, string>>;
 
 export interface CategoryValues {
   title: string;
@@ -49,22 +34,8 @@ export interface CategoryValues {
   translations: TranslationValues<TranslatedKey>;
 }
 
-const FIELDS: readonly string[] = [
-  'title',
-  'description',
-  'shortDescription',
-  'minDaysBeforeStartDate',
-  'active',
-  'internal',
-  'autoPauseFlight',
-  'domainUrl',
-  'targetId',
-  'sasName',
-  ...translationFields(TRANSLATED_KEYS),
-] satisfies CategoryField[];
-const isField = (path: string): path is CategoryField => FIELDS.includes(path);
-type PlainKey = Exclude<keyof CategoryValues, 'translations'>;
-const fieldOf = (key: PlainKey): CategoryField => (key === 'target' ? 'targetId' : key);
+/** What is sent: a change also carries the version it was read at. */
+type CategoryRequest = CategoryRequestInput & { version?: number };
 
 const valuesOf = (category: ProductCategory | null): CategoryValues =>
   category
@@ -95,19 +66,17 @@ const valuesOf = (category: ProductCategory | null): CategoryValues =>
         translations: translationValuesOf(TRANSLATED_KEYS, null),
       };
 
-const textOrNull = (text: string) => text.trim() || null;
+// A text field emptied by the user holds no value at all in final-form.
+const text = (value: string | undefined) => value ?? '';
 
 /**
- * The card's form (spec 001 §5 "Catalogue administration", product category): title required
- * (trimmed); domainUrl empty or an http(s) URL with a host (the check the API makes, 'URL must be
+ * The card's form (spec 001 §5 "Catalogue administration", product category), checked by the API's
+ * own schema: title required (trimmed); domainUrl empty or an http(s) URL with a host ('URL must be
  * valid'); minDaysBeforeStartDate a whole number from 0 to CATEGORY_MIN_DAYS_MAX. Save stays disabled
- * until the form is valid, so each field says what is wrong as soon as it was touched. The server's
- * field errors go beside their fields until the field changes; any other failure (spec 001 §8: the
- * server message, or the errors no field shows joined by spaces) above the buttons. The English and
- * Polish texts are optional (empty: buyers see the Czech one), with the Czech fields' limits, and
- * always sent, also for a new category. A change sends the version the form was started from: a save
- * refused as an edit conflict (someone else saved the category since) shows who and when, keeps what
- * was typed, and offers to read the category again (`onReload`).
+ * until the form is valid. The English and Polish texts are optional (empty: buyers see the Czech
+ * one) and always sent, also for a new category. A change sends the version the form was started
+ * from: a save refused as an edit conflict (someone else saved the category since) shows who and
+ * when, keeps what was typed, and offers to read the category again (`onReload`).
  */
 export function useCategoryForm(
   category: ProductCategory | null,
@@ -115,128 +84,59 @@ export function useCategoryForm(
   onReload: () => Promise<unknown>,
 ) {
   const { t } = useLingui();
-  const errorText = useErrorText();
-  const [values, setValues] = useState<CategoryValues>(() => valuesOf(category));
+  const maxDays = CATEGORY_MIN_DAYS_MAX;
   // The version read with the values: a later read (SWR revalidating) does not change what is saved over.
   const [version] = useState(category?.version ?? 0);
   const conflict = useEditConflict(onReload);
-  const [touched, setTouched] = useState<ReadonlySet<CategoryField>>(new Set());
-  const [fromServer, setFromServer] = useState<CategoryErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const touch = (field: CategoryField) =>
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-
-  const changed = (field: CategoryField) => {
-    touch(field);
-    setFromServer((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-  };
-
-  const set = <K extends PlainKey>(key: K, value: CategoryValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    changed(fieldOf(key));
-  };
-
-  /** Changes a text in English or Polish. */
-  const setTranslation = (language: CatalogueTranslationLanguage, key: TranslatedKey, value: string) => {
-    setValues((previous) => withTranslation(previous, language, key, value));
-    changed(translationField(language, key));
-  };
-
-  const problems: CategoryErrors = {};
-  const title = values.title.trim();
-  const maxTitle = CATEGORY_TITLE_MAX_LENGTH;
-  if (!title) problems.title = t`Vyplňte název kategorie.`;
-  else if (title.length > maxTitle) problems.title = t`Název může mít nejvýše ${maxTitle} znaků.`;
-  const days = values.minDaysBeforeStartDate;
-  const maxDays = CATEGORY_MIN_DAYS_MAX;
-  if (days === null) problems.minDaysBeforeStartDate = t`Vyplňte minimální počet dní před začátkem.`;
-  else if (!Number.isInteger(days) || days < 0 || days > maxDays)
-    problems.minDaysBeforeStartDate = t`Minimální počet dní před začátkem musí být celé číslo od 0 do ${maxDays}.`;
-  if (!isValidDomainUrl(values.domainUrl.trim())) problems.domainUrl = t`URL musí být platná.`;
-  const maxText = CATEGORY_TEXT_MAX_LENGTH;
-  for (const language of CATALOGUE_TRANSLATION_LANGUAGES) {
-    const texts = values.translations[language];
-    if (texts.title.trim().length > maxTitle)
-      problems[translationField(language, 'title')] = t`Název může mít nejvýše ${maxTitle} znaků.`;
-    if (texts.shortDescription.trim().length > maxText)
-      problems[translationField(language, 'shortDescription')] =
-        t`Krátký popis může mít nejvýše ${maxText} znaků.`;
-    if (texts.description.trim().length > maxText)
-      problems[translationField(language, 'description')] = t`Popis může mít nejvýše ${maxText} znaků.`;
-  }
-  const valid = Object.keys(problems).length === 0;
-
-  const errors: CategoryErrors = {};
-  for (const field of FIELDS.filter(isField)) {
-    const shown = fromServer[field] ?? (touched.has(field) ? problems[field] : undefined);
-    if (shown) errors[field] = shown;
-  }
-
-  const showFailure = (caught: unknown) => {
-    const placed: CategoryErrors = {};
-    const unplaced: string[] = [];
-    const fieldErrors = isApiError(caught) ? (caught.body.fieldErrors ?? {}) : {};
-    for (const [path, messages] of Object.entries(fieldErrors)) {
-      if (isField(path)) placed[path] = [placed[path], ...messages].filter(Boolean).join(' ');
-      else unplaced.push(...messages);
-    }
-    setFromServer(placed);
-    if (conflict.take(caught)) {
-      setFailure(null);
-      return;
-    }
-    const anyPlaced = Object.keys(placed).length > 0;
-    setFailure(unplaced.length > 0 ? unplaced.join(' ') : anyPlaced ? null : errorText(caught));
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (submitting) return;
-    setFailure(null);
-    conflict.take(null);
-    if (!valid || days === null) {
-      setTouched(new Set(FIELDS.filter(isField)));
-      return;
-    }
-    const body: CategoryRequest = {
-      title,
-      description: textOrNull(values.description),
-      shortDescription: textOrNull(values.shortDescription),
-      minDaysBeforeStartDate: days,
+  const form = useApiForm<CategoryValues, CategoryRequest, ProductCategory>({
+    initialValues: valuesOf(category),
+    // A new category has no version yet; the schemas are otherwise the same.
+    schema: category ? CategoryUpdateRequestSchema : CategoryRequestSchema,
+    toRequest: (values) => ({
+      title: text(values.title),
+      description: text(values.description),
+      shortDescription: text(values.shortDescription),
+      minDaysBeforeStartDate: values.minDaysBeforeStartDate,
       active: values.active,
       internal: values.internal,
       autoPauseFlight: values.autoPauseFlight,
-      domainUrl: textOrNull(values.domainUrl),
+      domainUrl: text(values.domainUrl),
       targetId: values.target?.id ?? null,
-      sasName: textOrNull(values.sasName),
-      translations: translationRequestOf(TRANSLATED_KEYS, values.translations),
-    };
-    setSubmitting(true);
-    try {
-      const saved = category
-        ? await updateCategory(category.id, { ...body, version })
-        : await createCategory(body);
-      onSaved(saved);
-    } catch (caught) {
-      showFailure(caught);
-      setSubmitting(false);
-    }
-  };
-
-  return {
-    values,
-    set,
-    setTranslation,
-    touch,
-    errors,
-    failure,
-    conflict,
-    submitting,
-    canSave: valid,
-    submit,
-  };
+      sasName: text(values.sasName),
+      translations: {
+        en: {
+          title: text(values.translations?.en?.title),
+          shortDescription: text(values.translations?.en?.shortDescription),
+          description: text(values.translations?.en?.description),
+        },
+        pl: {
+          title: text(values.translations?.pl?.title),
+          shortDescription: text(values.translations?.pl?.shortDescription),
+          description: text(values.translations?.pl?.description),
+        },
+      },
+      ...(category ? { version } : {}),
+    }),
+    paths: { targetId: 'target' },
+    messages: {
+      category_title_required: t`Vyplňte název kategorie.`,
+      category_min_days_invalid: t`Minimální počet dní před začátkem musí být celé číslo od 0 do ${maxDays}.`,
+      category_domain_url_invalid: t`URL musí být platná.`,
+    },
+    // The schema says only that a number is missing: the card says which.
+    validate: ({ minDaysBeforeStartDate }) =>
+      minDaysBeforeStartDate == null
+        ? { minDaysBeforeStartDate: t`Vyplňte minimální počet dní před začátkem.` }
+        : {},
+    submit: (request) => {
+      conflict.take(null);
+      return category ? updateCategory(category.id, { ...request, version }) : createCategory(request);
+    },
+    onSuccess: (saved) => onSaved(saved),
+    // The edit conflict has its own notice; the kit puts any other refusal on the fields or the form.
+    onError: (caught) => (conflict.take(caught) ? null : undefined),
+    // The card is a dialog over the list: closing it is the way out.
+    guardLeave: false,
+  });
+  return { form, conflict };
 }
-
-export type CategoryFormState = ReturnType<typeof useCategoryForm>;

@@ -3,7 +3,7 @@ import type { CatalogueTranslationLanguage } from '@portal/shared-contracts/cata
 import { Badge, Typography } from '@portal/shared-ui/components';
 import { Tabs } from '@portal/shared-ui/form-components';
 import { useState, type ReactNode } from 'react';
-import { visuallyHidden } from './live-region';
+import { visuallyHidden } from '@portal/shared-ui';
 
 /** The languages of the catalogue's texts: Czech (the texts themselves), then their translations. */
 export type TextLanguage = 'cs' | CatalogueTranslationLanguage;

@@ -5,17 +5,19 @@ import {
   NUMBER_TYPES,
   TEXT_MEDIA_TYPES,
   type ConversionFormat,
+  type ImageFormat,
   type LocalizedText,
+  type NumberType,
   type TextMediaType,
 } from '@portal/shared-contracts/creatives';
-import { Alert, Flex, Input, Select, Tag, Typography } from '@portal/shared-ui/components';
-import { InputNumber } from '@portal/shared-ui/form-components';
+import { Alert, Flex, Select, Tag, Typography } from '@portal/shared-ui/components';
+import { CheckboxField, TextField, useFormField } from '@portal/shared-ui/form';
 import type { ReactNode } from 'react';
 import { useCatalogueText } from '../common/catalogue-text';
-import { CheckboxField } from '../common/checkbox-field';
-import { Field, fieldAria } from '../common/field';
-import { kindOf, RULE_MINIMUM, type FieldValues, type RuleKey, type RuleValues } from './field-values';
-import { errorKey, type FormatErrors } from './use-creative-format-form';
+import { ControlField } from '../common/control-field';
+import { NumberInputField } from '../common/number-input-field';
+import { kindOf, RULE_MINIMUM, type FieldValues, type RuleKey } from './field-values';
+import { fieldPlace } from './use-creative-format-form';
 
 const LOCALES = [
   ['cs', 'cs-CZ'],
@@ -28,16 +30,27 @@ interface FieldEditorProps {
   field: FieldValues;
   /** Every field of the format, for the convert-from choice. */
   fields: readonly FieldValues[];
-  errors: FormatErrors;
-  onChange: (change: Partial<FieldValues>, places: string[]) => void;
+}
+
+/** A message of the field as a whole, or of its restrictions together, where no control shows it. */
+function PlaceMessage({ name, alert }: { name: string; alert?: boolean }) {
+  const { error } = useFormField(name, { id: name });
+  if (!error) return null;
+  return alert ? (
+    <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />
+  ) : (
+    <div role="alert" style={{ color: '#ff4d4f', marginBottom: 8 }}>
+      {error}
+    </div>
+  );
 }
 
 /** One field of the format: its texts per language, type, required flag, restrictions and conversion. */
-export function CreativeFormatFieldEditor({ index, field, fields, errors, onChange }: FieldEditorProps) {
+export function CreativeFormatFieldEditor({ index, field, fields }: FieldEditorProps) {
   const { t } = useLingui();
   const { language } = useCatalogueText();
   const id = (place: string) => `format-field-${index}-${place.replace('.', '-')}`;
-  const error = (place: string) => errors[errorKey(index, place)];
+  const name = (place: string) => `fields.${index}.${place}`;
   const kind = kindOf(field);
   const textTypeLabels: Record<TextMediaType, string> = {
     text: t`Text`,
@@ -52,30 +65,17 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
     webp: 'WEBP',
   };
 
-  const setText = (key: 'displayNames' | 'descriptions', locale: keyof LocalizedText, value: string) =>
-    onChange({ [key]: { ...field[key], [locale]: value } }, [`${key}.${locale}`]);
-  const setRule = <K extends RuleKey>(rule: K, value: RuleValues[K]) =>
-    onChange({ rules: { ...field.rules, [rule]: value } }, [`rules.${rule}`, 'restrictions']);
-
-  const numberRule = (rule: RuleKey, label: ReactNode, options: { integer?: boolean } = {}) => {
-    const place = `rules.${rule}`;
-    const value = field.rules[rule];
-    return (
-      <div style={{ flex: '1 1 180px' }}>
-        <Field id={id(place)} label={label} error={error(place)}>
-          <InputNumber<number>
-            id={id(place)}
-            style={{ width: '100%' }}
-            min={RULE_MINIMUM[rule]}
-            precision={options.integer ? 0 : undefined}
-            value={typeof value === 'number' ? value : null}
-            onChange={(next) => setRule(rule, next ?? null)}
-            {...fieldAria(id(place), { error: error(place) })}
-          />
-        </Field>
-      </div>
-    );
-  };
+  const numberRule = (rule: RuleKey, label: ReactNode, options: { integer?: boolean } = {}) => (
+    <div style={{ flex: '1 1 180px' }}>
+      <NumberInputField
+        name={name(`rules.${rule}`)}
+        id={id(`rules.${rule}`)}
+        label={label}
+        min={RULE_MINIMUM[rule]}
+        precision={options.integer ? 0 : undefined}
+      />
+    </div>
+  );
 
   const restrictions = () => {
     switch (kind) {
@@ -85,21 +85,28 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
         return (
           <>
             <div style={{ flex: '1 1 180px' }}>
-              <Field id={id('rules.numberType')} label={t`Druh čísla`} error={error('rules.numberType')}>
-                <Select
-                  id={id('rules.numberType')}
-                  allowClear
-                  style={{ width: '100%' }}
-                  value={field.rules.numberType}
-                  placeholder={t`Neomezeno`}
-                  options={NUMBER_TYPES.map((value) => ({
-                    value,
-                    label: value === 'Int' ? t`Celé číslo` : t`Desetinné číslo`,
-                  }))}
-                  onChange={(value) => setRule('numberType', value ?? null)}
-                  {...fieldAria(id('rules.numberType'), { error: error('rules.numberType') })}
-                />
-              </Field>
+              <ControlField<NumberType | null>
+                name={name('rules.numberType')}
+                id={id('rules.numberType')}
+                label={t`Druh čísla`}
+              >
+                {({ input, aria, status }) => (
+                  <Select
+                    id={id('rules.numberType')}
+                    allowClear
+                    style={{ width: '100%' }}
+                    value={input.value ?? null}
+                    placeholder={t`Neomezeno`}
+                    options={NUMBER_TYPES.map((value) => ({
+                      value,
+                      label: value === 'Int' ? t`Celé číslo` : t`Desetinné číslo`,
+                    }))}
+                    onChange={(value) => input.onChange(value ?? null)}
+                    status={status}
+                    {...aria}
+                  />
+                )}
+              </ControlField>
             </div>
             {numberRule('min', t`Nejmenší hodnota`)}
             {numberRule('max', t`Největší hodnota`)}
@@ -117,23 +124,26 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
         return (
           <>
             <div style={{ flex: '1 1 220px' }}>
-              <Field
+              <ControlField<ImageFormat[]>
+                name={name('rules.imageFormats')}
                 id={id('rules.imageFormats')}
                 label={t`Formáty obrázku`}
-                error={error('rules.imageFormats')}
               >
-                <Select
-                  id={id('rules.imageFormats')}
-                  mode="multiple"
-                  allowClear
-                  style={{ width: '100%' }}
-                  value={field.rules.imageFormats}
-                  placeholder={t`Všechny`}
-                  options={IMAGE_FORMATS.map((value) => ({ value, label: value }))}
-                  onChange={(value) => setRule('imageFormats', value)}
-                  {...fieldAria(id('rules.imageFormats'), { error: error('rules.imageFormats') })}
-                />
-              </Field>
+                {({ input, aria, status }) => (
+                  <Select
+                    id={id('rules.imageFormats')}
+                    mode="multiple"
+                    allowClear
+                    style={{ width: '100%' }}
+                    value={input.value || []}
+                    placeholder={t`Všechny`}
+                    options={IMAGE_FORMATS.map((value) => ({ value, label: value }))}
+                    onChange={(value) => input.onChange(value ?? [])}
+                    status={status}
+                    {...aria}
+                  />
+                )}
+              </ControlField>
             </div>
             {numberRule('width', t`Šířka (px)`, { integer: true })}
             {numberRule('height', t`Výška (px)`, { integer: true })}
@@ -146,11 +156,11 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
   };
 
   const sources = fields.filter(
-    (other) => other.id !== field.id && other.mediaType === 'file' && other.convertFromId === null,
+    (other) => other.id !== field.id && other.mediaType === 'file' && other.convertFromId == null,
   );
   const fieldName = field.name;
   // What buyers see as the field's label, in the user's language (Czech where it has none).
-  const shownName = field.displayNames[language].trim() || field.displayNames.cs.trim();
+  const shownName = (field.displayNames[language] ?? '').trim() || (field.displayNames.cs ?? '').trim();
 
   return (
     <fieldset
@@ -166,104 +176,95 @@ export function CreativeFormatFieldEditor({ index, field, fields, errors, onChan
           <Tag>{field.mediaType === 'file' ? t`Soubor` : t`Text`}</Tag>
         </Flex>
       </legend>
-      {error('field') && (
-        <Alert type="error" showIcon title={error('field')} style={{ marginBottom: 16 }} role="alert" />
-      )}
+      <PlaceMessage name={fieldPlace(index, 'field')} alert />
       <Flex wrap gap={16}>
         {LOCALES.map(([locale, code]) => (
           <div key={locale} style={{ flex: '1 1 220px' }}>
-            <Field
+            <TextField
+              name={name(`displayNames.${locale}`)}
               id={id(`displayNames.${locale}`)}
               label={t`Zobrazovaný název (${code})`}
-              error={error(`displayNames.${locale}`)}
-            >
-              <Input
-                id={id(`displayNames.${locale}`)}
-                value={field.displayNames[locale]}
-                maxLength={500}
-                autoComplete="off"
-                onChange={(event) => setText('displayNames', locale, event.target.value)}
-                {...fieldAria(id(`displayNames.${locale}`), { error: error(`displayNames.${locale}`) })}
-              />
-            </Field>
-            <Field
+              maxLength={500}
+            />
+            <TextField
+              name={name(`descriptions.${locale}`)}
               id={id(`descriptions.${locale}`)}
               label={t`Popis (${code})`}
-              error={error(`descriptions.${locale}`)}
-            >
-              <Input.TextArea
-                id={id(`descriptions.${locale}`)}
-                value={field.descriptions[locale]}
-                maxLength={500}
-                autoSize={{ minRows: 2, maxRows: 6 }}
-                onChange={(event) => setText('descriptions', locale, event.target.value)}
-                {...fieldAria(id(`descriptions.${locale}`), { error: error(`descriptions.${locale}`) })}
-              />
-            </Field>
+              maxLength={500}
+              rows={{ minRows: 2, maxRows: 6 }}
+            />
           </div>
         ))}
       </Flex>
-      <CheckboxField
-        id={id('required')}
-        label={t`Povinné pole`}
-        checked={field.required}
-        onChange={(required) => onChange({ required }, ['required'])}
-      />
+      <CheckboxField name={name('required')} id={id('required')} label={t`Povinné pole`} />
       {field.mediaType === 'text' && (
-        <Field id={id('textMediaType')} label={t`Druh textového pole`} error={error('textMediaType')}>
-          <Select
-            id={id('textMediaType')}
-            style={{ width: '100%', maxWidth: 320 }}
-            value={field.textMediaType}
-            options={TEXT_MEDIA_TYPES.map((value) => ({ value, label: textTypeLabels[value] }))}
-            onChange={(value) => onChange({ textMediaType: value }, ['textMediaType', 'restrictions'])}
-            {...fieldAria(id('textMediaType'), { error: error('textMediaType') })}
-          />
-        </Field>
+        <ControlField<TextMediaType>
+          name={name('textMediaType')}
+          id={id('textMediaType')}
+          label={t`Druh textového pole`}
+        >
+          {({ input, aria, status }) => (
+            <Select
+              id={id('textMediaType')}
+              style={{ width: '100%', maxWidth: 320 }}
+              value={input.value}
+              options={TEXT_MEDIA_TYPES.map((value) => ({ value, label: textTypeLabels[value] }))}
+              onChange={input.onChange}
+              status={status}
+              {...aria}
+            />
+          )}
+        </ControlField>
       )}
       <Typography.Title level={5} style={{ marginTop: 0 }}>
         {t`Omezení`}
       </Typography.Title>
-      {error('restrictions') && (
-        <div role="alert" style={{ color: '#ff4d4f', marginBottom: 8 }}>
-          {error('restrictions')}
-        </div>
-      )}
+      <PlaceMessage name={fieldPlace(index, 'restrictions')} />
       <Flex wrap gap={16}>
         {restrictions()}
       </Flex>
       {field.mediaType === 'file' && (
         <Flex wrap gap={16}>
           <div style={{ flex: '1 1 220px' }}>
-            <Field id={id('convertFrom')} label={t`Převádět z pole`} error={error('convertFrom')}>
-              <Select
-                id={id('convertFrom')}
-                style={{ width: '100%' }}
-                value={field.convertFromId ?? 0}
-                options={[
-                  { value: 0, label: t`Žádné` },
-                  ...sources.map((source) => ({ value: source.id, label: source.name })),
-                ]}
-                onChange={(value) =>
-                  onChange({ convertFromId: value === 0 ? null : value }, ['convertFrom', 'conversionFormat'])
-                }
-                {...fieldAria(id('convertFrom'), { error: error('convertFrom') })}
-              />
-            </Field>
+            <ControlField<number | null>
+              name={name('convertFromId')}
+              id={id('convertFrom')}
+              label={t`Převádět z pole`}
+            >
+              {({ input, aria, status }) => (
+                <Select
+                  id={id('convertFrom')}
+                  style={{ width: '100%' }}
+                  value={input.value ?? 0}
+                  options={[
+                    { value: 0, label: t`Žádné` },
+                    ...sources.map((source) => ({ value: source.id, label: source.name })),
+                  ]}
+                  onChange={(value) => input.onChange(value === 0 ? null : value)}
+                  status={status}
+                  {...aria}
+                />
+              )}
+            </ControlField>
           </div>
           <div style={{ flex: '1 1 220px' }}>
-            <Field id={id('conversionFormat')} label={t`Formát převodu`} error={error('conversionFormat')}>
-              <Select
-                id={id('conversionFormat')}
-                style={{ width: '100%' }}
-                value={field.conversionFormat}
-                options={CONVERSION_FORMATS.map((value) => ({ value, label: conversionLabels[value] }))}
-                onChange={(value) =>
-                  onChange({ conversionFormat: value }, ['convertFrom', 'conversionFormat'])
-                }
-                {...fieldAria(id('conversionFormat'), { error: error('conversionFormat') })}
-              />
-            </Field>
+            <ControlField<ConversionFormat>
+              name={name('conversionFormat')}
+              id={id('conversionFormat')}
+              label={t`Formát převodu`}
+            >
+              {({ input, aria, status }) => (
+                <Select
+                  id={id('conversionFormat')}
+                  style={{ width: '100%' }}
+                  value={input.value}
+                  options={CONVERSION_FORMATS.map((value) => ({ value, label: conversionLabels[value] }))}
+                  onChange={input.onChange}
+                  status={status}
+                  {...aria}
+                />
+              )}
+            </ControlField>
           </div>
         </Flex>
       )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
 import { parseRouteId } from '@portal/shared-ui';
 import { Alert, Button, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import { ApiForm, FormActions } from '@portal/shared-ui/form';
 import { LeftOutlined, Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { SaveFailure, useFormReload } from '../common/edit-conflict';
@@ -91,45 +92,39 @@ interface FormatFormProps {
 
 function FormatForm({ format, onBack, onSaved, onReload }: FormatFormProps) {
   const { t } = useLingui();
-  const form = useCreativeFormatForm(format, onSaved, onReload);
+  const { form, conflict, confirmation, confirm, cancelConfirmation } = useCreativeFormatForm(
+    format,
+    onSaved,
+    onReload,
+  );
   const productNames = format.products.map((product) => product.name).join(', ');
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Formát kreativy`}>
-      <Typography.Paragraph type="secondary">
-        {format.products.length > 0
-          ? t`Formát používají produkty: ${productNames}.`
-          : t`Formát zatím nepoužívá žádný produkt.`}
-      </Typography.Paragraph>
-      <Modal
-        open={form.confirmation !== null}
-        title={t`Přestane být pole povinné?`}
-        okText={t`Přesto uložit`}
-        cancelText={t`Zrušit`}
-        okButtonProps={{ danger: true }}
-        onOk={form.confirm}
-        onCancel={form.cancelConfirmation}
-      >
-        {form.confirmation}
-      </Modal>
-      {form.fields.map((field, index) => (
-        <CreativeFormatFieldEditor
-          key={field.id}
-          index={index}
-          field={field}
-          fields={form.fields}
-          errors={form.errors}
-          onChange={(change, places) => form.update(index, change, places)}
-        />
-      ))}
-      <SaveFailure failure={form.failure} conflict={form.conflict} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onBack} disabled={form.submitting}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={form.submitting}>
-          {t`Uložit`}
-        </Button>
-      </Flex>
-    </form>
+    <ApiForm form={form} aria-label={t`Formát kreativy`}>
+      {({ values, form: api }) => (
+        <>
+          <Typography.Paragraph type="secondary">
+            {format.products.length > 0
+              ? t`Formát používají produkty: ${productNames}.`
+              : t`Formát zatím nepoužívá žádný produkt.`}
+          </Typography.Paragraph>
+          <Modal
+            open={confirmation !== null}
+            title={t`Přestane být pole povinné?`}
+            okText={t`Přesto uložit`}
+            cancelText={t`Zrušit`}
+            okButtonProps={{ danger: true }}
+            onOk={() => confirm(() => void api.submit())}
+            onCancel={cancelConfirmation}
+          >
+            {confirmation}
+          </Modal>
+          {values.fields.map((field, index) => (
+            <CreativeFormatFieldEditor key={field.id} index={index} field={field} fields={values.fields} />
+          ))}
+          <SaveFailure failure={null} conflict={conflict} />
+          <FormActions submitText={t`Uložit`} onCancel={onBack} />
+        </>
+      )}
+    </ApiForm>
   );
 }

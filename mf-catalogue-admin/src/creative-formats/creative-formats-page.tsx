@@ -1,17 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { CREATIVE_FORMAT_PAGE_SIZE, type CreativeFormatSummary } from '@portal/shared-contracts/creatives';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
-import {
-  Empty,
-  Flex,
-  Input,
-  LoadError,
-  SearchOutlined,
-  Table,
-  Typography,
-} from '@portal/shared-ui/components';
+import { Empty, LoadError, Table } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useState } from 'react';
+import { PageHeader, SearchBox } from '../common/page-header';
 import { useCreativeFormatColumns } from './creative-format-columns';
 import { creativeFormatPath } from './creative-format-path';
 import { useCreativeFormatPage } from './use-creative-formats';
@@ -45,24 +38,17 @@ export default function CreativeFormatsPage() {
 
   return (
     <section aria-labelledby="creative-formats-title">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="creative-formats-title" style={{ margin: 0 }}>
-          {t`Formáty kreativ`}
-        </Typography.Title>
-        <Input
-          type="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+      <PageHeader id="creative-formats-title" title={t`Formáty kreativ`}>
+        <SearchBox
+          label={t`Hledat formáty`}
           placeholder={t`Hledat podle názvu`}
-          aria-label={t`Hledat formáty`}
           value={text}
-          style={{ maxWidth: 320 }}
-          onChange={(event) => {
-            setText(event.target.value);
+          onChange={(typed) => {
+            setText(typed);
             setPage(1);
           }}
         />
-      </Flex>
+      </PageHeader>
       {formats.error && (
         <div style={{ marginBottom: 16 }}>
           <LoadError

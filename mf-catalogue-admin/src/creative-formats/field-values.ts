@@ -170,8 +170,9 @@ export function requestOf(
   };
 }
 
-const trimmed = (text: LocalizedText): LocalizedText => ({
-  cs: text.cs.trim(),
-  en: text.en.trim(),
-  pl: text.pl.trim(),
+// A text field emptied by the user holds no value at all in final-form.
+const trimmed = (text: Partial<LocalizedText>): LocalizedText => ({
+  cs: (text.cs ?? '').trim(),
+  en: (text.en ?? '').trim(),
+  pl: (text.pl ?? '').trim(),
 });

@@ -245,6 +245,29 @@ describe("an image's names and descriptions", () => {
     expect(await editor().findByText('Název je příliš dlouhý.')).toBeInTheDocument();
     expect(editor().getByLabelText('Název (angličtina)')).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("read the server's message of a language with that language's field", async () => {
+    mockedUpdate.mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Zkontrolujte zadané údaje.',
+        fieldErrors: { 'translations.1.description': ['Popis je příliš dlouhý.'] },
+        requestId: 'r',
+      }),
+    );
+    await renderAs(USERS.administrator);
+    await table().findByText(TREE.name);
+    await user.click(button(`Upravit ${TREE.name}`));
+    // English emptied is left out: the second entry sent is the Polish one.
+    await user.clear(editor().getByLabelText('Název (angličtina)'));
+    await user.type(editor().getByLabelText('Popis (polština)'), 'Zielona');
+    await user.click(editor().getByRole('button', { name: 'Uložit' }));
+    expect(await editor().findByText('Popis je příliš dlouhý.')).toBeInTheDocument();
+    expect(editor().getByLabelText('Popis (polština)')).toHaveAccessibleDescription(
+      'Popis je příliš dlouhý.',
+    );
+    expect(editor().getByLabelText('Popis (čeština)')).not.toHaveAttribute('aria-invalid');
+  });
 });
 
 describe('deleting an image', () => {

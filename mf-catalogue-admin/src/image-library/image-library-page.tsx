@@ -1,16 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { IMAGE_LIST_PAGE_SIZE, type LibraryImage } from '@portal/shared-contracts/catalogue';
-import {
-  Empty,
-  Flex,
-  Input,
-  LoadError,
-  SearchOutlined,
-  Table,
-  Typography,
-} from '@portal/shared-ui/components';
+import { Empty, LoadError, Table } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { useEffect, useState } from 'react';
+import { PageHeader, SearchBox } from '../common/page-header';
 import { useImageColumns } from './image-columns';
 import { ImageTextsDialog } from './image-texts-dialog';
 import { ImageUploadButton } from './image-upload-button';
@@ -69,21 +62,15 @@ export default function ImageLibraryPage() {
 
   return (
     <section aria-labelledby="image-library-title">
-      <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="image-library-title" style={{ margin: 0 }}>
-          {t`Knihovna obrázků`}
-        </Typography.Title>
+      <PageHeader id="image-library-title" title={t`Knihovna obrázků`} align="flex-start">
         <ImageUploadButton id="image-library-upload" onUploaded={onUploaded} />
-      </Flex>
-      <Input
-        type="search"
-        allowClear
-        prefix={<SearchOutlined aria-hidden />}
+      </PageHeader>
+      <SearchBox
+        label={t`Hledat obrázky`}
         placeholder={t`Hledat podle názvu nebo souboru`}
-        aria-label={t`Hledat obrázky`}
         value={query.text}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-        onChange={(event) => query.setText(event.target.value)}
+        style={{ marginBottom: 16 }}
+        onChange={query.setText}
       />
       {images.error && (
         <div style={{ marginBottom: 16 }}>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { IMAGE_PICKER_PAGE_SIZES, LibraryImage } from '@portal/shared-contracts/catalogue';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
+import { LiveRegion, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@portal/shared-ui';
 import {
   Button,
   Empty,
@@ -13,7 +13,6 @@ import {
 } from '@portal/shared-ui/components';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { LiveRegion } from '../common/live-region';
 import { ImageTile } from './image-tile';
 import { ImageUploadButton } from './image-upload-button';
 import { useLibraryImages, useRefreshLibraryImages } from './use-library-images';

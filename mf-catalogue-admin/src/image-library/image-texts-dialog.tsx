@@ -5,9 +5,10 @@ import {
   type LibraryImage,
 } from '@portal/shared-contracts/catalogue';
 import { useLocale } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { Flex, Typography } from '@portal/shared-ui/components';
+import { ApiForm, FormActions, FormSpy, TextField } from '@portal/shared-ui/form';
 import { Modal } from '@portal/shared-ui/form-components';
-import { Field, fieldAria } from '../common/field';
+import { useRef } from 'react';
 import { kilobytesOf, pixelsOf } from './image-size';
 import { IMAGE_LOCALES, useImageTextsForm, type ImageLocale, type TextKey } from './use-image-texts-form';
 
@@ -24,7 +25,8 @@ export function ImageTextsDialog({ image, onClose, onSaved }: ImageTextsDialogPr
   const { t } = useLingui();
   const locale = useLocale();
   const form = useImageTextsForm(image, onSaved);
-  const { values, errors, set } = form;
+  // The dialog stays open while the save is under way (Escape, the mask): its answer lands here.
+  const sending = useRef(false);
   const languages: Record<ImageLocale, string> = {
     'cs-CZ': t`čeština`,
     'en-GB': t`angličtina`,
@@ -37,13 +39,17 @@ export function ImageTextsDialog({ image, onClose, onSaved }: ImageTextsDialogPr
       open
       title={t`Upravit obrázek ${fileName}`}
       footer={null}
-      onCancel={onClose}
-      keyboard={!form.submitting}
-      mask={{ closable: !form.submitting }}
+      onCancel={() => {
+        if (!sending.current) onClose();
+      }}
       destroyOnHidden
       width={880}
     >
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Názvy a popisy obrázku`}>
+      <ApiForm form={form} aria-label={t`Názvy a popisy obrázku`}>
+        <FormSpy
+          subscription={{ submitting: true }}
+          onChange={({ submitting }) => (sending.current = Boolean(submitting))}
+        />
         <Flex gap={16} align="center" style={{ marginBottom: 20 }}>
           <img
             src={image.thumbUrl}
@@ -59,35 +65,24 @@ export function ImageTextsDialog({ image, onClose, onSaved }: ImageTextsDialogPr
         <Flex wrap gap={16}>
           {IMAGE_LOCALES.map((localeTag) => {
             const language = languages[localeTag];
-            const nameId = id(localeTag, 'name');
-            const descriptionId = id(localeTag, 'description');
-            const nameError = errors[`${localeTag}.name`];
-            const descriptionError = errors[`${localeTag}.description`];
             return (
               <div key={localeTag} style={{ flex: '1 1 240px', minWidth: 0 }}>
-                <Field id={nameId} label={t`Název (${language})`} error={nameError}>
-                  <Input
-                    id={nameId}
-                    // The text is in that language (spelling, a screen reader's voice); the label is not.
-                    lang={localeTag}
-                    value={values[localeTag].name}
-                    maxLength={IMAGE_NAME_MAX_LENGTH}
-                    autoComplete="off"
-                    onChange={(event) => set(localeTag, 'name', event.target.value)}
-                    {...fieldAria(nameId, { error: nameError })}
-                  />
-                </Field>
-                <Field id={descriptionId} label={t`Popis (${language})`} error={descriptionError}>
-                  <Input.TextArea
-                    id={descriptionId}
-                    lang={localeTag}
-                    value={values[localeTag].description}
-                    maxLength={IMAGE_DESCRIPTION_MAX_LENGTH}
-                    autoSize={{ minRows: 3, maxRows: 8 }}
-                    onChange={(event) => set(localeTag, 'description', event.target.value)}
-                    {...fieldAria(descriptionId, { error: descriptionError })}
-                  />
-                </Field>
+                <TextField
+                  name={`${localeTag}.name`}
+                  id={id(localeTag, 'name')}
+                  label={t`Název (${language})`}
+                  // The text is in that language (spelling, a screen reader's voice); the label is not.
+                  lang={localeTag}
+                  maxLength={IMAGE_NAME_MAX_LENGTH}
+                />
+                <TextField
+                  name={`${localeTag}.description`}
+                  id={id(localeTag, 'description')}
+                  label={t`Popis (${language})`}
+                  lang={localeTag}
+                  maxLength={IMAGE_DESCRIPTION_MAX_LENGTH}
+                  rows={{ minRows: 3, maxRows: 8 }}
+                />
               </div>
             );
           })}
@@ -95,16 +90,8 @@ export function ImageTextsDialog({ image, onClose, onSaved }: ImageTextsDialogPr
         <Typography.Paragraph type="secondary">
           {t`Bez názvu v jazyce uživatele se obrázek zobrazí s českým názvem, bez něj s názvem souboru.`}
         </Typography.Paragraph>
-        {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={form.submitting}>
-            {t`Zrušit`}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={form.submitting}>
-            {t`Uložit`}
-          </Button>
-        </Flex>
-      </form>
+        <FormActions submitText={t`Uložit`} onCancel={onClose} />
+      </ApiForm>
     </Modal>
   );
 }

@@ -1,19 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
+import type { NamedRef } from '@portal/shared-contracts/core';
 import {
   createLandingPageType,
-  LANDING_PAGE_TYPE_NAME_MAX_LENGTH,
+  LandingPageTypeRequestSchema,
+  LandingPageTypeUpdateRequestSchema,
   SIZE_EXTERNAL_ID_MAX,
   updateLandingPageType,
   type LandingPageType,
   type LandingPageTypeRequest,
 } from '@portal/shared-contracts/landing-pages';
-import { useErrorText } from '@portal/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useApiForm } from '@portal/shared-ui/form';
+import { useState } from 'react';
 import { useEditConflict } from '../common/edit-conflict';
-
-export type TypeField = 'name' | 'active' | 'creativeFormatId' | 'sizeExternalId' | 'allowedTargetIds';
-export type TypeErrors = Partial<Record<TypeField, string>>;
 
 export interface TypeValues {
   name: string;
@@ -24,14 +22,8 @@ export interface TypeValues {
   allowedTargets: NamedRef[];
 }
 
-const FIELDS: readonly string[] = [
-  'name',
-  'active',
-  'creativeFormatId',
-  'sizeExternalId',
-  'allowedTargetIds',
-] satisfies TypeField[];
-const isField = (path: string): path is TypeField => FIELDS.includes(path);
+/** What is sent: a change also carries the version it was read at. */
+type TypeRequest = LandingPageTypeRequest & { version?: number };
 
 const valuesOf = (type: LandingPageType | null): TypeValues =>
   type
@@ -45,12 +37,11 @@ const valuesOf = (type: LandingPageType | null): TypeValues =>
     : { name: '', active: true, creativeFormatId: null, sizeExternalId: null, allowedTargets: [] };
 
 /**
- * The card's form (spec 001 §5 "Landing page type"): name (required, trimmed), creative format and
- * size id (required; a whole number from 1 to SIZE_EXTERNAL_ID_MAX), active, allowed shops. Checked
- * in the browser first; the server's field errors go beside their fields, any other failure (spec 001
- * §8: the server message, or the errors no field shows joined by spaces) above the buttons. A change
- * sends the version the form was started from: a save refused as an edit conflict (someone else saved
- * the type since) shows who and when, keeps what was typed, and offers to read the type again.
+ * The card's form (spec 001 §5 "Landing page type"), checked by the API's own schema: name
+ * (required, trimmed), creative format and size id (required; a whole number from 1 to
+ * SIZE_EXTERNAL_ID_MAX), active, allowed shops. A change sends the version the form was started
+ * from: a save refused as an edit conflict (someone else saved the type since) shows who and when,
+ * keeps what was typed, and offers to read the type again.
  */
 export function useLandingPageTypeForm(
   type: LandingPageType | null,
@@ -58,91 +49,42 @@ export function useLandingPageTypeForm(
   onReload: () => Promise<unknown>,
 ) {
   const { t } = useLingui();
-  const errorText = useErrorText();
-  const [values, setValues] = useState<TypeValues>(() => valuesOf(type));
+  const maxSize = SIZE_EXTERNAL_ID_MAX;
   // The version read with the values: a later read (SWR revalidating) does not change what is saved over.
   const [version] = useState(type?.version ?? 0);
   const conflict = useEditConflict(onReload);
-  const [errors, setErrors] = useState<TypeErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const set = <K extends keyof TypeValues>(key: K, value: TypeValues[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    const field: TypeField = key === 'allowedTargets' ? 'allowedTargetIds' : key;
-    setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
-  };
-
-  const check = (): TypeErrors => {
-    const found: TypeErrors = {};
-    const name = values.name.trim();
-    const maxLength = LANDING_PAGE_TYPE_NAME_MAX_LENGTH;
-    if (!name) found.name = t`Vyplňte název typu.`;
-    else if (name.length > maxLength) found.name = t`Název může mít nejvýše ${maxLength} znaků.`;
-    if (values.creativeFormatId === null) found.creativeFormatId = t`Vyberte formát kreativy.`;
-    const size = values.sizeExternalId;
-    const maxSize = SIZE_EXTERNAL_ID_MAX;
-    if (size === null) found.sizeExternalId = t`Vyplňte ID velikosti.`;
-    else if (!Number.isInteger(size) || size < 1 || size > maxSize)
-      found.sizeExternalId = t`ID velikosti musí být celé číslo od 1 do ${maxSize}.`;
-    return found;
-  };
-
-  const showFailure = (caught: unknown) => {
-    const fromServer: TypeErrors = {};
-    const unplaced: string[] = [];
-    const fieldErrors = isApiError(caught) ? (caught.body.fieldErrors ?? {}) : {};
-    for (const [path, messages] of Object.entries(fieldErrors)) {
-      // An item's path ('allowedTargetIds.0') belongs to its list's field.
-      const field = path.split('.')[0] ?? path;
-      if (isField(field)) fromServer[field] = [fromServer[field], ...messages].filter(Boolean).join(' ');
-      else unplaced.push(...messages);
-    }
-    setErrors(fromServer);
-    if (conflict.take(caught)) {
-      setFailure(null);
-      return;
-    }
-    const placed = Object.keys(fromServer).length > 0;
-    setFailure(unplaced.length > 0 ? unplaced.join(' ') : placed ? null : errorText(caught));
-  };
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (submitting) return;
-    const found = check();
-    setErrors(found);
-    setFailure(null);
-    conflict.take(null);
-    const { creativeFormatId, sizeExternalId } = values;
-    if (Object.keys(found).length > 0 || creativeFormatId === null || sizeExternalId === null) return;
-    const body: LandingPageTypeRequest = {
-      name: values.name.trim(),
+  const form = useApiForm<TypeValues, TypeRequest, LandingPageType>({
+    initialValues: valuesOf(type),
+    // A new type has no version yet; the schemas are otherwise the same.
+    schema: type ? LandingPageTypeUpdateRequestSchema : LandingPageTypeRequestSchema,
+    toRequest: (values) => ({
+      // A text field emptied by the user holds no value at all in final-form.
+      name: values.name ?? '',
       active: values.active,
-      sizeExternalId,
-      creativeFormatId,
-      allowedTargetIds: values.allowedTargets.map((target) => target.id),
-    };
-    setSubmitting(true);
-    try {
-      const saved = type
-        ? await updateLandingPageType(type.id, { ...body, version })
-        : await createLandingPageType(body);
-      onSaved(saved);
-    } catch (caught) {
-      showFailure(caught);
-      setSubmitting(false);
-    }
-  };
-
-  return {
-    values,
-    set,
-    errors,
-    failure,
-    conflict,
-    submitting,
-    canSave: values.name.trim() !== '',
-    submit,
-  };
+      sizeExternalId: values.sizeExternalId,
+      creativeFormatId: values.creativeFormatId,
+      allowedTargetIds: (values.allowedTargets ?? []).map((target) => target.id),
+      ...(type ? { version } : {}),
+    }),
+    paths: { allowedTargetIds: 'allowedTargets' },
+    messages: {
+      landing_page_type_name_required: t`Vyplňte název typu.`,
+      landing_page_type_size_whole_number: t`ID velikosti musí být celé číslo od 1 do ${maxSize}.`,
+    },
+    // The schema says only that a value is missing: the card says which.
+    validate: ({ creativeFormatId, sizeExternalId }) => ({
+      ...(creativeFormatId == null ? { creativeFormatId: t`Vyberte formát kreativy.` } : {}),
+      ...(sizeExternalId == null ? { sizeExternalId: t`Vyplňte ID velikosti.` } : {}),
+    }),
+    submit: (request) => {
+      conflict.take(null);
+      return type ? updateLandingPageType(type.id, { ...request, version }) : createLandingPageType(request);
+    },
+    onSuccess: (saved) => onSaved(saved),
+    // The edit conflict has its own notice; the kit puts any other refusal on the fields or the form.
+    onError: (caught) => (conflict.take(caught) ? null : undefined),
+    // The card is a dialog over the list: closing it is the way out.
+    guardLeave: false,
+  });
+  return { form, conflict };
 }

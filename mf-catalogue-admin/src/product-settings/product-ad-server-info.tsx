@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getProductSasInfo, type ProductSettings } from '@portal/shared-contracts/catalogue';
-import { useErrorText } from '@portal/shared-ui';
+import { useErrorText, visuallyHidden } from '@portal/shared-ui';
 import { Spin, Typography } from '@portal/shared-ui/components';
 import { Descriptions, ExportOutlined } from '@portal/shared-ui/form-components';
 import useSWR from 'swr';
-import { visuallyHidden } from '../common/live-region';
 
 /** GET /sas-info/products/{id}: the product's page in the ad server (retailer staff; administrators are). */
 function useProductSasInfo(productId: number) {

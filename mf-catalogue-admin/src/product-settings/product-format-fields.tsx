@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { NATIVE_TYPES, type NativeType } from '@portal/shared-contracts/catalogue';
+import type { NamedRef } from '@portal/shared-contracts/core';
 import { Select } from '@portal/shared-ui/components';
-import { InputNumber, Radio } from '@portal/shared-ui/form-components';
-import { Field, fieldAria } from '../common/field';
+import { useFormField } from '@portal/shared-ui/form';
+import { Radio } from '@portal/shared-ui/form-components';
+import { ControlField } from '../common/control-field';
+import { NumberInputField } from '../common/number-input-field';
 import { ProductCreativeFormatSelect } from './product-creative-format-select';
-import type { ProductSettingsForm } from './use-product-settings-form';
 import { useProductLabels } from './use-product-labels';
 
 const id = (field: string) => `product-${field}`;
@@ -12,70 +14,85 @@ const id = (field: string) => `product-${field}`;
 // 'none' is what a banner has; a native tool without a placement shows an empty select instead.
 const PLACEMENTS = NATIVE_TYPES.filter((type) => type !== 'none');
 
+/** Banner or native format: two choices labelled by the group's own title. */
+function ToolTypeField() {
+  const { t } = useLingui();
+  const fieldId = id('nativeFormat');
+  const { input, error } = useFormField<boolean>('nativeFormat', { id: fieldId });
+  return (
+    <div style={{ marginBottom: 20 }}>
+      <div id={`${fieldId}-label`} style={{ marginBottom: 4, fontWeight: 500 }}>
+        {t`Typ nástroje`}
+      </div>
+      <Radio.Group
+        aria-labelledby={`${fieldId}-label`}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        value={input.value ? 'native' : 'banner'}
+        options={[
+          { value: 'banner', label: t`Banner` },
+          { value: 'native', label: t`Nativní formát` },
+        ]}
+        onChange={(event) => input.onChange(event.target.value === 'native')}
+      />
+      {error && (
+        <div id={`${fieldId}-error`} role="alert" style={{ color: '#cf1322', marginTop: 4 }}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** What the tool delivers: banner or native format (with its placement), creative format, size id. */
-export function ProductFormatFields({ form }: { form: ProductSettingsForm }) {
+export function ProductFormatFields({ nativeFormat }: { nativeFormat: boolean }) {
   const { t } = useLingui();
   const labels = useProductLabels();
-  const { values, errors, set, touch } = form;
-  const sizeHelp = t`ID velikosti reklamní plochy v ad serveru.`;
 
   return (
     <>
-      <div style={{ marginBottom: 20 }}>
-        <div id={`${id('nativeFormat')}-label`} style={{ marginBottom: 4, fontWeight: 500 }}>
-          {t`Typ nástroje`}
-        </div>
-        <Radio.Group
-          aria-labelledby={`${id('nativeFormat')}-label`}
-          aria-describedby={errors.nativeFormat ? `${id('nativeFormat')}-error` : undefined}
-          value={values.nativeFormat ? 'native' : 'banner'}
-          options={[
-            { value: 'banner', label: t`Banner` },
-            { value: 'native', label: t`Nativní formát` },
-          ]}
-          onChange={(event) => set('nativeFormat', event.target.value === 'native')}
-        />
-        {errors.nativeFormat && (
-          <div id={`${id('nativeFormat')}-error`} role="alert" style={{ color: '#ff4d4f', marginTop: 4 }}>
-            {errors.nativeFormat}
-          </div>
-        )}
-      </div>
-      {values.nativeFormat && (
-        <Field id={id('nativeType')} label={t`Typ nativního formátu`} error={errors.nativeType}>
-          <Select<NativeType>
-            id={id('nativeType')}
-            allowClear
-            style={{ width: '100%', maxWidth: 420 }}
-            placeholder={t`Nevybráno`}
-            options={PLACEMENTS.map((type) => ({ value: type, label: labels.nativeType(type) }))}
-            value={values.nativeType === 'none' ? undefined : values.nativeType}
-            onChange={(type) => set('nativeType', type ?? 'none')}
-            {...fieldAria(id('nativeType'), { error: errors.nativeType })}
-          />
-        </Field>
+      <ToolTypeField />
+      {nativeFormat && (
+        <ControlField<NativeType> name="nativeType" id={id('nativeType')} label={t`Typ nativního formátu`}>
+          {({ input, aria, status }) => (
+            <Select<NativeType>
+              id={id('nativeType')}
+              allowClear
+              style={{ width: '100%', maxWidth: 420 }}
+              placeholder={t`Nevybráno`}
+              options={PLACEMENTS.map((type) => ({ value: type, label: labels.nativeType(type) }))}
+              value={input.value === 'none' ? undefined : input.value}
+              onChange={(type) => input.onChange(type ?? 'none')}
+              status={status}
+              {...aria}
+            />
+          )}
+        </ControlField>
       )}
-      <Field id={id('creativeFormatId')} label={t`Formát kreativy`} error={errors.creativeFormatId}>
-        <ProductCreativeFormatSelect
-          id={id('creativeFormatId')}
-          value={values.creativeFormat}
-          onChange={(format) => set('creativeFormat', format)}
-          {...fieldAria(id('creativeFormatId'), { error: errors.creativeFormatId })}
-        />
-      </Field>
-      <Field id={id('sizeExternalId')} label={t`ID velikosti`} help={sizeHelp} error={errors.sizeExternalId}>
-        {/* No min or max: antd would silently clamp a typed value instead of saying what is wrong. */}
-        <InputNumber<number>
-          id={id('sizeExternalId')}
-          style={{ width: 200 }}
-          precision={0}
-          step={1}
-          value={values.sizeExternalId}
-          onChange={(size) => set('sizeExternalId', size)}
-          onBlur={() => touch('sizeExternalId')}
-          {...fieldAria(id('sizeExternalId'), { error: errors.sizeExternalId, help: sizeHelp })}
-        />
-      </Field>
+      <ControlField<NamedRef | null>
+        name="creativeFormat"
+        id={id('creativeFormatId')}
+        label={t`Formát kreativy`}
+      >
+        {({ input, aria, status }) => (
+          <ProductCreativeFormatSelect
+            id={id('creativeFormatId')}
+            value={input.value || null}
+            onChange={input.onChange}
+            status={status}
+            {...aria}
+          />
+        )}
+      </ControlField>
+      {/* No min or max: the input would silently clamp a typed value instead of saying what is wrong. */}
+      <NumberInputField
+        name="sizeExternalId"
+        id={id('sizeExternalId')}
+        label={t`ID velikosti`}
+        help={t`ID velikosti reklamní plochy v ad serveru.`}
+        precision={0}
+        step={1}
+        width={200}
+      />
     </>
   );
 }

@@ -1,47 +1,47 @@
 import { useLingui } from '@lingui/react/macro';
-import { CheckboxField } from '../common/checkbox-field';
-import type { ProductSettingsForm } from './use-product-settings-form';
+import { CheckboxField, useField, useForm } from '@portal/shared-ui/form';
+import { useEffect } from 'react';
 
 const id = (field: string) => `product-${field}`;
 
 /** How the product is ordered: availability check, default position, variable values, auction. */
-export function ProductOrderingFields({ form }: { form: ProductSettingsForm }) {
+export function ProductOrderingFields() {
   const { t } = useLingui();
-  const { values, errors, set } = form;
+  const form = useForm();
+  const checkAvails = Boolean(
+    useField<boolean>('checkAvails', { subscription: { value: true } }).input.value,
+  );
+  // Spec 001 §5: no default position without the availability check (turning the check back on
+  // does not turn the position on by itself).
+  useEffect(() => {
+    if (!checkAvails) form.change('defaultPosEnabled', false);
+  }, [checkAvails, form]);
   return (
     <>
       <CheckboxField
+        name="checkAvails"
         id={id('checkAvails')}
         label={t`Kontrola obsazenosti`}
         help={t`Každý týden a hodnotu proměnné produktu s cenou Flat Rate může mít objednanou jen jedna položka.`}
-        checked={values.checkAvails}
-        error={errors.checkAvails}
-        onChange={(checked) => set('checkAvails', checked)}
       />
       <CheckboxField
+        name="defaultPosEnabled"
         id={id('defaultPosEnabled')}
         label={t`Výchozí pozice`}
-        help={values.checkAvails ? undefined : t`Výchozí pozici lze zapnout jen s kontrolou obsazenosti.`}
-        checked={values.defaultPosEnabled}
-        disabled={!values.checkAvails}
-        error={errors.defaultPosEnabled}
-        onChange={(checked) => set('defaultPosEnabled', checked)}
+        help={checkAvails ? undefined : t`Výchozí pozici lze zapnout jen s kontrolou obsazenosti.`}
+        disabled={!checkAvails}
       />
       <CheckboxField
+        name="multipleVariableValues"
         id={id('multipleVariableValues')}
         label={t`Více hodnot proměnné`}
         help={t`Položka může mít vybráno více hodnot proměnné (např. pozic) najednou.`}
-        checked={values.multipleVariableValues}
-        error={errors.multipleVariableValues}
-        onChange={(checked) => set('multipleVariableValues', checked)}
       />
       <CheckboxField
+        name="auction"
         id={id('auction')}
         label={t`Aukce`}
         help={t`Kupující mohou nabídnout vyšší cenu, než je cena produktu.`}
-        checked={values.auction}
-        error={errors.auction}
-        onChange={(checked) => set('auction', checked)}
       />
     </>
   );

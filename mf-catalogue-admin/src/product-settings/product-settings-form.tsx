@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_TITLE_MAX_LENGTH, type ProductSettings } from '@portal/shared-contracts/catalogue';
-import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { Flex, Typography } from '@portal/shared-ui/components';
+import { ApiForm, CheckboxField, FormActions, TextField, useFormField } from '@portal/shared-ui/form';
 import type { ReactNode } from 'react';
-import { CheckboxField } from '../common/checkbox-field';
+import { ControlField } from '../common/control-field';
 import { SaveFailure } from '../common/edit-conflict';
-import { Field, fieldAria } from '../common/field';
+import { IssuesWhileTyping } from '../common/issues-while-typing';
 import { ProductAdServerInfo } from './product-ad-server-info';
 import { ProductCategorySelect } from './product-category-select';
 import { ProductFormatFields } from './product-format-fields';
@@ -13,7 +14,7 @@ import { ProductImageField } from './product-image-field';
 import { ProductOrderingFields } from './product-ordering-fields';
 import { ProductPricingFields } from './product-pricing-fields';
 import { ProductTextFields } from './product-text-fields';
-import type { ProductField } from './product-values';
+import type { ProductImage } from './product-values';
 import { useProductSettingsForm } from './use-product-settings-form';
 
 interface ProductSettingsFormProps {
@@ -24,7 +25,7 @@ interface ProductSettingsFormProps {
   onReload: () => Promise<unknown>;
 }
 
-const id = (field: ProductField) => `product-${field}`;
+const id = (field: string) => `product-${field}`;
 
 function Section({ id: sectionId, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,117 +38,103 @@ function Section({ id: sectionId, title, children }: { id: string; title: string
   );
 }
 
+/** The card's picture, a field of the form. */
+function ImageField() {
+  const fieldId = id('imageId');
+  const { input, error } = useFormField<ProductImage | null>('image', { id: fieldId });
+  return (
+    <ProductImageField id={fieldId} value={input.value || null} error={error} onChange={input.onChange} />
+  );
+}
+
 /**
  * Every field of the product detail (spec 000 §2 "Product settings") in sections; Save stays disabled
  * until the form is valid (spec 001 §5: storefront name and category).
  */
 export function ProductSettingsForm({ product, onBack, onSaved, onReload }: ProductSettingsFormProps) {
   const { t } = useLingui();
-  const form = useProductSettingsForm(product, onSaved, onReload);
-  const { values, errors, set, touch } = form;
-  const urlHelp = t`Odkaz na stránku s dalšími informacemi o produktu. Prázdné pole: bez odkazu.`;
+  const { form, conflict } = useProductSettingsForm(product, onSaved, onReload);
 
   return (
-    <form
-      onSubmit={(event) => void form.submit(event)}
-      noValidate
-      aria-label={t`Nastavení produktu`}
-      style={{ maxWidth: 800 }}
-    >
-      <Section id="product-storefront" title={t`Ve storefrontu`}>
-        <ProductTextFields form={form} />
-        <CheckboxField
-          id={id('active')}
-          label={t`Aktivní`}
-          help={t`Neaktivní produkt nelze objednat.`}
-          checked={values.active}
-          error={errors.active}
-          onChange={(checked) => set('active', checked)}
-        />
-        <Field id={id('categoryId')} label={t`Kategorie`} required error={errors.categoryId}>
-          <ProductCategorySelect
-            id={id('categoryId')}
-            value={values.categoryId}
-            onChange={(categoryId) => set('categoryId', categoryId)}
-            onBlur={() => touch('categoryId')}
-            {...fieldAria(id('categoryId'), { error: errors.categoryId })}
-          />
-        </Field>
-        <Field id={id('icon')} label={t`Ikona`} error={errors.icon}>
-          <ProductIconSelect
-            id={id('icon')}
-            value={values.icon}
-            onChange={(icon) => set('icon', icon)}
-            {...fieldAria(id('icon'), { error: errors.icon })}
-          />
-        </Field>
-        <ProductImageField
-          id={id('imageId')}
-          value={values.image}
-          error={errors.imageId}
-          onChange={(image) => set('image', image)}
-        />
-        <Flex wrap gap={16}>
-          <div style={{ flex: '1 1 300px' }}>
-            <Field
-              id={id('moreInfoUrl')}
-              label={t`URL s dalšími informacemi`}
-              help={urlHelp}
-              error={errors.moreInfoUrl}
+    <ApiForm form={form} aria-label={t`Nastavení produktu`} style={{ maxWidth: 800 }}>
+      {({ values }) => (
+        <>
+          <IssuesWhileTyping />
+          <Section id="product-storefront" title={t`Ve storefrontu`}>
+            <ProductTextFields />
+            <CheckboxField
+              name="active"
+              id={id('active')}
+              label={t`Aktivní`}
+              help={t`Neaktivní produkt nelze objednat.`}
+            />
+            <ControlField<number | null>
+              name="categoryId"
+              id={id('categoryId')}
+              label={t`Kategorie`}
+              required
             >
-              <Input
-                id={id('moreInfoUrl')}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                value={values.moreInfoUrl}
-                maxLength={1_000}
-                autoComplete="off"
-                onChange={(event) => set('moreInfoUrl', event.target.value)}
-                onBlur={() => touch('moreInfoUrl')}
-                {...fieldAria(id('moreInfoUrl'), { error: errors.moreInfoUrl, help: urlHelp })}
-              />
-            </Field>
-          </div>
-          <div style={{ flex: '1 1 300px' }}>
-            <Field
-              id={id('moreInfoUrlTitle')}
-              label={t`Text odkazu na další informace`}
-              error={errors.moreInfoUrlTitle}
-            >
-              <Input
-                id={id('moreInfoUrlTitle')}
-                value={values.moreInfoUrlTitle}
-                maxLength={PRODUCT_TITLE_MAX_LENGTH}
-                autoComplete="off"
-                onChange={(event) => set('moreInfoUrlTitle', event.target.value)}
-                {...fieldAria(id('moreInfoUrlTitle'), { error: errors.moreInfoUrlTitle })}
-              />
-            </Field>
-          </div>
-        </Flex>
-      </Section>
-      <Section id="product-pricing" title={t`Cena`}>
-        <ProductPricingFields form={form} rateType={product.rateType} />
-      </Section>
-      <Section id="product-ordering" title={t`Objednávání`}>
-        <ProductOrderingFields form={form} />
-      </Section>
-      <Section id="product-format" title={t`Reklamní formát`}>
-        <ProductFormatFields form={form} />
-      </Section>
-      <Section id="product-ad-server" title={t`Ad server`}>
-        <ProductAdServerInfo product={product} />
-      </Section>
-      <SaveFailure failure={form.failure} conflict={form.conflict} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onBack} disabled={form.submitting}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" disabled={!form.canSave} loading={form.submitting}>
-          {t`Uložit`}
-        </Button>
-      </Flex>
-    </form>
+              {({ input, aria, status }) => (
+                <ProductCategorySelect
+                  id={id('categoryId')}
+                  value={input.value ?? null}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  status={status}
+                  {...aria}
+                />
+              )}
+            </ControlField>
+            <ControlField<string | null> name="icon" id={id('icon')} label={t`Ikona`}>
+              {({ input, aria, status }) => (
+                <ProductIconSelect
+                  id={id('icon')}
+                  value={input.value ?? null}
+                  onChange={input.onChange}
+                  status={status}
+                  {...aria}
+                />
+              )}
+            </ControlField>
+            <ImageField />
+            <Flex wrap gap={16}>
+              <div style={{ flex: '1 1 300px' }}>
+                <TextField
+                  name="moreInfoUrl"
+                  id={id('moreInfoUrl')}
+                  label={t`URL s dalšími informacemi`}
+                  help={t`Odkaz na stránku s dalšími informacemi o produktu. Prázdné pole: bez odkazu.`}
+                  type="url"
+                  placeholder="https://"
+                  maxLength={1_000}
+                />
+              </div>
+              <div style={{ flex: '1 1 300px' }}>
+                <TextField
+                  name="moreInfoUrlTitle"
+                  id={id('moreInfoUrlTitle')}
+                  label={t`Text odkazu na další informace`}
+                  maxLength={PRODUCT_TITLE_MAX_LENGTH}
+                />
+              </div>
+            </Flex>
+          </Section>
+          <Section id="product-pricing" title={t`Cena`}>
+            <ProductPricingFields rateType={product.rateType} />
+          </Section>
+          <Section id="product-ordering" title={t`Objednávání`}>
+            <ProductOrderingFields />
+          </Section>
+          <Section id="product-format" title={t`Reklamní formát`}>
+            <ProductFormatFields nativeFormat={values.nativeFormat} />
+          </Section>
+          <Section id="product-ad-server" title={t`Ad server`}>
+            <ProductAdServerInfo product={product} />
+          </Section>
+          <SaveFailure failure={null} conflict={conflict} />
+          <FormActions submitText={t`Uložit`} onCancel={onBack} disabledUntilValid />
+        </>
+      )}
+    </ApiForm>
   );
 }

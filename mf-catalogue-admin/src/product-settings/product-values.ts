@@ -1,17 +1,6 @@
-import {
-  PRODUCT_ICON_NAMES,
-  type NativeType,
-  type ProductIconName,
-  type ProductSettings,
-  type ProductSettingsRequest,
-} from '@portal/shared-contracts/catalogue';
+import { type NativeType, type ProductSettings } from '@portal/shared-contracts/catalogue';
 import type { NamedRef } from '@portal/shared-contracts/core';
-import {
-  translationRequestOf,
-  translationValuesOf,
-  type TranslationField,
-  type TranslationValues,
-} from '../common/text-translations';
+import { translationValuesOf, type TranslationValues } from '../common/text-translations';
 
 /** The card's picture: its library id and thumbnail, and its name once picked from the library. */
 export interface ProductImage {
@@ -51,23 +40,6 @@ export interface ProductValues {
 export const TRANSLATED_KEYS = ['title', 'description'] as const;
 export type TranslatedKey = (typeof TRANSLATED_KEYS)[number];
 
-/** A field of the request (or of its translations), where the server's field errors are shown. */
-export type ProductField =
-  Exclude<keyof ProductSettingsRequest, 'translations' | 'version'> | TranslationField<TranslatedKey>;
-
-/** The request field of each value, where the server's field errors are shown. */
-export const fieldOf = (key: Exclude<keyof ProductValues, 'translations'>): ProductField =>
-  key === 'creativeFormat' ? 'creativeFormatId' : key === 'image' ? 'imageId' : key;
-
-/** The largest size id the API takes (a PostgreSQL integer). */
-export const SIZE_EXTERNAL_ID_MAX = 2_147_483_647;
-
-export const isProductIcon = (name: string | null): name is ProductIconName =>
-  name !== null && (PRODUCT_ICON_NAMES as readonly string[]).includes(name);
-
-export const isValidSizeId = (value: number) =>
-  Number.isInteger(value) && value >= 1 && value <= SIZE_EXTERNAL_ID_MAX;
-
 export const valuesOf = (product: ProductSettings): ProductValues => ({
   title: product.title ?? '',
   active: product.active,
@@ -90,38 +62,43 @@ export const valuesOf = (product: ProductSettings): ProductValues => ({
   translations: translationValuesOf(TRANSLATED_KEYS, product.translations),
 });
 
-const textOrNull = (text: string) => text.trim() || null;
+// A text field emptied by the user holds no value at all in final-form.
+const text = (value: string | undefined) => value ?? '';
 
 /**
- * PUT /products/{id} of valid values (the form checks them first) and the version they were read
- * at: every field, texts trimmed, empty ones null; the translations always.
- * Without the availability check there is no default position, and a banner has no native type
- * (spec 001 §5; the API does the same).
+ * PUT /products/{id} of the form's values and the version they were read at, as the API's schema
+ * takes it (which trims the texts and makes empty ones null, and says what is missing): every field,
+ * the translations always. Without the availability check there is no default position, and a
+ * banner has no native type (spec 001 §5; the API does the same).
  */
-export function requestOf(
-  values: ProductValues & { categoryId: number; price: number; minAmount: number },
-  version: number,
-): ProductSettingsRequest {
-  return {
-    title: values.title.trim(),
-    active: values.active,
-    description: textOrNull(values.description),
-    categoryId: values.categoryId,
-    creativeFormatId: values.creativeFormat?.id ?? null,
-    sizeExternalId: values.sizeExternalId,
-    price: values.price,
-    minAmount: values.minAmount,
-    checkAvails: values.checkAvails,
-    defaultPosEnabled: values.checkAvails && values.defaultPosEnabled,
-    multipleVariableValues: values.multipleVariableValues,
-    auction: values.auction,
-    nativeFormat: values.nativeFormat,
-    nativeType: values.nativeFormat ? values.nativeType : 'none',
-    icon: isProductIcon(values.icon) ? values.icon : null,
-    moreInfoUrl: textOrNull(values.moreInfoUrl),
-    moreInfoUrlTitle: textOrNull(values.moreInfoUrlTitle),
-    imageId: values.image?.id ?? null,
-    translations: translationRequestOf(TRANSLATED_KEYS, values.translations),
-    version,
-  };
-}
+export const requestOf = (values: ProductValues, version: number) => ({
+  title: text(values.title),
+  active: values.active,
+  description: text(values.description),
+  categoryId: values.categoryId,
+  creativeFormatId: values.creativeFormat?.id ?? null,
+  sizeExternalId: values.sizeExternalId,
+  price: values.price,
+  minAmount: values.minAmount,
+  checkAvails: values.checkAvails,
+  defaultPosEnabled: values.checkAvails && values.defaultPosEnabled,
+  multipleVariableValues: values.multipleVariableValues,
+  auction: values.auction,
+  nativeFormat: values.nativeFormat,
+  nativeType: values.nativeFormat ? values.nativeType : 'none',
+  icon: values.icon,
+  moreInfoUrl: text(values.moreInfoUrl),
+  moreInfoUrlTitle: text(values.moreInfoUrlTitle),
+  imageId: values.image?.id ?? null,
+  translations: {
+    en: {
+      title: text(values.translations?.en?.title),
+      description: text(values.translations?.en?.description),
+    },
+    pl: {
+      title: text(values.translations?.pl?.title),
+      description: text(values.translations?.pl?.description),
+    },
+  },
+  version,
+});

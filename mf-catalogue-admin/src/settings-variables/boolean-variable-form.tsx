@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts/settings';
 import { useState } from 'react';
-import { CheckboxField } from '../common/checkbox-field';
+import { Checkbox, Typography } from '@portal/shared-ui/components';
 import { DialogButtons } from './dialog-buttons';
 import { isOn, isRequiredRemote } from './settings-variable-kinds';
 import { useSaveVariable } from './use-save-variable';
@@ -16,6 +16,8 @@ interface BooleanVariableFormProps {
   /** Reads the settings again and restarts the form from the fresh variable (after an edit conflict). */
   onReload: () => Promise<unknown>;
 }
+
+const ID = 'settings-variable-value';
 
 /** A switch of the portal (spec 000 §2 "Settings variables": booleans are edited in a dialog). */
 export function BooleanVariableForm({
@@ -47,14 +49,22 @@ export function BooleanVariableForm({
         void save(String(on));
       }}
     >
-      <CheckboxField
-        id="settings-variable-value"
-        label={t`Zapnuto`}
-        checked={on}
-        disabled={locked || saving}
-        help={help}
-        onChange={setOn}
-      />
+      <div style={{ marginBottom: 16 }}>
+        <Checkbox
+          id={ID}
+          checked={on}
+          disabled={locked || saving}
+          aria-describedby={help ? `${ID}-help` : undefined}
+          onChange={(event) => setOn(event.target.checked)}
+        >
+          {t`Zapnuto`}
+        </Checkbox>
+        {help && (
+          <Typography.Text type="secondary" id={`${ID}-help`} style={{ display: 'block', marginLeft: 24 }}>
+            {help}
+          </Typography.Text>
+        )}
+      </div>
       <DialogButtons
         failure={failure}
         conflict={conflict}

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
 import { useErrorText } from '@portal/shared-ui';
 import { Alert, Select } from '@portal/shared-ui/components';
+import { FieldFrame } from '@portal/shared-ui/form';
 import { useState } from 'react';
-import { Field, fieldAria } from '../common/field';
 import { DialogButtons } from './dialog-buttons';
 import { isUserRole, useRoleUsers } from './use-role-users';
 import { useRoleLabel } from './use-role-label';
@@ -54,7 +54,7 @@ export function UserVariableForm({ variable, onCancel, onSaved, onReload }: User
         void save(chosen === null ? null : String(chosen));
       }}
     >
-      <Field id={ID} label={t`Uživatel`} help={help} error={loadError}>
+      <FieldFrame id={ID} label={t`Uživatel`} help={help} error={loadError}>
         <Select<number>
           id={ID}
           style={{ width: '100%' }}
@@ -66,9 +66,11 @@ export function UserVariableForm({ variable, onCancel, onSaved, onReload }: User
           options={options}
           value={chosen ?? undefined}
           onChange={(userId) => setChosen(userId ?? null)}
-          {...fieldAria(ID, { help, error: loadError })}
+          status={loadError ? 'error' : undefined}
+          aria-invalid={loadError ? true : undefined}
+          aria-describedby={loadError ? `${ID}-help ${ID}-error` : `${ID}-help`}
         />
-      </Field>
+      </FieldFrame>
       {role === null && (
         <Alert
           type="warning"
