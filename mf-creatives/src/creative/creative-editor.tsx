@@ -4,36 +4,46 @@ import { getProduct } from '@portal/shared-contracts/catalogue';
 import {
   CREATIVE_NAME_MAX_LENGTH,
   createCreative,
+  CreateCreativeRequestSchema,
   getCreativeDraft,
   updateCreative,
+  UpdateCreativeRequestSchema,
   uploadFieldFile,
+  type CreateCreativeRequest,
   type Creative,
-  type CreativeFile,
   type CreativeFormatField,
+  type UpdateCreativeRequest,
 } from '@portal/shared-contracts/creatives';
-import { useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input, LoadError, LoadingPanel } from '@portal/shared-ui/components';
+import { LoadError, LoadingPanel } from '@portal/shared-ui/components';
+import {
+  ApiForm,
+  FormActions,
+  FormSpy,
+  TextField as NameField,
+  useApiForm,
+  useFormState,
+} from '@portal/shared-ui/form';
 import { notification, Tabs, type TabsProps } from '@portal/shared-ui/form-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR from 'swr';
-import { Field } from '../common/field';
+import { SaveRefusal, useRefusalSentence } from '../common/save-refusal';
 import { useCreative, useCreativesSettings } from '../common/use-item';
 import {
   editorValuesOf,
   inputsOf,
   isConverted,
   missingOf,
-  serverFormErrors,
-  textIssuesOf,
+  partPaths,
+  partValuesOf,
+  textIssueErrors,
   type EditorValue,
-  type ServerFormErrors,
+  type PartValues,
 } from './editor-model';
-import { ConvertedField, FileField } from './file-field';
+import { ConvertedField, FilePart } from './file-field';
 import { useTextIssueText } from './issue-texts';
 import { MissingFields } from './missing-fields';
 import { TextField } from './text-field';
 import { ZipUpload } from './zip-upload';
-
 export type EditorMode = 'new' | 'edit';
 
 interface CreativeEditorProps {
@@ -44,6 +54,8 @@ interface CreativeEditorProps {
   onCancel: () => void;
   /** After a zip upload: the item's new answer. */
   onZipUploaded: (detail: CampaignItemDetail) => void;
+  /** In a dialog closing it is the way out: the form does not ask before the page is left. */
+  inDialog?: boolean;
 }
 
 /**
@@ -53,7 +65,14 @@ interface CreativeEditorProps {
  * from the product's draft (format and suggested name), its files go up as temporary files and the
  * save creates it for the item; an edit saves the name and the values.
  */
-export function CreativeEditor({ detail, mode, onSaved, onCancel, onZipUploaded }: CreativeEditorProps) {
+export function CreativeEditor({
+  detail,
+  mode,
+  onSaved,
+  onCancel,
+  onZipUploaded,
+  inDialog,
+}: CreativeEditorProps) {
   const { t } = useLingui();
   const { item } = detail;
   const draft = useSWR(mode === 'new' ? ['creative-draft', item.product.id, item.id] : null, () =>
@@ -80,6 +99,7 @@ export function CreativeEditor({ detail, mode, onSaved, onCancel, onZipUploaded 
         onSaved={onSaved}
         onCancel={onCancel}
         onZipUploaded={onZipUploaded}
+        inDialog={inDialog}
       />
     );
   if (mode === 'edit' && saved.data)
@@ -94,13 +114,30 @@ export function CreativeEditor({ detail, mode, onSaved, onCancel, onZipUploaded 
         onSaved={onSaved}
         onCancel={onCancel}
         onZipUploaded={onZipUploaded}
+        inDialog={inDialog}
       />
     );
   return <LoadingPanel compact />;
 }
 
-const NO_SERVER_ERRORS: ServerFormErrors = { name: [], fields: new Map(), other: [] };
+/** The editor's form: the creative's name and its parts (texts and uploaded files by field). */
+interface EditorFormValues extends PartValues {
+  name: string;
+}
 
+type SaveRequest = CreateCreativeRequest | UpdateCreativeRequest;
+
+interface EditorFormProps extends CreativeEditorProps {
+  creative?: Creative;
+  initialName: string;
+  fields: readonly CreativeFormatField[];
+}
+
+/**
+ * The creative's form on the kit: the name checked by the create or update call's schema, each
+ * part by its field's rules (textValueIssue), the server's messages on the parts the save sent. A
+ * file goes up as soon as it is chosen (the field keeps the temporary file): the save waits for it.
+ */
 function EditorForm({
   detail,
   mode,
@@ -110,151 +147,103 @@ function EditorForm({
   onSaved,
   onCancel,
   onZipUploaded,
-}: CreativeEditorProps & {
-  creative?: Creative;
-  initialName: string;
-  fields: readonly CreativeFormatField[];
-}) {
+  inDialog = false,
+}: EditorFormProps) {
   const { t } = useLingui();
-  const errorText = useErrorText();
-  const issueText = useTextIssueText();
-  const { item, campaign } = detail;
-  const companyId = creative?.company.id ?? campaign.company.id;
-  const [name, setName] = useState(initialName);
-  const [values, setValues] = useState<EditorValue[]>(() => editorValuesOf(fields, creative?.fieldValues));
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [server, setServer] = useState<ServerFormErrors>(NO_SERVER_ERRORS);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [tab, setTab] = useState('fill');
+  const textIssue = useTextIssueText();
+  const refusal = useRefusalSentence();
   const [uploads, setUploads] = useState(0);
-  const settings = useCreativesSettings();
-  const needsShop = fields.some((field) => field.textMediaType === 'sku');
-  const product = useSWR(needsShop ? ['product', item.product.id] : null, () => getProduct(item.product.id));
-  // The product's shop: undefined while it loads, null when it has none (or cannot be read).
-  const targetId = product.data
-    ? (product.data.category.target?.id ?? null)
-    : product.error
-      ? null
-      : undefined;
+  const { item, campaign } = detail;
+  const inputsOfValues = (values: Partial<PartValues>) => inputsOf(editorValuesOf(fields, values));
 
-  const issues = textIssuesOf(values);
-  const missing = missingOf(values);
-
-  const change = (fieldId: number, next: Partial<Pick<EditorValue, 'text' | 'file'>>) => {
-    setValues((previous) =>
-      previous.map((value) => (value.field.id === fieldId ? { ...value, ...next } : value)),
-    );
-    setServer((previous) => {
-      if (!previous.fields.has(fieldId)) return previous;
-      const fieldErrors = new Map(previous.fields);
-      fieldErrors.delete(fieldId);
-      return { ...previous, fields: fieldErrors };
-    });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || uploads > 0) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t`Vyplňte název kreativy.`);
-      setTab('fill');
-      return;
-    }
-    if (issues.size > 0) {
-      setTab('fill');
-      setSubmitError(t`Opravte prosím označená pole.`);
-      return;
-    }
-    const inputs = inputsOf(values);
-    setSaving(true);
-    setSubmitError(null);
-    setServer(NO_SERVER_ERRORS);
-    try {
-      const result =
-        mode === 'new'
-          ? await createCreative(item.product.id, {
-              name: trimmed,
-              companyId: campaign.company.id,
-              campaignItemId: item.id,
-              fieldValues: inputs,
-            })
-          : await updateCreative(creative!.id, { name: trimmed, fieldValues: inputs });
+  const form = useApiForm<EditorFormValues, SaveRequest, Creative>({
+    initialValues: { name: initialName, ...partValuesOf(fields, creative?.fieldValues) },
+    schema: mode === 'new' ? CreateCreativeRequestSchema : UpdateCreativeRequestSchema,
+    toRequest: (values) => {
+      // A cleared input leaves no value: the schema then says the name is required, in its words.
+      const common = { name: values.name ?? '', fieldValues: inputsOfValues(values) };
+      return mode === 'new' ? { ...common, companyId: campaign.company.id, campaignItemId: item.id } : common;
+    },
+    validate: (values) => textIssueErrors(editorValuesOf(fields, values), textIssue),
+    // The parts a save sends are the same whatever their values: fieldValues.{index} is always one part.
+    paths: partPaths(inputsOfValues({})),
+    messages: { creative_name_required: t`Vyplňte název kreativy.` },
+    submit: (request) => {
+      refusal.clear();
+      return mode === 'new'
+        ? createCreative(item.product.id, request as CreateCreativeRequest)
+        : updateCreative(creative!.id, request);
+    },
+    onSuccess: (result) => {
       const creativeName = result.name;
       notification.success({
         title: mode === 'new' ? t`Kreativa vytvořena` : t`Kreativa uložena`,
         description: t`Kreativa ${creativeName} je uložena.`,
       });
       onSaved(result);
-    } catch (caught) {
-      const errors = serverFormErrors(caught, inputs);
-      setServer(errors);
-      setSubmitError(errorText(caught));
-      if (errors.fields.size > 0) setTab('fill');
-      setSaving(false);
-    }
-  };
+    },
+    onError: refusal.onError,
+    guardLeave: !inDialog,
+  });
 
-  const fieldName = (id: number | null) => fields.find((field) => field.id === id)?.displayName ?? '';
-  const savedFileId = (id: number | null) =>
-    creative?.fieldValues.find((value) => value.formatField.id === id)?.file?.id ?? null;
-  const currentFileId = (id: number | null) =>
-    values.find((value) => value.field.id === id)?.file?.id ?? null;
-  const fieldPart = (value: EditorValue) => {
-    const { field } = value;
-    const serverErrors = server.fields.get(field.id) ?? [];
-    if (field.mediaType === 'file') {
-      if (isConverted(field))
-        return (
-          <ConvertedField
-            key={field.id}
-            field={field}
-            file={value.file}
-            sourceName={fieldName(field.convertFromId)}
-            outdated={currentFileId(field.convertFromId) !== savedFileId(field.convertFromId)}
+  return (
+    <ApiForm form={form} aria-label={mode === 'new' ? t`Nová kreativa` : t`Úprava kreativy`}>
+      {({ values }) => (
+        <>
+          <NameField
+            name="name"
+            id="creative-name"
+            label={t`Název kreativy`}
+            required
+            maxLength={CREATIVE_NAME_MAX_LENGTH}
+            showCount
           />
-        );
-      return (
-        <FileField
-          key={field.id}
-          field={field}
-          file={value.file}
-          upload={async (chosen, onProgress) =>
-            // Kept as a temporary file of the company until the creative is saved.
-            (
-              await uploadFieldFile(field.id, chosen, companyId, {
-                onProgress: ({ percent }) => onProgress(percent),
-              })
-            ).file
-          }
-          disabled={saving}
-          errors={serverErrors}
-          onUploaded={(file: CreativeFile) => change(field.id, { file })}
-          onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
-        />
-      );
-    }
-    const issue = issues.get(field.id);
-    return (
-      <TextField
-        key={field.id}
-        field={field}
-        text={value.text}
-        onChange={(text) => change(field.id, { text })}
-        error={issue ? issueText(issue, field.displayName) : serverErrors.join(' ') || null}
-        disabled={saving}
-        targetId={targetId}
-        companyId={companyId}
-      />
-    );
-  };
+          <MissingFields names={missingOf(editorValuesOf(fields, values))} zipUploaded={item.zipUploaded} />
+          <PartsTabs
+            detail={detail}
+            fields={fields}
+            creative={creative}
+            onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+            onZipUploaded={onZipUploaded}
+          />
+          <SaveRefusal sentence={refusal.sentence} invalidNote />
+          <FormActions
+            submitText={mode === 'new' ? t`Vytvořit kreativu` : t`Uložit kreativu`}
+            onCancel={onCancel}
+            disabled={uploads > 0}
+          />
+        </>
+      )}
+    </ApiForm>
+  );
+}
 
+interface PartsProps {
+  detail: CampaignItemDetail;
+  fields: readonly CreativeFormatField[];
+  creative?: Creative;
+  /** Told when an upload starts and ends. */
+  onBusy: (busy: boolean) => void;
+}
+
+/**
+ * The tab filling the format's parts and, when the app setting allows it, the tab uploading a zip.
+ * A refused save shows the filling tab: its messages are there.
+ */
+function PartsTabs({ onZipUploaded, ...parts }: PartsProps & Pick<CreativeEditorProps, 'onZipUploaded'>) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState('fill');
+  const settings = useCreativesSettings();
+  const { submitting } = useFormState({ subscription: { submitting: true } });
   const tabs: TabsProps['items'] = [
     {
       key: 'fill',
       label: t`Vyplnit části`,
-      children: <div style={{ paddingTop: 8 }}>{values.map(fieldPart)}</div>,
+      children: (
+        <div style={{ paddingTop: 8 }}>
+          <FilledParts {...parts} />
+        </div>
+      ),
     },
   ];
   if (settings.data?.zipUploadEnabled)
@@ -263,54 +252,83 @@ function EditorForm({
       label: t`Nahrát ZIP`,
       children: (
         <div style={{ paddingTop: 8 }}>
-          <ZipUpload detail={detail} disabled={saving} onUploaded={onZipUploaded} />
+          <ZipUpload detail={parts.detail} disabled={submitting} onUploaded={onZipUploaded} />
         </div>
       ),
     });
-
-  const nameErrorText = nameError ?? (server.name.length > 0 ? server.name.join(' ') : null);
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={mode === 'new' ? t`Nová kreativa` : t`Úprava kreativy`}
-    >
-      <Field id="creative-name" label={t`Název kreativy`} required error={nameErrorText}>
-        <Input
-          id="creative-name"
-          value={name}
-          maxLength={CREATIVE_NAME_MAX_LENGTH}
-          showCount
-          disabled={saving}
-          status={nameErrorText ? 'error' : undefined}
-          aria-required
-          aria-invalid={nameErrorText ? true : undefined}
-          aria-describedby={nameErrorText ? 'creative-name-error' : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
-        />
-      </Field>
-      <MissingFields names={missing} zipUploaded={item.zipUploaded} />
+    <>
+      <FormSpy
+        subscription={{ submitFailed: true, submitErrors: true }}
+        onChange={({ submitFailed }) => {
+          if (submitFailed) setTab('fill');
+        }}
+      />
       <Tabs activeKey={tab} onChange={setTab} items={tabs} />
-      {submitError && (
-        <Alert
-          type="error"
-          showIcon
-          title={submitError}
-          description={server.other.length > 0 ? server.other.join(' ') : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={saving}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={uploads > 0}>
-          {mode === 'new' ? t`Vytvořit kreativu` : t`Uložit kreativu`}
-        </Button>
-      </Flex>
-    </form>
+    </>
   );
+}
+
+/** The format's parts in its order: texts by their media type, uploads, converted images. */
+function FilledParts({ detail, fields, creative, onBusy }: PartsProps) {
+  const { item, campaign } = detail;
+  const companyId = creative?.company.id ?? campaign.company.id;
+  const { values, submitting } = useFormState<EditorFormValues>({
+    subscription: { values: true, submitting: true },
+  });
+  const needsShop = fields.some((field) => field.textMediaType === 'sku');
+  const product = useSWR(needsShop ? ['product', item.product.id] : null, () => getProduct(item.product.id));
+  // The product's shop: undefined while it loads, null when it has none (or cannot be read).
+  const targetId = product.data
+    ? (product.data.category.target?.id ?? null)
+    : product.error
+      ? null
+      : undefined;
+  const current = editorValuesOf(fields, values);
+  const fieldName = (id: number | null) => fields.find((field) => field.id === id)?.displayName ?? '';
+  const savedFileId = (id: number | null) =>
+    creative?.fieldValues.find((value) => value.formatField.id === id)?.file?.id ?? null;
+  const currentFileId = (id: number | null) =>
+    current.find((value) => value.field.id === id)?.file?.id ?? null;
+
+  const part = ({ field, file }: EditorValue) => {
+    if (field.mediaType === 'file') {
+      if (isConverted(field))
+        return (
+          <ConvertedField
+            key={field.id}
+            field={field}
+            file={file}
+            sourceName={fieldName(field.convertFromId)}
+            outdated={currentFileId(field.convertFromId) !== savedFileId(field.convertFromId)}
+          />
+        );
+      return (
+        <FilePart
+          key={field.id}
+          field={field}
+          upload={async (chosen, onProgress) =>
+            // Kept as a temporary file of the company until the creative is saved.
+            (
+              await uploadFieldFile(field.id, chosen, companyId, {
+                onProgress: ({ percent }) => onProgress(percent),
+              })
+            ).file
+          }
+          disabled={submitting}
+          onBusy={onBusy}
+        />
+      );
+    }
+    return (
+      <TextField
+        key={field.id}
+        field={field}
+        disabled={submitting}
+        targetId={targetId}
+        companyId={companyId}
+      />
+    );
+  };
+  return <>{current.map(part)}</>;
 }

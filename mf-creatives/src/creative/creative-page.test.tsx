@@ -383,6 +383,42 @@ describe('filling a new creative (spec 001 §5 "Creatives", §8 "Creative file u
     expect(screen.getByText('Některá pole nejsou vyplněna správně.')).toBeInTheDocument();
   });
 
+  it("puts the server's refusal of a save on the fields it names: the name and an uploaded image", async () => {
+    jest
+      .mocked(uploadFieldFile)
+      .mockResolvedValue({ file: creativeFile(601, { url: '/api/creatives/tmp-media/601' }) });
+    jest.mocked(createCreative).mockRejectedValueOnce(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Některá pole nejsou vyplněna správně.',
+        requestId: 'r',
+        fieldErrors: {
+          name: ['Kreativa s tímto názvem už existuje.'],
+          'fieldValues.0.fileId': ['Dočasný soubor už vypršel, nahrajte jej znovu.'],
+        },
+      }),
+    );
+    await renderPage(USERS.vendor, `${BASE}?view=new`);
+    const name = await screen.findByLabelText(/Název kreativy/);
+    const image = screen.getByLabelText('Soubor pro pole Obrázek pro počítač');
+    await user.upload(image, fileOf('a.png'));
+    await screen.findByRole('img', { name: 'Obrázek pro počítač' });
+    await user.click(screen.getByRole('button', { name: 'Vytvořit kreativu' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Kreativa s tímto názvem už existuje.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(image).toHaveAccessibleDescription(/Dočasný soubor už vypršel, nahrajte jej znovu\.$/);
+    // The other image is not concerned; nothing is said twice.
+    expect(screen.getByLabelText('Soubor pro pole Obrázek pro mobil')).not.toHaveAccessibleDescription(
+      /vypršel/,
+    );
+    expect(screen.getAllByText('Kreativa s tímto názvem už existuje.')).toHaveLength(1);
+
+    // A server message stands until the field is edited.
+    await user.type(name, ' 2');
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription(/už existuje/));
+  });
+
   it('uploads a zip with the app setting on; the missing list then goes', async () => {
     const withZip = itemDetail({ zipUploaded: true });
     jest.mocked(uploadCampaignItemCreativeZip).mockImplementation(async (_id, _file, options) => {

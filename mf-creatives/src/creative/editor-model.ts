@@ -1,4 +1,3 @@
-import { isApiError } from '@portal/shared-contracts/core';
 import {
   missingFields,
   textValueIssue,
@@ -9,6 +8,7 @@ import {
   type FieldValueInput,
   type FieldValueIssue,
 } from '@portal/shared-contracts/creatives';
+import type { FieldPaths } from '@portal/shared-ui/form';
 
 /** One field of the creative being filled: its format field, its text and its (uploaded) file. */
 export interface EditorValue {
@@ -29,16 +29,45 @@ export const isShopData = (field: Pick<CreativeFormatField, 'textMediaType'>): b
 export const isFilledByUser = (field: CreativeFormatField): boolean =>
   !isConverted(field) && !isShopData(field);
 
-/** The fields of a new creative (its format's, empty) or of a saved one (its values), in format order. */
-export function editorValuesOf(
+/**
+ * The parts a person fills, as the form keeps them: texts and uploaded files by field (`f301`), so
+ * that each part is one field of the form (`texts.f305`, `files.f301`).
+ */
+export interface PartValues {
+  texts: Record<string, string>;
+  files: Record<string, CreativeFile | null>;
+}
+
+const partKey = (fieldId: number) => `f${fieldId}`;
+/** The form field of a text part, and of a file part. */
+export const textName = (fieldId: number) => `texts.${partKey(fieldId)}`;
+export const fileName = (fieldId: number) => `files.${partKey(fieldId)}`;
+
+/** The parts of a new creative (its format's, empty) or of a saved one (its values). */
+export function partValuesOf(
   fields: readonly CreativeFormatField[],
   saved: Creative['fieldValues'] = [],
-): EditorValue[] {
+): PartValues {
   const byField = new Map(saved.map((value) => [value.formatField.id, value]));
-  return fields.map((field) => {
+  const parts: PartValues = { texts: {}, files: {} };
+  for (const field of fields) {
     const value = byField.get(field.id);
-    return { field, text: value?.text ?? '', file: value?.file ?? null };
-  });
+    if (field.mediaType === 'file') parts.files[partKey(field.id)] = value?.file ?? null;
+    else parts.texts[partKey(field.id)] = value?.text ?? '';
+  }
+  return parts;
+}
+
+/** The fields with what the form holds for them, in format order. */
+export function editorValuesOf(
+  fields: readonly CreativeFormatField[],
+  parts: Partial<PartValues>,
+): EditorValue[] {
+  return fields.map((field) => ({
+    field,
+    text: parts.texts?.[partKey(field.id)] ?? '',
+    file: parts.files?.[partKey(field.id)] ?? null,
+  }));
 }
 
 /** A field is filled when its trimmed text is not empty, or a file was uploaded for it (spec 001 §5). */
@@ -74,28 +103,32 @@ export function textIssuesOf(values: readonly EditorValue[]): Map<number, FieldV
   return issues;
 }
 
-export interface ServerFormErrors {
-  name: string[];
-  /** Messages by format field id. */
-  fields: Map<number, string[]>;
-  /** Messages no field of the form owns. */
-  other: string[];
+/**
+ * The form's messages for the texts that break their field's rules (`texts.f305`), in the words
+ * `textIssue` gives them; nothing when every text is fine.
+ */
+export function textIssueErrors(
+  values: readonly EditorValue[],
+  textIssue: (issue: FieldValueIssue, field: string) => string,
+): { texts?: Record<string, string> } {
+  const texts: Record<string, string> = {};
+  for (const [fieldId, issue] of textIssuesOf(values)) {
+    const field = values.find((value) => value.field.id === fieldId)!.field;
+    texts[partKey(fieldId)] = textIssue(issue, field.displayName);
+  }
+  return Object.keys(texts).length > 0 ? { texts } : {};
 }
 
 /**
- * The field errors of a failed save (400 `fieldErrors`: `name`, `fieldValues.{index}.text|fileId`),
- * put beside the fields they name: the index is the one of the `inputs` the save sent.
+ * Where the server's messages about the sent values belong (`fieldValues.{index}.text|fileId`):
+ * the index is the one of the `inputs` the save sent, so the message lands on that part.
  */
-export function serverFormErrors(error: unknown, inputs: readonly FieldValueInput[]): ServerFormErrors {
-  const result: ServerFormErrors = { name: [], fields: new Map(), other: [] };
-  if (!isApiError(error) || !error.body.fieldErrors) return result;
-  for (const [path, messages] of Object.entries(error.body.fieldErrors)) {
-    const match = /^fieldValues\.(\d+)(\.|$)/.exec(path);
-    const fieldId = match ? inputs[Number(match[1])]?.fieldId : undefined;
-    if (path === 'name') result.name.push(...messages);
-    else if (fieldId !== undefined)
-      result.fields.set(fieldId, [...(result.fields.get(fieldId) ?? []), ...messages]);
-    else result.other.push(...messages);
-  }
-  return result;
+export function partPaths(inputs: readonly FieldValueInput[]): FieldPaths {
+  const paths: FieldPaths = {};
+  inputs.forEach((input, index) => {
+    const part = 'fileId' in input ? fileName(input.fieldId) : textName(input.fieldId);
+    for (const path of [`fieldValues.${index}`, `fieldValues.${index}.text`, `fieldValues.${index}.fileId`])
+      paths[path] = part;
+  });
+  return paths;
 }

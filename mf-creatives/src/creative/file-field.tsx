@@ -9,10 +9,12 @@ import { useLocale } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
 import { PictureOutlined, Progress } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
-import { Field } from '../common/field';
+import { PartFrame } from '../common/part-frame';
 import { formatFileSize } from '../common/format';
 import { CreativeImage } from './creative-image';
+import { fileName } from './editor-model';
 import { useUploadErrorTexts } from './issue-texts';
+import { usePartField } from './use-part-field';
 
 /** In the editor images are shown smaller than in the preview (which shows them at their size). */
 const EDITOR_IMAGE_MAX_HEIGHT = 240;
@@ -114,7 +116,7 @@ export function FileField({
 
   const shown = uploadErrors.length > 0 ? uploadErrors : errors;
   return (
-    <Field
+    <PartFrame
       id={id}
       group
       label={name}
@@ -180,7 +182,27 @@ export function FileField({
           />
         )}
       </Flex>
-    </Field>
+    </PartFrame>
+  );
+}
+
+/**
+ * A file part of a creative: its value in the editor's form is the (temporary) file uploaded for it,
+ * sent with the save; its message is the last save's, until another file is uploaded.
+ */
+export function FilePart({
+  field,
+  ...props
+}: Pick<FileFieldProps, 'field' | 'upload' | 'disabled' | 'onBusy'>) {
+  const { input, error } = usePartField<CreativeFile | null>(fileName(field.id));
+  return (
+    <FileField
+      field={field}
+      file={input.value || null}
+      errors={error ? [error] : []}
+      onUploaded={(file) => input.onChange(file)}
+      {...props}
+    />
   );
 }
 
@@ -206,7 +228,7 @@ export function ConvertedField({
   const id = `field-${field.id}`;
   const format = field.conversionFormat === 'none' ? '' : field.conversionFormat.toUpperCase();
   return (
-    <Field
+    <PartFrame
       id={id}
       group
       label={field.displayName}
@@ -221,6 +243,6 @@ export function ConvertedField({
       ) : (
         <Typography.Text type="secondary">{pendingText ?? t`Vyplní se po uložení kreativy.`}</Typography.Text>
       )}
-    </Field>
+    </PartFrame>
   );
 }

@@ -135,6 +135,9 @@ export function useUploadErrorTexts(): (error: unknown) => string[] {
       const issues = error.body.validationErrors ?? [];
       const texts = issues.map(issueText);
       if (issues.length > 0 && texts.every((text) => text !== null)) return texts as string[];
+      // An upload is sent as soon as the file is chosen, outside any form's save: the kit's mapping
+      // of a save's answer does not apply, and its messages all concern this one file.
+      // eslint-disable-next-line no-restricted-syntax
       const serverTexts = Object.values(error.body.fieldErrors ?? {}).flat();
       if (serverTexts.length > 0) return serverTexts;
       return [error.body.message || t`Nastala neočekávaná chyba`];

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { CREATIVE_NOTE_MAX_LENGTH } from '@portal/shared-contracts/creatives';
 import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
-import { Field } from '../common/field';
+import { FieldFrame } from '@portal/shared-ui/form';
 import { ReasonTooltip } from '../common/reason-tooltip';
 
 export interface ReviewNoteFormProps {
@@ -55,7 +55,7 @@ export function ReviewNoteForm({
   return (
     <section aria-label={title} style={{ marginTop: 24 }}>
       <Typography.Title level={4}>{title}</Typography.Title>
-      <Field id="approval-note" label={t`Poznámka`} help={help}>
+      <FieldFrame id="approval-note" label={t`Poznámka`} help={help}>
         <Input.TextArea
           id="approval-note"
           rows={3}
@@ -65,7 +65,7 @@ export function ReviewNoteForm({
           aria-describedby="approval-note-help"
           onChange={(event) => onNote(event.target.value)}
         />
-      </Field>
+      </FieldFrame>
       <Flex gap={8} wrap>
         <ReasonTooltip reason={approveReason}>
           <Button type="primary" disabled={!approveEnabled} onClick={onApprove}>

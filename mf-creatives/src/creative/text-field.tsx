@@ -7,15 +7,13 @@ import {
 import { formatNumber, useLocale } from '@portal/shared-ui';
 import { Input, Typography } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
-import { Field } from '../common/field';
+import { PartFrame } from '../common/part-frame';
+import { textName } from './editor-model';
 import { SkuPicker, useSkuCountHint } from './sku-picker';
+import { usePartField } from './use-part-field';
 
 interface TextFieldProps {
   field: CreativeFormatField;
-  text: string;
-  onChange: (text: string) => void;
-  /** The client's check of the value, or the last save's messages about it. */
-  error: string | null;
   disabled?: boolean;
   /** For SKU fields: the shop (undefined while it loads) and the advertiser whose products may be promoted. */
   targetId: number | null | undefined;
@@ -48,12 +46,16 @@ function useNumberHint(field: CreativeFormatField): string {
 }
 
 /**
- * A text field of the creative by its media type (spec 000 §3 "Field types"): a text with its
- * length counter, a number (Int or Float, min, max, step: 1 for Int, 0.01 otherwise), SKUs (the SKU
- * picker) or the shop's data (a note: the shop fills it).
+ * A text part of the creative (or landing page) by its media type (spec 000 §3 "Field types"), a
+ * field of the editor's form: a text with its length counter, a number (Int or Float, min, max,
+ * step: 1 for Int, 0.01 otherwise), SKUs (the SKU picker) or the shop's data (a note: the shop
+ * fills it). Its message is the field rule's (textValueIssue) or the last save's.
  */
-export function TextField({ field, text, onChange, error, disabled, targetId, companyId }: TextFieldProps) {
+export function TextField({ field, disabled, targetId, companyId }: TextFieldProps) {
   const { t } = useLingui();
+  const { input, error } = usePartField<string>(textName(field.id));
+  const text = input.value || '';
+  const onChange = (next: string) => input.onChange(next);
   const rules = fieldRules(field.restrictions);
   const id = `field-${field.id}`;
   const numberHint = useNumberHint(field);
@@ -72,17 +74,17 @@ export function TextField({ field, text, onChange, error, disabled, targetId, co
 
   if (field.textMediaType === 'product-shop-data')
     return (
-      <Field {...common} group required={false} help={description}>
+      <PartFrame {...common} group required={false} help={description}>
         <Typography.Text type="secondary" id={`${id}-note`}>
           {t`Vyplní e-shop: údaje o produktu se doplní automaticky.`}
         </Typography.Text>
-      </Field>
+      </PartFrame>
     );
 
   if (field.textMediaType === 'number') {
     const step = rules.step ?? (rules.numberType === 'Int' ? 1 : 0.01);
     return (
-      <Field
+      <PartFrame
         {...common}
         help={
           <>
@@ -104,14 +106,15 @@ export function TextField({ field, text, onChange, error, disabled, targetId, co
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           onChange={(value) => onChange(value ?? '')}
+          onBlur={() => input.onBlur()}
         />
-      </Field>
+      </PartFrame>
     );
   }
 
   if (field.textMediaType === 'sku')
     return (
-      <Field
+      <PartFrame
         {...common}
         help={
           <>
@@ -129,7 +132,7 @@ export function TextField({ field, text, onChange, error, disabled, targetId, co
           disabled={disabled}
           describedBy={describedBy || undefined}
         />
-      </Field>
+      </PartFrame>
     );
 
   const maxLength = rules.maxLength ?? CREATIVE_TEXT_MAX_LENGTH;
@@ -143,14 +146,15 @@ export function TextField({ field, text, onChange, error, disabled, targetId, co
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur: () => input.onBlur(),
   };
   return (
-    <Field {...common} help={description}>
+    <PartFrame {...common} help={description}>
       {maxLength > ONE_LINE_MAX ? (
         <Input.TextArea {...props} autoSize={{ minRows: 2, maxRows: 8 }} />
       ) : (
         <Input {...props} />
       )}
-    </Field>
+    </PartFrame>
   );
 }

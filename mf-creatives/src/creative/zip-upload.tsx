@@ -7,7 +7,7 @@ import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, DownloadOutlined, Flex, Typography } from '@portal/shared-ui/components';
 import { notification, Progress } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
-import { Field } from '../common/field';
+import { PartFrame } from '../common/part-frame';
 
 /** Spec 001 §5 "Zip upload accepts application/zip" (and the extension, for systems that send none). */
 const ZIP_ACCEPT = 'application/zip,application/x-zip-compressed,.zip';
@@ -51,7 +51,7 @@ export function ZipUpload({
   };
 
   return (
-    <Field
+    <PartFrame
       id="creative-zip"
       group
       label={t`Kreativa jako ZIP`}
@@ -106,6 +106,6 @@ export function ZipUpload({
           />
         )}
       </Flex>
-    </Field>
+    </PartFrame>
   );
 }

@@ -93,6 +93,7 @@ function DialogBody({
         key={view}
         detail={detail}
         mode={view}
+        inDialog
         onSaved={(saved) => void onSaved(saved)}
         onCancel={onClose}
         onZipUploaded={(next) => void onZipUploaded(next)}

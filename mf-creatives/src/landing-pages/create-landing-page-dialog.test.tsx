@@ -8,7 +8,8 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts';
 import { renderWithPortal, setupUser, USERS } from '@portal/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { notification } from '@portal/shared-ui/form-components';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as TestApi from '../common/test-api';
 import { ACTIVE_TYPES, FILTER_DATA, landingPage } from './landing-page-fixtures';
 import LandingPageListPage from './landing-page-list-page';
@@ -50,8 +51,13 @@ const optionTitles = () =>
     ),
   ].map((option) => option.getAttribute('title'));
 
+/** The field's frame (the kit's FieldFrame): its label, its control and its message. */
 const fieldOf = (dialog: Dialog, label: RegExp) =>
-  dialog.getByRole('combobox', { name: label }).closest('[data-field]') as HTMLElement;
+  document.getElementById(`${dialog.getByRole('combobox', { name: label }).id}-label`)!
+    .parentElement as HTMLElement;
+
+// A page made by one test says so in a toast that would still stand in the next one.
+afterEach(() => act(() => notification.destroy()));
 
 beforeEach(() => {
   user = setupUser();
@@ -143,6 +149,36 @@ describe('the create dialog (spec 001 §5 "Landing pages and their types")', () 
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/landing-pages/42?view=edit');
     // antd renders its notifications in a root of their own, a moment later.
     expect(await screen.findByText('Landing page vytvořena', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the name on the name field, and its company's on the company", async () => {
+    jest.mocked(createLandingPage).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Některá pole nejsou vyplněna správně.',
+        requestId: 'r',
+        fieldErrors: {
+          name: ['Landing page s tímto názvem už existuje.'],
+          companyId: ['Společnost Nordic Drinks a.s. není aktivní.'],
+        },
+      }),
+    );
+    const { dialog } = await openDialog(USERS.retailer);
+    await choose(dialog, /Typ/, 'Značková stránka');
+    await choose(dialog, /Cílový web/, 'Portal Retail');
+    await user.type(dialog.getByRole('combobox', { name: /Společnost/ }), 'nord');
+    await user.click(await screen.findByTitle('Nordic Drinks a.s.', {}, { timeout: 2000 }));
+    const name = dialog.getByRole('textbox', { name: /Název/ });
+    await user.type(name, 'Nordic – léto');
+    await user.click(dialog.getByRole('button', { name: 'Vytvořit landing page' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Landing page s tímto názvem už existuje.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    // The request's companyId is the form's company.
+    expect(dialog.getByRole('combobox', { name: /Společnost/ })).toHaveAccessibleDescription(
+      'Společnost Nordic Drinks a.s. není aktivní.',
+    );
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
   });
 
   it("shows the server's field errors beside their fields", async () => {

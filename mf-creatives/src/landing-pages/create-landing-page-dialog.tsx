@@ -1,11 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
-import { LANDING_PAGE_NAME_MAX_LENGTH, type LandingPage } from '@portal/shared-contracts/landing-pages';
+import {
+  LANDING_PAGE_NAME_MAX_LENGTH,
+  targetAllowedByType,
+  type ActiveLandingPageType,
+  type LandingPage,
+} from '@portal/shared-contracts/landing-pages';
+import type { NamedRef } from '@portal/shared-contracts/core';
 import { useCurrentUser, useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input, Select } from '@portal/shared-ui/components';
+import { Select } from '@portal/shared-ui/components';
+import {
+  ApiForm,
+  FieldFrame,
+  FormActions,
+  SelectField,
+  TextField,
+  useFormField,
+} from '@portal/shared-ui/form';
 import { Modal, notification } from '@portal/shared-ui/form-components';
-import { Field } from '../common/field';
+import { SaveRefusal } from '../common/save-refusal';
 import { CompanySelect } from './company-select';
-import { useCreateLandingPage, type CreateField } from './use-create-landing-page';
+import { allowedTargetIds, useCreateLandingPage } from './use-create-landing-page';
 import { useKeepLandingPage } from './use-landing-page';
 
 interface CreateLandingPageDialogProps {
@@ -24,7 +38,7 @@ export function CreateLandingPageDialog({ onClose, onCreated }: CreateLandingPag
   const user = useCurrentUser()!;
   const keep = useKeepLandingPage();
   const picksCompany = user.isRetailer || user.isAgency;
-  const form = useCreateLandingPage({
+  const { form, types, refusal } = useCreateLandingPage({
     picksCompany,
     onCreated: async (page) => {
       await keep(page);
@@ -36,86 +50,119 @@ export function CreateLandingPageDialog({ onClose, onCreated }: CreateLandingPag
       onCreated(page);
     },
   });
-  const { values, errors, types } = form;
-  const id = (field: CreateField) => `create-landing-page-${field}`;
-  // The control's own attributes: its message is announced with it.
-  const aria = (field: CreateField) => ({
-    status: errors[field] ? ('error' as const) : undefined,
-    'aria-required': true,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${id(field)}-error` : undefined,
-  });
-  const typesError = types.error
-    ? t`Typy landing pages se nepodařilo načíst: ${errorText(types.error)}`
-    : null;
-  const noTypes = types.data !== undefined && types.data.length === 0;
+  const typeOf = (typeId: number | null) => types.data?.find((candidate) => candidate.id === typeId) ?? null;
 
   return (
     <Modal open title={t`Nová landing page`} footer={null} onCancel={onClose} destroyOnHidden>
-      <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Nová landing page`}>
-        <Field
-          id={id('type')}
-          label={t`Typ`}
-          required
-          error={errors.type ?? typesError}
-          help={noTypes ? t`Žádný typ landing page není aktivní.` : undefined}
-        >
-          <Select<number>
-            id={id('type')}
-            style={{ width: '100%' }}
-            placeholder={t`Vyberte typ`}
-            loading={types.isLoading}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-            value={values.type?.id}
-            onChange={(typeId) => form.setType(typeId ?? null)}
-            {...aria('type')}
-          />
-        </Field>
-        <Field id={id('target')} label={t`Cílový web`} required error={errors.target}>
-          <Select<number>
-            id={id('target')}
-            style={{ width: '100%' }}
-            disabled={!values.type}
-            placeholder={values.type ? t`Vyberte cílový web` : t`Nejdříve vyberte typ`}
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(values.type?.targets ?? []).map((target) => ({ value: target.id, label: target.name }))}
-            value={values.targetId ?? undefined}
-            onChange={(targetId) => form.setTarget(targetId ?? null)}
-            {...aria('target')}
-          />
-        </Field>
-        {picksCompany && (
-          <Field id={id('company')} label={t`Společnost`} required error={errors.company}>
-            <CompanySelect
-              id={id('company')}
-              value={values.company}
-              onChange={form.setCompany}
-              invalid={Boolean(errors.company)}
-              describedBy={errors.company ? `${id('company')}-error` : undefined}
-            />
-          </Field>
-        )}
-        <Field id={id('name')} label={t`Název`} required error={errors.name}>
-          <Input
-            id={id('name')}
-            value={values.name}
-            maxLength={LANDING_PAGE_NAME_MAX_LENGTH}
-            showCount
-            onChange={(event) => form.setName(event.target.value)}
-            {...aria('name')}
-          />
-        </Field>
-        {form.failure && <Alert type="error" showIcon title={form.failure} style={{ marginBottom: 16 }} />}
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose} disabled={form.submitting}>
-            {t`Zrušit`}
-          </Button>
-          <Button type="primary" htmlType="submit" loading={form.submitting}>
-            {t`Vytvořit landing page`}
-          </Button>
-        </Flex>
-      </form>
+      <ApiForm form={form} aria-label={t`Nová landing page`}>
+        {({ values, form: api }) => {
+          const type = typeOf(values.landingPageTypeId);
+          return (
+            <>
+              <TypeField
+                types={types.data}
+                loading={types.isLoading}
+                loadError={
+                  types.error ? t`Typy landing pages se nepodařilo načíst: ${errorText(types.error)}` : null
+                }
+                onChanged={(next) => {
+                  // A shop the new type does not allow is no longer a choice.
+                  const targetId = values.targetId;
+                  if (targetId != null && (!next || !targetAllowedByType(allowedTargetIds(next), targetId)))
+                    api.change('targetId', null);
+                }}
+                typeOf={typeOf}
+              />
+              <SelectField<number>
+                name="targetId"
+                label={t`Cílový web`}
+                required
+                disabled={!type}
+                placeholder={type ? t`Vyberte cílový web` : t`Nejdříve vyberte typ`}
+                options={(type?.targets ?? []).map((target) => ({ value: target.id, label: target.name }))}
+              />
+              {picksCompany && <CompanyField />}
+              <TextField
+                name="name"
+                label={t`Název`}
+                required
+                maxLength={LANDING_PAGE_NAME_MAX_LENGTH}
+                showCount
+              />
+              <SaveRefusal sentence={refusal} />
+              <FormActions submitText={t`Vytvořit landing page`} onCancel={onClose} />
+            </>
+          );
+        }}
+      </ApiForm>
     </Modal>
+  );
+}
+
+/** The active types to choose from; a failed load of them is said where the choice is. */
+function TypeField({
+  types,
+  loading,
+  loadError,
+  onChanged,
+  typeOf,
+}: {
+  types: ActiveLandingPageType[] | undefined;
+  loading: boolean;
+  loadError: string | null;
+  onChanged: (type: ActiveLandingPageType | null) => void;
+  typeOf: (typeId: number | null) => ActiveLandingPageType | null;
+}) {
+  const { t } = useLingui();
+  const id = 'field-landingPageTypeId';
+  const help =
+    types !== undefined && types.length === 0 ? t`Žádný typ landing page není aktivní.` : undefined;
+  const { input, error, aria, status } = useFormField<number | null>('landingPageTypeId', {
+    id,
+    help,
+    required: true,
+  });
+  const shown = error ?? loadError;
+  return (
+    <FieldFrame id={id} label={t`Typ`} required help={help} error={shown}>
+      <Select<number>
+        id={id}
+        style={{ width: '100%' }}
+        placeholder={t`Vyberte typ`}
+        loading={loading}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={(types ?? []).map((type) => ({ value: type.id, label: type.name }))}
+        value={input.value ?? undefined}
+        status={shown ? 'error' : status}
+        {...aria}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={
+          [help ? `${id}-help` : null, shown ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+        }
+        onChange={(typeId) => {
+          input.onChange(typeId ?? null);
+          onChanged(typeOf(typeId ?? null));
+        }}
+        onBlur={() => input.onBlur()}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The company the page is made for, searched on the server (retailer staff and agencies). */
+function CompanyField() {
+  const { t } = useLingui();
+  const id = 'field-company';
+  const { input, error, aria } = useFormField<NamedRef | null>('company', { id, required: true });
+  return (
+    <FieldFrame id={id} label={t`Společnost`} required error={error}>
+      <CompanySelect
+        id={id}
+        value={input.value || null}
+        onChange={(company) => input.onChange(company)}
+        invalid={Boolean(error)}
+        describedBy={aria['aria-describedby']}
+      />
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { LANDING_PAGE_NAME_MAX_LENGTH, type LandingPage } from '@portal/shared-contracts/landing-pages';
-import { Alert, Button, Checkbox, Flex, Input, Typography } from '@portal/shared-ui/components';
-import { Field } from '../common/field';
-import { isConverted, type EditorValue } from '../creative/editor-model';
+import { Typography } from '@portal/shared-ui/components';
+import { ApiForm, CheckboxField, FormActions, TextField as NameField } from '@portal/shared-ui/form';
+import { SaveRefusal } from '../common/save-refusal';
+import { editorValuesOf, isConverted, missingOf, type EditorValue } from '../creative/editor-model';
 import { ConvertedField, FileField } from '../creative/file-field';
-import { useTextIssueText } from '../creative/issue-texts';
 import { MissingFields } from '../creative/missing-fields';
 import { TextField } from '../creative/text-field';
 import { useLandingPageEditor } from './use-landing-page-editor';
@@ -24,114 +24,91 @@ interface LandingPageEditorProps {
  */
 export function LandingPageEditor({ page, onChanged, onSaved, onCancel }: LandingPageEditorProps) {
   const { t } = useLingui();
-  const issueText = useTextIssueText();
-  const form = useLandingPageEditor(page, { onChanged, onSaved });
-  const fieldName = (id: number | null) =>
-    form.values.find((value) => value.field.id === id)?.field.displayName ?? '';
+  const editor = useLandingPageEditor(page, { onChanged, onSaved });
+  const { fields, files } = editor;
+  const fieldName = (id: number | null) => fields.find((field) => field.id === id)?.displayName ?? '';
 
-  const fieldPart = ({ field, text, file }: EditorValue) => {
-    const serverErrors = form.server.fields.get(field.id) ?? [];
-    if (field.mediaType === 'file') {
-      if (isConverted(field)) {
-        const sourceName = fieldName(field.convertFromId);
+  const fieldPart =
+    (submitting: boolean) =>
+    ({ field, file }: EditorValue) => {
+      if (field.mediaType === 'file') {
+        if (isConverted(field)) {
+          const sourceName = fieldName(field.convertFromId);
+          return (
+            <ConvertedField
+              key={field.id}
+              field={field}
+              file={file}
+              sourceName={sourceName}
+              // The server converts as soon as the source's image is uploaded.
+              outdated={false}
+              pendingText={t`Vyplní se po nahrání obrázku do pole ${sourceName}.`}
+            />
+          );
+        }
         return (
-          <ConvertedField
+          <FileField
             key={field.id}
             field={field}
             file={file}
-            sourceName={sourceName}
-            // The server converts as soon as the source's image is uploaded.
-            outdated={false}
-            pendingText={t`Vyplní se po nahrání obrázku do pole ${sourceName}.`}
+            upload={editor.uploadTo(field.id)}
+            disabled={submitting}
+            // A page's save sends no file: the upload's own answer is all there is to say.
+            errors={[]}
+            // The upload's answer is the page's: it shows the file once the page has it.
+            onUploaded={() => undefined}
+            onBusy={editor.onBusy}
           />
         );
       }
       return (
-        <FileField
+        <TextField
           key={field.id}
           field={field}
-          file={file}
-          upload={form.uploadTo(field.id)}
-          disabled={form.saving}
-          errors={serverErrors}
-          onUploaded={(uploaded) => form.change(field.id, { file: uploaded })}
-          onBusy={form.onBusy}
+          disabled={submitting}
+          targetId={page.target.id}
+          companyId={page.company.id}
         />
       );
-    }
-    const issue = form.issues.get(field.id);
-    return (
-      <TextField
-        key={field.id}
-        field={field}
-        text={text}
-        onChange={(next) => form.change(field.id, { text: next })}
-        error={issue ? issueText(issue, field.displayName) : serverErrors.join(' ') || null}
-        disabled={form.saving}
-        targetId={page.target.id}
-        companyId={page.company.id}
-      />
-    );
-  };
+    };
 
-  const hasFiles = form.values.some((value) => value.field.mediaType === 'file');
+  const hasFiles = fields.some((field) => field.mediaType === 'file');
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t`Úprava landing page`}>
-      <Field id="landing-page-name" label={t`Název`} required error={form.nameError}>
-        <Input
-          id="landing-page-name"
-          value={form.name}
-          maxLength={LANDING_PAGE_NAME_MAX_LENGTH}
-          showCount
-          disabled={form.saving}
-          status={form.nameError ? 'error' : undefined}
-          aria-required
-          aria-invalid={form.nameError ? true : undefined}
-          aria-describedby={form.nameError ? 'landing-page-name-error' : undefined}
-          onChange={(event) => form.setName(event.target.value)}
-        />
-      </Field>
-      <div style={{ marginBottom: 20 }}>
-        <Checkbox
-          checked={form.active}
-          disabled={form.saving}
-          onChange={(event) => form.setActive(event.target.checked)}
-        >
-          {t`Aktivní`}
-        </Checkbox>
-      </div>
-      <MissingFields names={form.missing} zipUploaded={false} />
-      {form.values.length === 0 ? (
-        <Typography.Paragraph type="secondary">
-          {t`Landing page nemá typ s poli k vyplnění; upravit lze jen název a aktivitu.`}
-        </Typography.Paragraph>
-      ) : (
-        <>
-          {hasFiles && (
-            <Typography.Paragraph type="secondary">
-              {t`Nahraný obrázek se uloží hned; název, aktivitu a texty uložíte tlačítkem Uložit.`}
-            </Typography.Paragraph>
-          )}
-          {form.values.map(fieldPart)}
-        </>
-      )}
-      {form.submitError && (
-        <Alert
-          type="error"
-          showIcon
-          title={form.submitError}
-          description={form.server.other.length > 0 ? form.server.other.join(' ') : undefined}
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Flex justify="flex-end" gap={8} wrap>
-        <Button onClick={onCancel} disabled={form.saving}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={form.saving} disabled={form.uploading}>
-          {t`Uložit`}
-        </Button>
-      </Flex>
-    </form>
+    <ApiForm form={editor.form} aria-label={t`Úprava landing page`}>
+      {({ values, submitting }) => {
+        const parts = editorValuesOf(fields, { texts: values.texts, files });
+        return (
+          <>
+            <NameField
+              name="name"
+              id="landing-page-name"
+              label={t`Název`}
+              required
+              maxLength={LANDING_PAGE_NAME_MAX_LENGTH}
+              showCount
+              disabled={Boolean(submitting)}
+            />
+            <CheckboxField name="active" label={t`Aktivní`} disabled={Boolean(submitting)} />
+            <MissingFields names={missingOf(parts)} zipUploaded={false} />
+            {parts.length === 0 ? (
+              <Typography.Paragraph type="secondary">
+                {t`Landing page nemá typ s poli k vyplnění; upravit lze jen název a aktivitu.`}
+              </Typography.Paragraph>
+            ) : (
+              <>
+                {hasFiles && (
+                  <Typography.Paragraph type="secondary">
+                    {t`Nahraný obrázek se uloží hned; název, aktivitu a texty uložíte tlačítkem Uložit.`}
+                  </Typography.Paragraph>
+                )}
+                {parts.map(fieldPart(Boolean(submitting)))}
+              </>
+            )}
+            <SaveRefusal sentence={editor.refusal} invalidNote />
+            <FormActions submitText={t`Uložit`} onCancel={onCancel} disabled={editor.uploading} />
+          </>
+        );
+      }}
+    </ApiForm>
   );
 }

@@ -1,24 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   updateLandingPage,
+  UpdateLandingPageRequestSchema,
   uploadLandingPageFieldFile,
   type LandingPage,
+  type UpdateLandingPageRequest,
 } from '@portal/shared-contracts/landing-pages';
-import { useErrorText } from '@portal/shared-ui';
+import { useApiForm } from '@portal/shared-ui/form';
 import { notification } from '@portal/shared-ui/form-components';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useRefusalSentence } from '../common/save-refusal';
 import {
   editorValuesOf,
   inputsOf,
-  missingOf,
-  serverFormErrors,
-  textIssuesOf,
-  type EditorValue,
-  type ServerFormErrors,
+  partPaths,
+  partValuesOf,
+  textIssueErrors,
+  type PartValues,
 } from '../creative/editor-model';
 import type { FieldFileUpload } from '../creative/file-field';
+import { useTextIssueText } from '../creative/issue-texts';
 
-const NO_SERVER_ERRORS: ServerFormErrors = { name: [], fields: new Map(), other: [] };
+/** The edit form's values: the texts of the parts; the page's files are not the form's. */
+export interface LandingPageFormValues {
+  name: string;
+  active: boolean;
+  texts: PartValues['texts'];
+}
 
 interface EditorCallbacks {
   /** Every answer that changed the page (an upload keeps its file at once): the page shows it. */
@@ -28,45 +36,50 @@ interface EditorCallbacks {
 }
 
 /**
- * The edit form of a landing page (spec 000 §2: name, active, field values): the values filled as a
- * creative's (editor-model: the text rules, the missing fields), the server's errors beside their
- * fields. Unlike a creative's, a page's files are kept by the upload itself (the fields converted
- * from it are filled by the server then), so the save sends the name, the flag and the texts.
+ * The edit form of a landing page (spec 000 §2: name, active, field values) on the kit: the name
+ * checked by the update call's schema, the texts by their field's rules (editor-model, as a
+ * creative's), the server's messages on the texts the save sent. Unlike a creative's, a page's
+ * files are kept by the upload itself (the fields converted from it are filled by the server then):
+ * they are the page's, not the form's, and the save sends the name, the flag and the texts.
  */
 export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: EditorCallbacks) {
   const { t } = useLingui();
-  const errorText = useErrorText();
-  const [name, setNameState] = useState(page.name);
-  const [active, setActive] = useState(page.active);
-  const [values, setValues] = useState<EditorValue[]>(() =>
-    editorValuesOf(
-      page.fieldValues.map((value) => value.formatField),
-      page.fieldValues,
-    ),
-  );
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [server, setServer] = useState<ServerFormErrors>(NO_SERVER_ERRORS);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const textIssue = useTextIssueText();
+  const refusal = useRefusalSentence();
   const [uploads, setUploads] = useState(0);
-  const issues = textIssuesOf(values);
+  const fields = page.fieldValues.map((value) => value.formatField);
+  const saved = partValuesOf(fields, page.fieldValues);
+  const textInputs = (texts: PartValues['texts']) =>
+    inputsOf(editorValuesOf(fields, { texts }).filter((value) => value.field.mediaType === 'text'));
 
-  const setName = (next: string) => {
-    setNameState(next);
-    setNameError(null);
-  };
-
-  const change = (fieldId: number, next: Partial<Pick<EditorValue, 'text' | 'file'>>) => {
-    setValues((previous) =>
-      previous.map((value) => (value.field.id === fieldId ? { ...value, ...next } : value)),
-    );
-    setServer((previous) => {
-      if (!previous.fields.has(fieldId)) return previous;
-      const fieldErrors = new Map(previous.fields);
-      fieldErrors.delete(fieldId);
-      return { ...previous, fields: fieldErrors };
-    });
-  };
+  const form = useApiForm<LandingPageFormValues, UpdateLandingPageRequest, LandingPage>({
+    initialValues: { name: page.name, active: page.active, texts: saved.texts },
+    schema: UpdateLandingPageRequestSchema,
+    // A cleared input leaves no value: the schema then says the name is required, in its words.
+    toRequest: (values) => ({
+      name: values.name ?? '',
+      active: values.active,
+      fieldValues: textInputs(values.texts),
+    }),
+    validate: (values) => textIssueErrors(editorValuesOf(fields, values), textIssue),
+    // The texts a save sends are the same whatever their values: fieldValues.{index} is always one.
+    paths: partPaths(textInputs({})),
+    messages: { landing_page_name_required: t`Vyplňte název landing page.` },
+    submit: (request) => {
+      refusal.clear();
+      return updateLandingPage(page.id, request);
+    },
+    onSuccess: async (answer) => {
+      await onChanged(answer);
+      const savedName = answer.name;
+      notification.success({
+        title: t`Landing page uložena`,
+        description: t`Landing page ${savedName} je uložena.`,
+      });
+      onSaved(answer);
+    },
+    onError: refusal.onError,
+  });
 
   const uploadTo =
     (fieldId: number): FieldFileUpload =>
@@ -74,19 +87,12 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
       const answer = await uploadLandingPageFieldFile(page.id, fieldId, file, {
         onProgress: ({ percent }) => onProgress(percent),
       });
-      const fileOf = (id: number) =>
-        answer.fieldValues.find((value) => value.formatField.id === id)?.file ?? null;
-      // The server filled the fields converted from this one with the new image.
-      setValues((previous) =>
-        previous.map((value) =>
-          value.field.convertFromId === fieldId ? { ...value, file: fileOf(value.field.id) } : value,
-        ),
-      );
+      // The page as the answer has it, with the fields converted from this one filled.
       await onChanged(answer);
-      const uploaded = fileOf(fieldId);
+      const uploaded = answer.fieldValues.find((value) => value.formatField.id === fieldId)?.file;
       if (!uploaded) throw new Error(`The answer holds no file of field ${fieldId}.`);
       // Unlike a creative's, a page's image is saved by its upload: say so, as every save does.
-      const fieldName = values.find((value) => value.field.id === fieldId)?.field.displayName ?? '';
+      const fieldName = fields.find((field) => field.id === fieldId)?.displayName ?? '';
       notification.success({
         title: t`Obrázek uložen`,
         description: t`Obrázek pole ${fieldName} je uložen u landing page.`,
@@ -94,54 +100,14 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
       return uploaded;
     };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || uploads > 0) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t`Vyplňte název landing page.`);
-      return;
-    }
-    if (issues.size > 0) {
-      setSubmitError(t`Opravte prosím označená pole.`);
-      return;
-    }
-    const inputs = inputsOf(values.filter((value) => value.field.mediaType === 'text'));
-    setSaving(true);
-    setSubmitError(null);
-    setServer(NO_SERVER_ERRORS);
-    try {
-      const saved = await updateLandingPage(page.id, { name: trimmed, active, fieldValues: inputs });
-      await onChanged(saved);
-      const savedName = saved.name;
-      notification.success({
-        title: t`Landing page uložena`,
-        description: t`Landing page ${savedName} je uložena.`,
-      });
-      onSaved(saved);
-    } catch (caught) {
-      setServer(serverFormErrors(caught, inputs));
-      setSubmitError(errorText(caught));
-      setSaving(false);
-    }
-  };
-
   return {
-    name,
-    setName,
-    nameError: nameError ?? (server.name.length > 0 ? server.name.join(' ') : null),
-    active,
-    setActive,
-    values,
-    change,
+    form,
+    fields,
+    /** The page's files by field, as its last answer has them. */
+    files: saved.files,
     uploadTo,
-    issues,
-    missing: missingOf(values),
-    server,
-    submitError,
-    saving,
+    refusal: refusal.sentence,
     uploading: uploads > 0,
     onBusy: (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)),
-    submit,
   };
 }
