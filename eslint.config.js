@@ -76,6 +76,7 @@ const kitModules = [
   'format-date-time',
   'list-error',
   'list-sort',
+  'live-region',
   'load-state',
   'mocked-contracts',
   'render-with-portal',
@@ -88,6 +89,7 @@ const kitModules = [
   'use-latest-request',
   'use-list',
   'use-server-list',
+  'visually-hidden',
 ];
 
 /**
@@ -96,18 +98,6 @@ const kitModules = [
  */
 const formsNotOnTheKitYet = [
   'mf-campaigns/src/ordering/use-order-form.ts',
-  'mf-campaigns/src/campaign-detail/edit-campaign-dialog.tsx',
-  'mf-campaigns/src/campaigns/create-campaign-dialog.tsx',
-  'mf-catalogue-admin/src/creative-formats/use-creative-format-form.ts',
-  'mf-catalogue-admin/src/categories/use-category-form.ts',
-  'mf-catalogue-admin/src/image-library/use-image-texts-form.ts',
-  'mf-catalogue-admin/src/product-settings/use-product-settings-form.ts',
-  'mf-catalogue-admin/src/landing-page-types/use-landing-page-type-form.ts',
-  'mf-creatives/src/landing-pages/use-landing-page-editor.ts',
-  'mf-creatives/src/landing-pages/use-create-landing-page.ts',
-  'mf-creatives/src/creative/editor-model.ts',
-  'mf-creatives/src/creative/creative-editor.tsx',
-  'mf-creatives/src/creative/issue-texts.ts',
   'shell/src/pages/dashboards/dashboard-errors.ts',
   'shell/src/pages/reset-password-page.tsx',
 ];

@@ -12,3 +12,4 @@ export * from './list/page-window';
 export * from './list/use-latest-request';
 export * from './list/use-server-list';
 export * from './session/rule-viewer';
+export * from './a11y/visually-hidden';

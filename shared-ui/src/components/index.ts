@@ -11,3 +11,4 @@ export * from './load-state';
 export * from './list-error';
 export * from './search-filter';
 export * from './server-list';
+export * from './portal-theme';

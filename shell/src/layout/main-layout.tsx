@@ -39,7 +39,8 @@ export function MainLayout() {
         )}
         <Link
           to={user.defaultPage}
-          aria-label={t`Na úvodní stránku`}
+          // The name holds what the link shows (WCAG 2.5.3) and says where it leads.
+          aria-label={`${t`Reklamní portál`} – ${t`úvodní stránka`}`}
           style={{ color: '#fff', fontWeight: 600, fontSize: 18, whiteSpace: 'nowrap' }}
         >
           <Trans>Reklamní portál</Trans>

@@ -1,12 +1,10 @@
 import { PortalSlotContext, useLocale } from '@portal/shared-ui';
-import { ANTD_LOCALES, ConfigProvider } from '@portal/shared-ui/components';
+import { ANTD_LOCALES, ConfigProvider, PORTAL_THEME } from '@portal/shared-ui/components';
 import { useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { UnexpectedError } from '../pages/status-pages';
 import { renderSlot } from '../federation/remote-slot';
 import { MainLayout } from './main-layout';
-
-export const PORTAL_THEME = { token: { colorPrimary: '#0b5cad', borderRadius: 6 } };
 
 /** Everything behind sign-in: antd (loaded only from here on), its locale and the main layout. */
 export function ProtectedRoot() {

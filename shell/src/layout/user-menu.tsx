@@ -10,7 +10,7 @@ import {
   type UiLocale,
   type UserInfo,
 } from '@portal/shared-contracts/core';
-import { formatDateTime, hasAccess, useLocale } from '@portal/shared-ui';
+import { formatDateTime, hasAccess, useLocale, VisuallyHidden } from '@portal/shared-ui';
 import { Button, Checkbox, Dropdown, Flex, Typography, type MenuProps } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
@@ -118,12 +118,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
         },
       }}
     >
-      <Button
-        type="text"
-        style={{ color: 'inherit', height: 'auto' }}
-        aria-label={t`Uživatelské menu`}
-        data-testid="user-menu"
-      >
+      <Button type="text" style={{ color: 'inherit', height: 'auto' }} data-testid="user-menu">
+        {/* The name a screen reader hears starts with what the button is for and holds what it shows. */}
+        <VisuallyHidden>{t`Uživatelské menu`}: </VisuallyHidden>
         <Flex vertical align="end" style={{ lineHeight: 1.2 }}>
           <span>{user.name}</span>
           <span style={{ opacity: 0.75, fontSize: 12 }}>
