@@ -76,6 +76,16 @@ describe('the portal theme (WCAG 2.2 AA)', () => {
     expect(contrast(token[`${colour}7`]!, token[`${colour}1`]!)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("keeps a green button's text (shade 6) at 4.5:1, under both names antd reads", () => {
+    expect(contrast(token.green6!, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(token['green-6']).toBe(token.green6);
+  });
+
+  it('gives each raised tag colour under both names, as antd writes its CSS variable from either', () => {
+    for (const colour of ['green', 'gold', 'orange', 'cyan', 'lime', 'volcano', 'magenta', 'yellow'])
+      expect(token[`${colour}-7`]).toBe(token[`${colour}7`]);
+  });
+
   it('keeps white text on the primary and the danger buttons at 4.5:1', () => {
     expect(contrast(WHITE, token.colorPrimary!)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(WHITE, token.colorError!)).toBeGreaterThanOrEqual(4.5);

@@ -7,7 +7,8 @@ import type { ThemeConfig } from 'antd';
  * - links take `colorInfo` (antd's default blue, 4.1:1), so it is the portal's blue too (6.7:1);
  * - secondary, description and placeholder text (45 % and 25 % black: 3.4:1 and 1.8:1);
  * - the status colours as text and on their pale backgrounds (green 2.3:1, gold 1.9:1, red 3.3:1);
- * - the state tags' text, the palette's shade 7 on shade 1 (green 3.4:1, gold 2.8:1, orange 3.3:1);
+ * - the state tags' text, the palette's shade 7 on shade 1 (green 3.4:1, gold 2.8:1, orange 3.3:1),
+ *   each under both its names: antd's CSS variable `--ant-green-7` is written from `green-7` too;
  * - input borders (1.4:1) and the focus ring (a 10 % tint).
  * portal-theme.test.ts measures each pair.
  */
@@ -33,14 +34,25 @@ export const PORTAL_THEME = {
     colorBorder: '#8c8c8c',
     controlOutline: '#0b5cad',
     controlOutlineWidth: 2,
+    // The availability grid's free weeks are green outlined buttons: their text is shade 6.
+    green6: '#237804',
+    'green-6': '#237804',
     green7: '#237804',
+    'green-7': '#237804',
     gold7: '#874d00',
+    'gold-7': '#874d00',
     orange7: '#ad4e00',
+    'orange-7': '#ad4e00',
     cyan7: '#006d75',
+    'cyan-7': '#006d75',
     lime7: '#3f6600',
+    'lime-7': '#3f6600',
     volcano7: '#ad2102',
+    'volcano-7': '#ad2102',
     magenta7: '#9e1068',
+    'magenta-7': '#9e1068',
     yellow7: '#614700',
+    'yellow-7': '#614700',
   },
   components: {
     // A loading button keeps its colours: antd dims it to 65 %, white on the portal's blue falls to 3.2:1.
