@@ -1,5 +1,5 @@
-import { Table, type TableColumnsType, type TableProps } from 'antd';
-import type { ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { sortOfTableChange, type ListSort } from '../list/list-sort';
 import { EmptyState } from './empty-state';
 import { ListError } from './list-error';
@@ -62,6 +62,14 @@ export function ServerList<T extends object>({
 }: ServerListProps<T>) {
   const shown = narrow && compactColumn ? [compactColumn] : columns;
   const failed = list.error !== null;
+  const table = useRef<TableRef>(null);
+  // antd measures a scrolling table's columns with a hidden copy of the header row (aria-hidden),
+  // select-all checkbox included: inert, so a keyboard never lands in it (WCAG 4.1.2).
+  useLayoutEffect(() => {
+    table.current?.nativeElement
+      ?.querySelectorAll('.ant-table-measure-row')
+      .forEach((row) => row.setAttribute('inert', ''));
+  });
   return (
     <>
       {failed &&
@@ -73,6 +81,7 @@ export function ServerList<T extends object>({
           <ListError error={list.error} onRetry={list.reload} />
         ))}
       <Table<T>
+        ref={table}
         rowKey={rowKey}
         aria-label={label}
         columns={shown}
