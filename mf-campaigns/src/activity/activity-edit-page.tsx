@@ -3,7 +3,7 @@ import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
 import { updateCampaignItem, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { getProduct, type Product } from '@portal/shared-contracts/catalogue';
 import { isApiError, isImpersonating } from '@portal/shared-contracts/core';
-import { formatMoney, useCurrentUser, useErrorText, useLocale } from '@portal/shared-ui';
+import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
 import { Alert, Button, Flex, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
@@ -14,6 +14,7 @@ import { OrderFields } from '../ordering/order-fields';
 import { OrderSummary } from '../ordering/order-summary';
 import { valuesOfItem } from '../ordering/order-values';
 import { useOrderForm } from '../ordering/use-order-form';
+import { useSubmission } from '../ordering/use-submission';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLoadError, ItemNotFound } from './item-status';
@@ -89,7 +90,6 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const { mutate } = useSWRConfig();
   const user = useCurrentUser()!;
   const { item, campaign } = detail;
@@ -100,8 +100,7 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
     initial,
     original: { id: item.id, startDate: item.startDate, endDate: item.endDate },
   });
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { submitting, submitError, run } = useSubmission();
   const availabilityTaken = form.availability.status === 'taken';
   const canSubmit = form.issues.length === 0 && !availabilityTaken && !submitting;
 
@@ -113,25 +112,22 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
       return;
     }
     if (submitting || availabilityTaken) return;
-    setSubmitting(true);
-    setSubmitError(null);
     form.clearServerErrors();
-    try {
-      await updateCampaignItem(item.id, current.payload);
-      // The detail and the campaign read the item again when next shown.
-      void mutate(anyCampaignItemKey(item.id));
-      const name = item.name;
-      notification.success({
-        title: t`Aktivita uložena`,
-        description: t`Změny aktivity ${name} jsou uloženy.`,
-      });
-      void navigate(`/campaigns/${campaign.id}`);
-    } catch (caught) {
-      // Spec §8 "save failures": the server message, or the form errors joined by spaces.
-      setSubmitError(errorText(caught));
-      form.showServerErrors(caught);
-      setSubmitting(false);
-    }
+    // Spec §8 "save failures": the server message, or the form errors joined by spaces.
+    await run(
+      async () => {
+        await updateCampaignItem(item.id, current.payload);
+        // The detail and the campaign read the item again when next shown.
+        void mutate(anyCampaignItemKey(item.id));
+        const name = item.name;
+        notification.success({
+          title: t`Aktivita uložena`,
+          description: t`Změny aktivity ${name} jsou uloženy.`,
+        });
+        void navigate(`/campaigns/${campaign.id}`);
+      },
+      { onFailure: form.showServerErrors, leavesOnSuccess: true },
+    );
   };
 
   const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);

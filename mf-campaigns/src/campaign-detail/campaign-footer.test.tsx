@@ -289,6 +289,28 @@ describe('footer actions (spec 001 §7, §8)', () => {
     ).toBeInTheDocument();
   });
 
+  it("puts the server's refusal of the reason under the reason", async () => {
+    const message = 'Důvod vrácení je příliš dlouhý.';
+    jest.mocked(getCampaign).mockResolvedValue(campaign({ campaignState: campaignState('sas-check') }));
+    jest.mocked(rejectCampaignToVendor).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Zkontrolujte prosím zadané údaje.',
+        requestId: 'r',
+        fieldErrors: { reason: [message] },
+      }),
+    );
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Vrátit inzerentovi' }));
+    const dialog = await screen.findByRole('dialog');
+    const reason = within(dialog).getByLabelText(/Důvod vrácení/);
+    await user.type(reason, 'Chybí termín');
+    await user.click(within(dialog).getByRole('button', { name: 'Vrátit inzerentovi' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(message));
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
   it('deletes the campaign only after the confirmation, then opens the list', async () => {
     jest.mocked(deleteCampaign).mockResolvedValue(null);
     const router = await renderDetail(USERS.vendor);

@@ -1,13 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { updateCampaign, type CampaignDetail } from '@portal/shared-contracts/campaign-detail';
+import {
+  updateCampaign,
+  UpdateCampaignRequestSchema,
+  type CampaignDetail,
+  type UpdateCampaignRequest,
+} from '@portal/shared-contracts/campaign-detail';
 import { isApiError, type NamedRef } from '@portal/shared-contracts/core';
 import { CAMPAIGN_NAME_MAX_LENGTH } from '@portal/shared-contracts/new-campaign';
 import { useErrorText } from '@portal/shared-ui';
-import { Button, Flex, Input } from '@portal/shared-ui/components';
+import { ApiForm, FormActions, TextField, useApiForm } from '@portal/shared-ui/form';
 import { Modal, notification } from '@portal/shared-ui/form-components';
-import { useState, type FormEvent } from 'react';
-import { SalesPersonField } from '../campaigns/party-fields';
-import { Field } from '../common/field';
+import { useEffect } from 'react';
+import { SalesPersonPartyField } from '../campaigns/party-form-fields';
 
 interface EditCampaignDialogProps {
   campaign: CampaignDetail;
@@ -44,6 +48,13 @@ export function EditCampaignDialog({
   );
 }
 
+interface EditCampaignValues {
+  name: string;
+  salesPerson: NamedRef | null;
+}
+
+const NAME_ID = 'edit-campaign-name';
+
 function EditCampaignForm({
   campaign,
   picksSalesPerson,
@@ -52,75 +63,52 @@ function EditCampaignForm({
 }: Omit<EditCampaignDialogProps, 'open'>) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const [name, setName] = useState(campaign.name);
-  const [salesPerson, setSalesPerson] = useState<NamedRef | null>(campaign.salesPerson);
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t`Vyplňte název kampaně.`);
-      return;
-    }
-    setSubmitting(true);
-    setNameError(null);
-    try {
-      // Others keep the campaign's sales person: only retailer staff may change it.
-      const saved = await updateCampaign(campaign.id, {
-        name: trimmed,
-        salesPersonId: (picksSalesPerson ? salesPerson : campaign.salesPerson)?.id ?? null,
-      });
+  const form = useApiForm<EditCampaignValues, UpdateCampaignRequest, CampaignDetail>({
+    initialValues: { name: campaign.name, salesPerson: campaign.salesPerson },
+    schema: UpdateCampaignRequestSchema,
+    // Others keep the campaign's sales person: only retailer staff may change it.
+    toRequest: ({ name, salesPerson }) => ({
+      // final-form keeps an emptied text as undefined: the schema's own "name required" wants ''.
+      name: name ?? '',
+      salesPersonId: (picksSalesPerson ? salesPerson : campaign.salesPerson)?.id ?? null,
+    }),
+    paths: { salesPersonId: 'salesPerson' },
+    messages: { campaign_name_required: t`Vyplňte název kampaně.` },
+    submit: (request) => updateCampaign(campaign.id, request),
+    onSuccess: (saved) => {
       const campaignName = saved.name;
       notification.success({
         title: t`Kampaň uložena`,
         description: t`Změny kampaně ${campaignName} jsou uloženy.`,
       });
       onSaved(saved);
-    } catch (caught) {
-      const fieldErrors = isApiError(caught) ? caught.body.fieldErrors : undefined;
-      setNameError(fieldErrors?.name?.join(' ') || errorText(caught));
-      setSubmitting(false);
-    }
-  };
+    },
+    // Spec 001 §8: a refusal that is not about the values (the campaign no longer editable, no
+    // connection) stands under the name, the dialog's one field; a validation answer goes the
+    // kit's way, each message on its field.
+    onError: (error) =>
+      isApiError(error) && error.body.code === 'validation_failed' ? undefined : { name: errorText(error) },
+    guardLeave: false,
+  });
+  // The dialog opens to rename: the name takes the focus (the kit's text field has no autoFocus).
+  useEffect(() => document.getElementById(NAME_ID)?.focus(), []);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Upravit kampaň`}>
-      {picksSalesPerson && (
-        <SalesPersonField
-          id="edit-campaign-sales-person"
-          value={salesPerson}
-          onChange={setSalesPerson}
-          selectable
-        />
+    <ApiForm form={form} aria-label={t`Upravit kampaň`}>
+      {({ submitting }) => (
+        <>
+          {picksSalesPerson && <SalesPersonPartyField id="edit-campaign-sales-person" selectable />}
+          <TextField
+            name="name"
+            id={NAME_ID}
+            label={t`Název kampaně`}
+            required
+            maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+            showCount
+          />
+          <FormActions submitText={t`Uložit`} onCancel={onClose} disabled={submitting} />
+        </>
       )}
-      <Field id="edit-campaign-name" label={t`Název kampaně`} required error={nameError}>
-        <Input
-          id="edit-campaign-name"
-          autoFocus
-          value={name}
-          maxLength={CAMPAIGN_NAME_MAX_LENGTH}
-          showCount
-          status={nameError ? 'error' : undefined}
-          aria-required
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'edit-campaign-name-error' : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
-        />
-      </Field>
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose} disabled={submitting}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t`Uložit`}
-        </Button>
-      </Flex>
-    </form>
+    </ApiForm>
   );
 }

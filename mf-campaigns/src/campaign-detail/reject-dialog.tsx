@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { REJECT_REASON_MAX_LENGTH, rejectCampaignToVendor } from '@portal/shared-contracts/campaign-detail';
-import { useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import {
+  REJECT_REASON_MAX_LENGTH,
+  rejectCampaignToVendor,
+  RejectToVendorRequestSchema,
+  type CampaignTransitionResponse,
+  type RejectToVendorRequest,
+} from '@portal/shared-contracts/campaign-detail';
+import { Typography } from '@portal/shared-ui/components';
+import { ApiForm, FormActions, TextField, useApiForm } from '@portal/shared-ui/form';
 import { Modal } from '@portal/shared-ui/form-components';
-import { useState, type FormEvent } from 'react';
-import { Field } from '../common/field';
+import { useEffect } from 'react';
 import { useTransitionNotice } from './use-transition-notice';
 
 interface RejectDialogProps {
@@ -37,66 +42,45 @@ export function RejectDialog({ campaignId, open, onClose, onRejected }: RejectDi
   );
 }
 
+interface RejectValues {
+  reason: string;
+}
+
+const REASON_ID = 'reject-reason';
+
 function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps, 'open'>) {
   const { t } = useLingui();
-  const errorText = useErrorText();
   const notice = useTransitionNotice();
   const hint = useRejectHint();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setReasonError(t`Vyplňte důvod vrácení.`);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const answer = await rejectCampaignToVendor(campaignId, { reason: trimmed });
+  const form = useApiForm<RejectValues, RejectToVendorRequest, CampaignTransitionResponse>({
+    initialValues: { reason: '' },
+    schema: RejectToVendorRequestSchema,
+    // final-form keeps an emptied text as undefined: the schema's own "reason required" wants ''.
+    toRequest: ({ reason }) => ({ reason: reason ?? '' }),
+    messages: { reject_reason_required: t`Vyplňte důvod vrácení.` },
+    submit: (request) => rejectCampaignToVendor(campaignId, request),
+    onSuccess: async (answer) => {
       notice(t`Kampaň byla vrácena inzerentovi k úpravám.`, answer.campaignState);
       await onRejected();
       onClose();
-    } catch (caught) {
-      setError(errorText(caught));
-      setSubmitting(false);
-    }
-  };
+    },
+    guardLeave: false,
+  });
+  // The dialog opens to write the reason: it takes the focus (the kit's text field has no autoFocus).
+  useEffect(() => document.getElementById(REASON_ID)?.focus(), []);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Vrátit inzerentovi`}>
+    <ApiForm form={form} aria-label={t`Vrátit inzerentovi`}>
       <Typography.Paragraph>{hint}</Typography.Paragraph>
-      <Field id="reject-reason" label={t`Důvod vrácení`} required error={reasonError}>
-        <Input.TextArea
-          id="reject-reason"
-          autoFocus
-          rows={4}
-          value={reason}
-          maxLength={REJECT_REASON_MAX_LENGTH}
-          status={reasonError ? 'error' : undefined}
-          aria-required
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? 'reject-reason-error' : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setReasonError(null);
-          }}
-        />
-      </Field>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onClose} disabled={submitting}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={submitting}>
-          {t`Vrátit inzerentovi`}
-        </Button>
-      </Flex>
-    </form>
+      <TextField
+        name="reason"
+        id={REASON_ID}
+        label={t`Důvod vrácení`}
+        required
+        rows={{ minRows: 4, maxRows: 12 }}
+        maxLength={REJECT_REASON_MAX_LENGTH}
+      />
+      <FormActions submitText={t`Vrátit inzerentovi`} onCancel={onClose} />
+    </ApiForm>
   );
 }

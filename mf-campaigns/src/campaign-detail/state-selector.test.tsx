@@ -174,6 +174,25 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
     expect(message).toHaveAttribute('id', 'edit-campaign-name-error');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it("puts the server's validation answer on the name, described to a screen reader", async () => {
+    jest.mocked(updateCampaign).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Formulář obsahuje chyby.',
+        requestId: 'r',
+        fieldErrors: { name: ['Kampaň s tímto názvem už máte.'] },
+      }),
+    );
+    await renderDetail(USERS.vendor);
+    await user.click(await screen.findByRole('button', { name: 'Upravit kampaň' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
+    const name = within(dialog).getByLabelText(/Název kampaně/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Kampaň s tímto názvem už máte.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText('Formulář obsahuje chyby.')).not.toBeInTheDocument();
+  });
 });
 
 describe('campaign history', () => {

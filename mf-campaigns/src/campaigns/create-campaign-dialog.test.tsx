@@ -167,7 +167,7 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
     expect(field('Obchodník')).toBeDisabled();
   });
 
-  it('shows the server message when the creation fails', async () => {
+  it('shows the server message under the name when the creation fails', async () => {
     jest.mocked(createCampaign).mockRejectedValue(
       new ApiError(400, {
         code: 'validation_failed',
@@ -179,7 +179,53 @@ describe('create-campaign dialog (document 2 §5 "Campaign creation and editing"
     await renderDialog(USERS.vendor);
     await user.type(screen.getByLabelText(/Název kampaně/), 'X');
     await user.click(submit());
-    expect(await screen.findAllByText('Název kampaně je povinný.')).toHaveLength(2);
+    // Once, under its field (the form kit puts a field's refusal there, not in a second alert).
+    expect(await screen.findAllByText('Název kampaně je povinný.')).toHaveLength(1);
+    const name = screen.getByLabelText(/Název kampaně/);
+    expect(name).toHaveAccessibleDescription('Název kampaně je povinný.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(submit()).toBeEnabled();
+  });
+
+  it("puts the server's refusal of a chosen party on its field (request ids kept as references)", async () => {
+    jest.mocked(createCampaign).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Formulář obsahuje chyby.',
+        requestId: 'r',
+        fieldErrors: { agencyContactId: ['Kontakt nepatří k agentuře.'] },
+      }),
+    );
+    await renderDialog(USERS.retailer);
+    await choose(/Společnost/, 'Acme Foods');
+    await choose('Agentura', 'MediaMax');
+    await waitFor(() => expect(field('Kontakt agentury')).toBeEnabled());
+    await choose('Kontakt agentury', 'Alena Agenturní (agency@portal.test)');
+    await user.type(screen.getByLabelText(/Název kampaně/), 'Pro Acme');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(field('Kontakt agentury')).toHaveAccessibleDescription('Kontakt nepatří k agentuře.'),
+    );
+    expect(field('Kontakt agentury')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Formulář obsahuje chyby.')).not.toBeInTheDocument();
+  });
+
+  it('an edited name drops the server message', async () => {
+    jest.mocked(createCampaign).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Formulář obsahuje chyby.',
+        requestId: 'r',
+        fieldErrors: { name: ['Kampaň s tímto názvem už máte.'] },
+      }),
+    );
+    await renderDialog(USERS.vendor);
+    const name = screen.getByLabelText(/Název kampaně/);
+    await user.type(name, 'Jaro 2027');
+    await user.click(submit());
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Kampaň s tímto názvem už máte.'));
+    await user.type(name, ' B');
+    expect(name).not.toHaveAccessibleDescription();
+    expect(name).not.toHaveAttribute('aria-invalid');
   });
 });

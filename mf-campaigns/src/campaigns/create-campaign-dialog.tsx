@@ -1,23 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, type NamedRef, type UserInfo } from '@portal/shared-contracts/core';
+import type { NamedRef, UserInfo } from '@portal/shared-contracts/core';
 import {
   CAMPAIGN_NAME_MAX_LENGTH,
   createCampaign,
-  type Contact,
+  CreateCampaignRequestSchema,
+  type CreateCampaignRequest,
 } from '@portal/shared-contracts/new-campaign';
-import { useCurrentUser, useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input } from '@portal/shared-ui/components';
+import { useCurrentUser } from '@portal/shared-ui';
+import { ApiForm, FormActions, TextField, useApiForm, useIssueText } from '@portal/shared-ui/form';
 import { Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
-import { useState, type FormEvent } from 'react';
-import { Field } from '../common/field';
 import {
-  AgencyContactField,
-  AgencyField,
-  CompanyContactField,
-  CompanyField,
-  SalesPersonField,
-} from './party-fields';
+  AgencyPartyFields,
+  CompanyPartyFields,
+  PARTY_PATHS,
+  SalesPersonPartyField,
+  type PartyValues,
+} from './party-form-fields';
 
 interface CreateCampaignDialogProps {
   open: boolean;
@@ -45,6 +44,10 @@ export function CreateCampaignDialog({ open, onClose, onCreated }: CreateCampaig
 const defaultSalesPerson = (user: UserInfo): NamedRef | null =>
   user.isRetailer && user.isSalesPerson ? { id: user.userId, name: user.name } : null;
 
+interface CreateCampaignValues extends PartyValues {
+  name: string;
+}
+
 function CreateCampaignForm({
   onCancel,
   onCreated,
@@ -53,125 +56,83 @@ function CreateCampaignForm({
   onCreated?: CreateCampaignDialogProps['onCreated'];
 }) {
   const { t } = useLingui();
-  const errorText = useErrorText();
+  const issueText = useIssueText();
   const navigate = useNavigate();
   const user = useCurrentUser()!;
   const picksCompany = user.isRetailer || user.isAgency;
-  const [company, setCompany] = useState<NamedRef | null>(null);
-  const [contact, setContact] = useState<Contact | null>(null);
-  const [salesPerson, setSalesPerson] = useState<NamedRef | null>(() => defaultSalesPerson(user));
-  const [agency, setAgency] = useState<NamedRef | null>(null);
-  const [agencyContact, setAgencyContact] = useState<Contact | null>(null);
-  const [name, setName] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [nameError, setNameError] = useState<string | null>(null);
-
-  const nameDisabled = picksCompany && !company;
-  const valid = name.trim() !== '' && (!picksCompany || company !== null);
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    setNameError(null);
-    try {
-      const trimmed = name.trim();
-      const { id } = await createCampaign({
-        name: trimmed,
-        companyId: picksCompany ? company?.id : null,
-        companyContactId: picksCompany ? contact?.id : null,
-        salesPersonId: salesPerson?.id ?? null,
-        agencyId: user.isRetailer ? agency?.id : null,
-        agencyContactId: user.isRetailer ? agencyContact?.id : null,
-      });
-      const campaignName = trimmed;
+  const form = useApiForm<CreateCampaignValues, CreateCampaignRequest, { id: number }>({
+    initialValues: {
+      company: null,
+      contact: null,
+      salesPerson: defaultSalesPerson(user),
+      agency: null,
+      agencyContact: null,
+      name: '',
+    },
+    schema: CreateCampaignRequestSchema,
+    // A vendor's company and contact come from its login; the agency fields are a retailer's.
+    toRequest: (values) => ({
+      // final-form keeps an emptied text as undefined: the schema's own "name required" wants ''.
+      name: values.name ?? '',
+      companyId: picksCompany ? (values.company?.id ?? null) : null,
+      companyContactId: picksCompany ? (values.contact?.id ?? null) : null,
+      salesPersonId: values.salesPerson?.id ?? null,
+      agencyId: user.isRetailer ? (values.agency?.id ?? null) : null,
+      agencyContactId: user.isRetailer ? (values.agencyContact?.id ?? null) : null,
+    }),
+    paths: PARTY_PATHS,
+    messages: { campaign_name_required: t`Vyplňte název kampaně.` },
+    // The API takes a campaign without a company from a vendor only (its company is its login's).
+    validate: ({ company }) =>
+      picksCompany && !company ? { company: issueText({ code: 'field_required' }) } : {},
+    submit: (request) => createCampaign(request),
+    onSuccess: ({ id }, { name }) => {
+      const campaignName = (name ?? '').trim();
       notification.success({
         title: t`Kampaň vytvořena`,
         description: t`Kampaň ${campaignName} byla vytvořena.`,
       });
-      if (onCreated) onCreated({ id, name: trimmed });
+      if (onCreated) onCreated({ id, name: campaignName });
       else navigate(`/campaigns/${id}`);
-    } catch (caught) {
-      const fieldErrors = isApiError(caught) ? caught.body.fieldErrors : undefined;
-      if (fieldErrors?.name) setNameError(fieldErrors.name.join(' '));
-      setError(errorText(caught));
-      setSubmitting(false);
-    }
-  };
+    },
+    guardLeave: false,
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Nová kampaň`}>
-      {picksCompany && (
-        <>
-          <CompanyField
-            id="create-campaign-company"
-            value={company}
-            onChange={(next) => {
-              setCompany(next);
-              setContact(null);
-              setSalesPerson(defaultSalesPerson(user));
-            }}
-          />
-          <CompanyContactField
-            id="create-campaign-contact"
-            companyId={company?.id ?? null}
-            value={contact}
-            onChange={(next) => {
-              setContact(next);
-              // Spec §6: choosing a contact defaults the sales person to the contact's.
-              if (next?.salesPerson) setSalesPerson(next.salesPerson);
-            }}
-          />
-          <SalesPersonField
-            id="create-campaign-sales-person"
-            value={salesPerson}
-            onChange={setSalesPerson}
-            selectable={user.isRetailer}
-          />
-        </>
-      )}
-      {user.isRetailer && (
-        <>
-          <AgencyField
-            id="create-campaign-agency"
-            value={agency}
-            onChange={(next) => {
-              setAgency(next);
-              setAgencyContact(null);
-            }}
-          />
-          <AgencyContactField
-            id="create-campaign-agency-contact"
-            agencyId={agency?.id ?? null}
-            value={agencyContact}
-            onChange={setAgencyContact}
-          />
-        </>
-      )}
-      <Field id="create-campaign-name" label={t`Název kampaně`} required error={nameError}>
-        <Input
-          id="create-campaign-name"
-          value={name}
-          maxLength={CAMPAIGN_NAME_MAX_LENGTH}
-          showCount
-          disabled={nameDisabled}
-          status={nameError ? 'error' : undefined}
-          placeholder={nameDisabled ? t`Nejdříve vyberte společnost` : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setNameError(null);
-          }}
-        />
-      </Field>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onCancel}>{t`Zrušit`}</Button>
-        <Button type="primary" htmlType="submit" disabled={!valid || submitting} loading={submitting}>
-          {t`Vytvořit kampaň`}
-        </Button>
-      </Flex>
-    </form>
+    <ApiForm form={form} aria-label={t`Nová kampaň`}>
+      {({ values, submitting }) => {
+        const nameDisabled = picksCompany && !values.company;
+        return (
+          <>
+            {picksCompany && (
+              <>
+                <CompanyPartyFields
+                  idPrefix="create-campaign"
+                  defaultSalesPerson={defaultSalesPerson(user)}
+                />
+                <SalesPersonPartyField id="create-campaign-sales-person" selectable={user.isRetailer} />
+              </>
+            )}
+            {user.isRetailer && <AgencyPartyFields idPrefix="create-campaign" />}
+            <TextField
+              name="name"
+              id="create-campaign-name"
+              label={t`Název kampaně`}
+              required
+              maxLength={CAMPAIGN_NAME_MAX_LENGTH}
+              showCount
+              disabled={nameDisabled}
+              placeholder={nameDisabled ? t`Nejdříve vyberte společnost` : undefined}
+            />
+            <FormActions
+              submitText={t`Vytvořit kampaň`}
+              onCancel={onCancel}
+              disabled={submitting}
+              disabledUntilValid
+            />
+          </>
+        );
+      }}
+    </ApiForm>
   );
 }

@@ -9,6 +9,7 @@ import {
   type Contact,
 } from '@portal/shared-contracts/new-campaign';
 import { useDebouncedValue, useErrorText } from '@portal/shared-ui';
+import type { FormFieldState } from '@portal/shared-ui/form';
 import { Input, Select, Spin } from '@portal/shared-ui/components';
 import { useState, type ReactNode } from 'react';
 import useSWR from 'swr';
@@ -25,6 +26,8 @@ interface FieldBaseProps {
   id: string;
   error?: string | null;
   disabled?: boolean;
+  /** The control's invalid and described-by attributes, when a form kit field holds the value. */
+  aria?: FormFieldState<unknown>['aria'];
 }
 
 /**
@@ -37,6 +40,7 @@ export function CompanyField({
   onChange,
   error,
   disabled,
+  aria,
 }: FieldBaseProps & { value: NamedRef | null; onChange: (company: NamedRef | null) => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -50,6 +54,7 @@ export function CompanyField({
     <Field id={id} label={t`Společnost`} required error={error || loadError}>
       <Select<{ value: number; label: ReactNode }>
         id={id}
+        {...aria}
         labelInValue
         allowClear
         disabled={disabled}
@@ -85,6 +90,7 @@ function ContactField({
   onChange,
   error,
   disabled,
+  aria,
 }: ContactFieldProps & { label: string; kind: 'companies' | 'agencies'; ownerId: number | null }) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -96,6 +102,7 @@ function ContactField({
     <Field id={id} label={label} error={error || loadError}>
       <Select<number>
         id={id}
+        {...aria}
         allowClear
         style={{ width: '100%' }}
         disabled={disabled || !ownerId}
@@ -131,8 +138,9 @@ export function SalesPersonField({
   value,
   onChange,
   selectable,
-}: {
-  id: string;
+  error,
+  aria,
+}: Omit<FieldBaseProps, 'disabled'> & {
   value: NamedRef | null;
   onChange: (salesPerson: NamedRef | null) => void;
   selectable: boolean;
@@ -144,8 +152,8 @@ export function SalesPersonField({
   );
   if (!selectable) {
     return (
-      <Field id={id} label={t`Obchodník`}>
-        <Input id={id} readOnly value={value?.name ?? ''} placeholder={t`Podle kontaktu`} />
+      <Field id={id} label={t`Obchodník`} error={error}>
+        <Input id={id} {...aria} readOnly value={value?.name ?? ''} placeholder={t`Podle kontaktu`} />
       </Field>
     );
   }
@@ -156,10 +164,14 @@ export function SalesPersonField({
     <Field
       id={id}
       label={t`Obchodník`}
-      error={salesPersons.error ? t`Obchodníky se nepodařilo načíst: ${errorText(salesPersons.error)}` : null}
+      error={
+        error ||
+        (salesPersons.error ? t`Obchodníky se nepodařilo načíst: ${errorText(salesPersons.error)}` : null)
+      }
     >
       <Select<{ value: number; label: ReactNode }>
         id={id}
+        {...aria}
         labelInValue
         allowClear
         style={{ width: '100%' }}
@@ -180,6 +192,8 @@ export function AgencyField({
   value,
   onChange,
   disabled,
+  error,
+  aria,
 }: FieldBaseProps & { value: NamedRef | null; onChange: (agency: NamedRef | null) => void }) {
   const { t } = useLingui();
   const errorText = useErrorText();
@@ -188,10 +202,13 @@ export function AgencyField({
     <Field
       id={id}
       label={t`Agentura`}
-      error={agencies.error ? t`Agentury se nepodařilo načíst: ${errorText(agencies.error)}` : null}
+      error={
+        error || (agencies.error ? t`Agentury se nepodařilo načíst: ${errorText(agencies.error)}` : null)
+      }
     >
       <Select<{ value: number; label: ReactNode }>
         id={id}
+        {...aria}
         labelInValue
         allowClear
         disabled={disabled}

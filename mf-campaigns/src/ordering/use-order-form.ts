@@ -50,6 +50,13 @@ const REQUIRED_FIELDS = [
 type DateField = 'startDate' | 'endDate';
 const DATE_FIELDS: readonly DateField[] = ['startDate', 'endDate'];
 
+/** What the person did with the form: the fields touched and the sends the rules refused. */
+interface Visits {
+  touched: ReadonlySet<string>;
+  attempts: number;
+}
+const NO_VISITS: Visits = { touched: new Set(), attempts: 0 };
+
 /** checkItemOrder's issues and the form's own of the dates, each once. */
 function orderIssues(order: ItemOrder, context: ItemOrderContext, dates: OrderIssue[]): OrderIssue[] {
   const issues: OrderIssue[] = checkItemOrder(order, context);
@@ -83,14 +90,18 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
   const targetEnabled = targetSetting.data?.enabled ?? false;
 
   const [values, setValues] = useState<OrderValues>(() => initial ?? initialValues(product));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  // The fields touched, and the sends refused by the rules: each one shows every error and moves to
+  // the first.
+  const [{ touched, attempts }, setVisits] = useState<Visits>(NO_VISITS);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [unreadable, setUnreadable] = useState<ReadonlySet<DateField>>(new Set());
-  // Sends refused by the rules: each one shows every error and moves to the first.
-  const [attempts, setAttempts] = useState(0);
 
   const touch = (...fields: string[]) => {
-    setTouched((previous) => new Set([...previous, ...fields]));
+    setVisits((previous) =>
+      fields.every((field) => previous.touched.has(field))
+        ? previous
+        : { ...previous, touched: new Set([...previous.touched, ...fields]) },
+    );
     setServerErrors((previous) => {
       if (!fields.some((field) => field in previous)) return previous;
       const next = { ...previous };
@@ -192,7 +203,7 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
    */
   const touchAll = (...extra: string[]) => {
     touch(...REQUIRED_FIELDS, ...extra);
-    setAttempts((count) => count + 1);
+    setVisits((previous) => ({ ...previous, attempts: previous.attempts + 1 }));
   };
 
   /** Puts the field errors of a failed save beside their fields. */

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { REQUIRED_REMOTE, type SettingsVariable } from '@portal/shared-contracts/settings';
-import { useState } from 'react';
-import { Checkbox, Typography } from '@portal/shared-ui/components';
+import { ApiForm, CheckboxField } from '@portal/shared-ui/form';
 import { DialogButtons } from './dialog-buttons';
 import { isOn, isRequiredRemote } from './settings-variable-kinds';
-import { useSaveVariable } from './use-save-variable';
+import { useVariableForm } from './use-variable-form';
 import { useVariableName } from './use-variable-name';
 
 interface BooleanVariableFormProps {
@@ -15,6 +14,10 @@ interface BooleanVariableFormProps {
   onSaved: () => void;
   /** Reads the settings again and restarts the form from the fresh variable (after an edit conflict). */
   onReload: () => Promise<unknown>;
+}
+
+interface BooleanValues {
+  on: boolean;
 }
 
 const ID = 'settings-variable-value';
@@ -29,8 +32,13 @@ export function BooleanVariableForm({
 }: BooleanVariableFormProps) {
   const { t } = useLingui();
   const nameOf = useVariableName();
-  const [on, setOn] = useState(isOn(variable));
-  const { save, saving, failure, conflict } = useSaveVariable(variable, onSaved, onReload);
+  const { form, conflict } = useVariableForm<BooleanValues>(variable, {
+    initialValues: { on: isOn(variable) },
+    field: 'on',
+    valueOf: ({ on }) => String(Boolean(on)),
+    onSaved,
+    onReload,
+  });
   // The server refuses it too (409); the lock says why before anyone tries.
   const locked = isRequiredRemote(variable) && isOn(variable);
   const remote = REQUIRED_REMOTE;
@@ -41,37 +49,13 @@ export function BooleanVariableForm({
       : undefined;
 
   return (
-    <form
-      noValidate
-      aria-label={nameOf(variable)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(String(on));
-      }}
-    >
-      <div style={{ marginBottom: 16 }}>
-        <Checkbox
-          id={ID}
-          checked={on}
-          disabled={locked || saving}
-          aria-describedby={help ? `${ID}-help` : undefined}
-          onChange={(event) => setOn(event.target.checked)}
-        >
-          {t`Zapnuto`}
-        </Checkbox>
-        {help && (
-          <Typography.Text type="secondary" id={`${ID}-help`} style={{ display: 'block', marginLeft: 24 }}>
-            {help}
-          </Typography.Text>
-        )}
-      </div>
-      <DialogButtons
-        failure={failure}
-        conflict={conflict}
-        saving={saving}
-        canSave={!locked}
-        onCancel={onCancel}
-      />
-    </form>
+    <ApiForm form={form} aria-label={nameOf(variable)}>
+      {({ submitting }) => (
+        <>
+          <CheckboxField name="on" id={ID} label={t`Zapnuto`} help={help} disabled={locked || submitting} />
+          <DialogButtons conflict={conflict} canSave={!locked} onCancel={onCancel} />
+        </>
+      )}
+    </ApiForm>
   );
 }

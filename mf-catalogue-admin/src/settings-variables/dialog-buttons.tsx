@@ -1,33 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Flex } from '@portal/shared-ui/components';
+import { FormActions } from '@portal/shared-ui/form';
 import { SaveFailure, type EditConflictState } from '../common/edit-conflict';
 
 interface DialogButtonsProps {
-  failure: string | null;
-  /** A save refused as an edit conflict, shown in place of the failure with its reload. */
+  /** A save refused as an edit conflict, shown with its reload. */
   conflict: EditConflictState;
-  saving: boolean;
   canSave: boolean;
   onCancel: () => void;
 }
 
 /**
- * A variable dialog's refusal (it stays open with it) or edit conflict, Cancel and Save (the form's
- * submit).
+ * A variable dialog's foot: an edit conflict (or a refusal, the dialog stays open with it), Cancel
+ * and Save (the form's submit, showing that the form is sending).
  */
-export function DialogButtons({ failure, conflict, saving, canSave, onCancel }: DialogButtonsProps) {
+export function DialogButtons({ conflict, canSave, onCancel }: DialogButtonsProps) {
   const { t } = useLingui();
   return (
     <>
-      <SaveFailure failure={failure} conflict={conflict} />
-      <Flex justify="flex-end" gap={8}>
-        <Button onClick={onCancel} disabled={saving}>
-          {t`Zrušit`}
-        </Button>
-        <Button type="primary" htmlType="submit" disabled={!canSave} loading={saving}>
-          {t`Uložit`}
-        </Button>
-      </Flex>
+      <SaveFailure failure={null} conflict={conflict} />
+      <FormActions submitText={t`Uložit`} onCancel={onCancel} disabled={!canSave} />
     </>
   );
 }

@@ -3,12 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { MAIN_MENU_KEYS, parseMenuOrder, type MainMenuKey } from '@portal/shared-contracts/core';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
 import { Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import { ApiForm, useFormField } from '@portal/shared-ui/form';
 import { useState } from 'react';
 import { OrderCell, type FocusRequest, type MoveDirection } from '../common/order-cell';
 import { SortableRow, SortableRows } from '../common/sortable-rows';
+import type { EditConflictState } from '../common/edit-conflict';
 import { DialogButtons } from './dialog-buttons';
 import { useMenuEntryLabel } from './use-menu-entry-label';
-import { useSaveVariable } from './use-save-variable';
+import { useVariableForm } from './use-variable-form';
 import { useVariableName } from './use-variable-name';
 
 interface MenuOrderFormProps {
@@ -19,12 +21,18 @@ interface MenuOrderFormProps {
   onReload: () => Promise<unknown>;
 }
 
+interface MenuOrderValues {
+  /** The header menu's keys in their order. */
+  order: MainMenuKey[];
+}
+
 interface Row {
   /** A number for the sortable rows: the entry's place in the default order, from 1. */
   id: number;
   key: MainMenuKey;
 }
 
+const ID = 'settings-variable-value';
 const rowOf = (key: MainMenuKey): Row => ({ id: MAIN_MENU_KEYS.indexOf(key) + 1, key });
 
 /**
@@ -33,15 +41,39 @@ const rowOf = (key: MainMenuKey): Row => ({ id: MAIN_MENU_KEYS.indexOf(key) + 1,
  * module or switch is off, are left out of their menu; the others keep this order.
  */
 export function MenuOrderForm({ variable, onCancel, onSaved, onReload }: MenuOrderFormProps) {
-  const { t } = useLingui();
   const nameOf = useVariableName();
-  const labelOf = useMenuEntryLabel();
-  const [order, setOrder] = useState(() => parseMenuOrder(variable.value).map(rowOf));
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const { save, saving, failure, conflict } = useSaveVariable(variable, onSaved, onReload);
-  const changed = order.map((row) => row.key).join(',') !== parseMenuOrder(variable.value).join(',');
+  const { form, conflict } = useVariableForm<MenuOrderValues>(variable, {
+    initialValues: { order: parseMenuOrder(variable.value) },
+    field: 'order',
+    valueOf: ({ order }) => order.join(','),
+    onSaved,
+    onReload,
+  });
+  return (
+    <ApiForm form={form} aria-label={nameOf(variable)}>
+      <MenuOrderFields variable={variable} conflict={conflict} onCancel={onCancel} />
+    </ApiForm>
+  );
+}
 
-  const move = (from: number, to: number) => setOrder((rows) => arrayMove(rows, from, to));
+interface MenuOrderFieldsProps {
+  variable: SettingsVariable;
+  conflict: EditConflictState;
+  onCancel: () => void;
+}
+
+/** The sortable entries (the form's `order`), the server's message about them, and the buttons. */
+function MenuOrderFields({ variable, conflict, onCancel }: MenuOrderFieldsProps) {
+  const { t } = useLingui();
+  const labelOf = useMenuEntryLabel();
+  const { input, error } = useFormField<MainMenuKey[]>('order', { id: ID });
+  // Which move button takes the focus back after a step: where the focus is, not a value of the form.
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const keys = input.value || [];
+  const order = keys.map(rowOf);
+  const changed = keys.join(',') !== parseMenuOrder(variable.value).join(',');
+
+  const move = (from: number, to: number) => input.onChange(arrayMove(keys, from, to));
   const step = (id: number, direction: MoveDirection) => {
     const from = order.findIndex((row) => row.id === id);
     move(from, direction === 'up' ? from - 1 : from + 1);
@@ -68,14 +100,7 @@ export function MenuOrderForm({ variable, onCancel, onSaved, onReload }: MenuOrd
   ];
 
   return (
-    <form
-      noValidate
-      aria-label={nameOf(variable)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save(order.map((row) => row.key).join(','));
-      }}
-    >
+    <>
       <Typography.Paragraph type="secondary">
         {t`Každý uživatel vidí jen položky své role a zapnutých modulů, v tomto pořadí. Nabídka Nastavení zůstává vždy poslední.`}
       </Typography.Paragraph>
@@ -88,20 +113,20 @@ export function MenuOrderForm({ variable, onCancel, onSaved, onReload }: MenuOrd
           rowKey="id"
           size="small"
           aria-label={t`Položky hlavního menu`}
+          aria-describedby={error ? `${ID}-error` : undefined}
           columns={columns}
           dataSource={order}
           pagination={false}
           components={{ body: { row: SortableRow } }}
-          style={{ marginBottom: 16 }}
+          style={{ marginBottom: error ? 4 : 16 }}
         />
       </SortableRows>
-      <DialogButtons
-        failure={failure}
-        conflict={conflict}
-        saving={saving}
-        canSave={changed}
-        onCancel={onCancel}
-      />
-    </form>
+      {error && (
+        <div id={`${ID}-error`} role="alert" style={{ color: '#cf1322', marginBottom: 16 }}>
+          {error}
+        </div>
+      )}
+      <DialogButtons conflict={conflict} canSave={changed} onCancel={onCancel} />
+    </>
   );
 }

@@ -271,6 +271,24 @@ describe('the order of the header menu', () => {
     );
     await expectToast('Nastavení uloženo', name);
   });
+
+  it("puts the server's field error under the entries", async () => {
+    const message = 'Pořadí musí obsahovat každou položku menu právě jednou.';
+    mockedUpdate.mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Zkontrolujte prosím zadané údaje.',
+        requestId: 'r',
+        fieldErrors: { value: [message] },
+      }),
+    );
+    const editor = await openEditor(name);
+    await user.click(editor.getByRole('button', { name: 'Posunout Produkty dolů' }));
+    await user.click(save());
+    const entries = editor.getByRole('table', { name: 'Položky hlavního menu' });
+    await waitFor(() => expect(entries).toHaveAccessibleDescription(message));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });
 
 describe('the campaigns module (REQUIRED_REMOTE)', () => {
@@ -342,5 +360,25 @@ describe('a default system user', () => {
     expect(await editor.findByText('Vyberte aktivního uživatele s požadovanou rolí.')).toBeInTheDocument();
     expect(mockedUpdate).toHaveBeenCalledWith(SALES_PERSON.id, '41', SALES_PERSON.version);
     expect(getUsersByRole).toHaveBeenCalledWith('salesPerson');
+  });
+
+  it("puts the server's field error under the user select", async () => {
+    const message = 'Vyberte aktivního uživatele s požadovanou rolí.';
+    mockedUpdate.mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Zkontrolujte prosím zadané údaje.',
+        requestId: 'r',
+        fieldErrors: { value: [message] },
+      }),
+    );
+    const editor = await openEditor('Výchozí trafficker');
+    expect(await editor.findByText('Tomáš Trafficker (traffic@portal.test)')).toBeInTheDocument();
+    await user.click(save());
+    const select = screen.getByRole('combobox', { name: /Uživatel/, hidden: true });
+    await waitFor(() => expect(select).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    // On its field only, not again above the buttons.
+    expect(editor.getAllByText(message)).toHaveLength(1);
   });
 });
