@@ -8,7 +8,6 @@ import type { NamedRef } from '@portal/shared-contracts/core';
 import { ApiForm, CheckboxField, FormActions, TextField } from '@portal/shared-ui/form';
 import { ControlField } from '../common/control-field';
 import { SaveFailure } from '../common/edit-conflict';
-import { IssuesWhileTyping } from '../common/issues-while-typing';
 import { NumberInputField } from '../common/number-input-field';
 import { CategoryTargetSelect } from './category-target-select';
 import { CategoryTextFields } from './category-text-fields';
@@ -31,7 +30,6 @@ export function CategoryForm({ category, onCancel, onSaved, onReload }: Category
 
   return (
     <ApiForm form={form} aria-label={t`Kategorie produktů`}>
-      <IssuesWhileTyping />
       <CategoryTextFields />
       {/* No min or max here: the input would silently clamp a typed value instead of saying what is wrong. */}
       <NumberInputField

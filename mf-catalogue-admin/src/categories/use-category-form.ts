@@ -89,6 +89,8 @@ export function useCategoryForm(
   const [version] = useState(category?.version ?? 0);
   const conflict = useEditConflict(onReload);
   const form = useApiForm<CategoryValues, CategoryRequest, ProductCategory>({
+    // Save stays disabled until the form is valid (spec 001 §5): a field says what is wrong as it changes.
+    showIssues: 'whenChanged',
     initialValues: valuesOf(category),
     // A new category has no version yet; the schemas are otherwise the same.
     schema: category ? CategoryUpdateRequestSchema : CategoryRequestSchema,

@@ -1,4 +1,4 @@
-import { useField, useFormState } from '@portal/shared-ui/form';
+import { useField, useFormState, useShowIssues } from '@portal/shared-ui/form';
 import type { ReactNode } from 'react';
 import { LanguageTabs, TEXT_LANGUAGES, type TextLanguage } from './language-tabs';
 
@@ -27,17 +27,24 @@ interface FormLanguageTabsProps {
  * form; a tab is marked when one of its fields shows a message, as the field would show it.
  */
 export function FormLanguageTabs({ fields, children }: FormLanguageTabsProps) {
+  const showIssues = useShowIssues();
   const state = useFormState({
     subscription: {
       errors: true,
       submitErrors: true,
       touched: true,
+      modified: true,
       submitFailed: true,
       dirtyFieldsSinceLastSubmit: true,
     },
   });
   const shows = (name: string) => {
-    const own = state.touched?.[name] || state.submitFailed ? at(state.errors, name) : undefined;
+    const due =
+      state.submitFailed ||
+      showIssues === 'always' ||
+      state.touched?.[name] ||
+      (showIssues === 'whenChanged' && state.modified?.[name]);
+    const own = due ? at(state.errors, name) : undefined;
     const server = state.dirtyFieldsSinceLastSubmit?.[name] ? undefined : at(state.submitErrors, name);
     return Boolean(own || server);
   };

@@ -5,7 +5,6 @@ import { ApiForm, CheckboxField, FormActions, TextField, useFormField } from '@p
 import type { ReactNode } from 'react';
 import { ControlField } from '../common/control-field';
 import { SaveFailure } from '../common/edit-conflict';
-import { IssuesWhileTyping } from '../common/issues-while-typing';
 import { ProductAdServerInfo } from './product-ad-server-info';
 import { ProductCategorySelect } from './product-category-select';
 import { ProductFormatFields } from './product-format-fields';
@@ -59,7 +58,6 @@ export function ProductSettingsForm({ product, onBack, onSaved, onReload }: Prod
     <ApiForm form={form} aria-label={t`Nastavení produktu`} style={{ maxWidth: 800 }}>
       {({ values }) => (
         <>
-          <IssuesWhileTyping />
           <Section id="product-storefront" title={t`Ve storefrontu`}>
             <ProductTextFields />
             <CheckboxField

@@ -36,6 +36,8 @@ export function useProductSettingsForm(
   const [version] = useState(product.version);
   const conflict = useEditConflict(onReload);
   const form = useApiForm<ProductValues, ProductSettingsRequest, ProductSettings>({
+    // Save stays disabled until the form is valid (spec 001 §5): a field says what is wrong as it changes.
+    showIssues: 'whenChanged',
     initialValues: valuesOf(product),
     schema: ProductSettingsRequestSchema,
     toRequest: (values) => requestOf(values, version),

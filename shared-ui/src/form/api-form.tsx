@@ -3,6 +3,7 @@ import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { ApiFormConfig } from './use-api-form';
 import { LeaveGuard } from './leave-guard';
+import { ShowIssuesContext } from './show-issues';
 import { UploadProgressContext } from './upload-progress';
 
 type Rendered<Values> = Pick<
@@ -33,48 +34,50 @@ export function ApiForm<Values extends object>({ form, children, ...attributes }
   const element = useRef<HTMLFormElement>(null);
   return (
     <UploadProgressContext value={form.progress}>
-      <Form<Values>
-        onSubmit={form.onSubmit}
-        validate={form.validate}
-        initialValues={form.initialValues}
-        subscription={{
-          values: true,
-          submitting: true,
-          dirty: true,
-          valid: true,
-          submitError: true,
-          submitSucceeded: true,
-        }}
-        render={({
-          handleSubmit,
-          form: api,
-          values,
-          submitting,
-          dirty,
-          valid,
-          submitError,
-          submitSucceeded,
-        }) => (
-          <form
-            ref={element}
-            noValidate
-            aria-busy={submitting || undefined}
-            {...attributes}
-            onSubmit={(event) => {
-              const sent = handleSubmit(event);
-              void Promise.resolve(sent).then(() => {
-                if (api.getState().hasValidationErrors || api.getState().hasSubmitErrors)
-                  focusFirstInvalid(element.current);
-              });
-            }}
-          >
-            {typeof children === 'function'
-              ? children({ values, submitting, dirty, valid, submitError, submitSucceeded, form: api })
-              : children}
-            {form.guardLeave && <LeaveGuard />}
-          </form>
-        )}
-      />
+      <ShowIssuesContext value={form.showIssues}>
+        <Form<Values>
+          onSubmit={form.onSubmit}
+          validate={form.validate}
+          initialValues={form.initialValues}
+          subscription={{
+            values: true,
+            submitting: true,
+            dirty: true,
+            valid: true,
+            submitError: true,
+            submitSucceeded: true,
+          }}
+          render={({
+            handleSubmit,
+            form: api,
+            values,
+            submitting,
+            dirty,
+            valid,
+            submitError,
+            submitSucceeded,
+          }) => (
+            <form
+              ref={element}
+              noValidate
+              aria-busy={submitting || undefined}
+              {...attributes}
+              onSubmit={(event) => {
+                const sent = handleSubmit(event);
+                void Promise.resolve(sent).then(() => {
+                  if (api.getState().hasValidationErrors || api.getState().hasSubmitErrors)
+                    focusFirstInvalid(element.current);
+                });
+              }}
+            >
+              {typeof children === 'function'
+                ? children({ values, submitting, dirty, valid, submitError, submitSucceeded, form: api })
+                : children}
+              {form.guardLeave && <LeaveGuard />}
+            </form>
+          )}
+        />
+      </ShowIssuesContext>
     </UploadProgressContext>
   );
 }

@@ -8,6 +8,7 @@ export { useApiForm, type ApiFormConfig, type ApiFormOptions } from './use-api-f
 export { FieldFrame, type FieldFrameProps } from './field-frame';
 export { fieldId, type FieldProps } from './field-props';
 export { useFormField, type FormFieldState } from './use-form-field';
+export { useShowIssues, type ShowIssues } from './show-issues';
 export { TextField, type TextFieldProps } from './text-field';
 export { NumberField, MoneyField, type NumberFieldProps } from './number-field';
 export { DateField, DATE_FORMAT, type DateFieldProps } from './date-field';

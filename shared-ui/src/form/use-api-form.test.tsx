@@ -111,6 +111,23 @@ describe('useApiForm', () => {
     expect(field('Jméno')).toHaveAccessibleDescription('Vyplňte jméno.');
   });
 
+  it.each([
+    ['whenLeft', false, false],
+    ['whenChanged', true, false],
+    ['always', true, true],
+  ] as const)(
+    'with showIssues %s says what is wrong: while typing %s, before a change %s',
+    async (showIssues, whileTyping, atOnce) => {
+      renderInRouter(<InviteForm showIssues={showIssues} />);
+      // An empty required field before anything is done.
+      expect(field('E-mail').hasAttribute('aria-invalid')).toBe(atOnce);
+      await user().type(field('Jméno'), 'Příliš dlouhé jméno');
+      expect(field('Jméno').hasAttribute('aria-invalid')).toBe(whileTyping);
+      await user().tab();
+      expect(field('Jméno')).toHaveAccessibleDescription('Nejvýše 10 znaků.');
+    },
+  );
+
   it("sends the schema's output and starts again from the saved values", async () => {
     const submit = jest.fn(async () => ({ id: 7 }));
     const onSuccess = jest.fn();

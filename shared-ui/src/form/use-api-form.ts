@@ -6,6 +6,7 @@ import { useErrorText } from '@portal/shared-ui';
 import type { FieldPaths } from './field-paths';
 import { useIssueText, type FieldMessages } from './issue-text';
 import { validateWithSchema } from './schema-validator';
+import type { ShowIssues } from './show-issues';
 import { submissionErrorsOf } from './submission-errors';
 
 export interface ApiFormOptions<Values extends object, Request, Result> {
@@ -38,6 +39,8 @@ export interface ApiFormOptions<Values extends object, Request, Result> {
   messages?: FieldMessages;
   /** Ask before leaving the screen, or closing the tab, with unsaved changes (default yes). */
   guardLeave?: boolean;
+  /** When a field shows the browser's checks (show-issues.ts); a field may say otherwise. */
+  showIssues?: ShowIssues;
 }
 
 /** What <ApiForm> needs: final-form's configuration and the kit's own options. */
@@ -46,6 +49,7 @@ export interface ApiFormConfig<Values extends object> {
   onSubmit: Config<Values>['onSubmit'];
   validate: (values: Values) => ValidationErrors;
   guardLeave: boolean;
+  showIssues: ShowIssues;
   /** The upload under way, for the file fields. */
   progress: UploadProgress | null;
 }
@@ -114,6 +118,7 @@ export function useApiForm<Values extends object, Request = Values, Result = unk
     ...handlers,
     initialValues,
     guardLeave: options.guardLeave ?? true,
+    showIssues: options.showIssues ?? 'whenLeft',
     progress,
   };
 }
