@@ -1,7 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-const TONES = { error: '#ff4d4f', warning: '#faad14', info: '#0b5cad' } as const;
+/** The big code's colour: the theme's, which has the contrast antd's defaults lack (portal-theme.ts). */
+const TONES = { error: 'colorError', warning: 'colorWarning', info: 'colorPrimary' } as const;
 
 interface StatusPanelProps {
   /** Big code or symbol above the title, e.g. 404. */
@@ -17,6 +18,7 @@ interface StatusPanelProps {
  * Result, whose illustrations would add their weight to every page behind sign-in.
  */
 export function StatusPanel({ code, title, text, action, tone = 'info' }: StatusPanelProps) {
+  const { token } = theme.useToken();
   return (
     <Flex
       vertical
@@ -26,7 +28,10 @@ export function StatusPanel({ code, title, text, action, tone = 'info' }: Status
       role="status"
     >
       {code !== undefined && (
-        <div aria-hidden="true" style={{ fontSize: 72, fontWeight: 700, lineHeight: 1, color: TONES[tone] }}>
+        <div
+          aria-hidden="true"
+          style={{ fontSize: 72, fontWeight: 700, lineHeight: 1, color: token[TONES[tone]] }}
+        >
           {code}
         </div>
       )}
