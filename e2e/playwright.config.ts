@@ -9,7 +9,8 @@ import { BASE_URL, CHROMIUM } from './support/settings.js';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  globalSetup: './support/global-setup.ts',
+  // The portal, and the accessibility audit's totals (support/a11y-report.ts) printed at the end.
+  globalSetup: ['./support/global-setup.ts', './support/a11y-report.ts'],
   // A fresh clone builds the whole portal in the global setup first. On a loaded two-core machine
   // (2026-11-27: the build 3.4 min, the 67 tests 21 min against 9 on a quiet one) a remote's chunks
   // took 8–9 s to run after a reload while the API answered in milliseconds, and a spec starting a

@@ -1,4 +1,4 @@
-// The accessibility audit's totals over all its tests (tests/accessibility.audit.ts): each test
+// The accessibility audit's totals over all its tests (tests/accessibility.spec.ts): each test
 // appends what axe found to one file; this global setup empties it and its teardown prints the sums.
 import fs from 'node:fs';
 import path from 'node:path';
