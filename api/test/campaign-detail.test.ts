@@ -1,6 +1,7 @@
 import type { CampaignDetail, CampaignHistoryEntry } from '@portal/shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { auditEvents } from '../src/db/schema';
+import { DEMO_TODAY } from '../src/demo/seed/demo-day';
 import { runClockJob } from '../src/services/clock/run-clock-job';
 import { appContextOf, campaignIdOf, impersonate, loginCampaignUsers, userIdOf } from './campaign-fixtures';
 import { call, createTestApp, expectError, type TestApp } from './helper';
@@ -16,6 +17,9 @@ let salesOnly: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo's day (the database is seeded for it): which campaigns run, wait or ended is as written,
+  // whatever day the tests run on.
+  t.clock.set(`${DEMO_TODAY}T10:00:00+01:00`);
   ({ vendor, nordic, agency, retailer, salesOnly } = await loginCampaignUsers(t));
 });
 afterAll(() => t.close());
