@@ -97,9 +97,8 @@ const kitModules = [
  * shrinks. A file leaves it when its form is on the kit.
  */
 const formsNotOnTheKitYet = [
-  'mf-campaigns/src/ordering/use-order-form.ts',
+  // Not a form: the charts' error text, which reads a refused period from fieldErrors.
   'shell/src/pages/dashboards/dashboard-errors.ts',
-  'shell/src/pages/reset-password-page.tsx',
 ];
 
 /** File-based, so not expressible with no-restricted-syntax: the rule looks at the linted file's name. */

@@ -8,7 +8,7 @@ import base from './playwright.config.js';
  */
 export default defineConfig({
   ...base,
-  testMatch: '**/accessibility.spec.ts',
+  testMatch: '**/accessibility*.spec.ts',
   fullyParallel: false,
   workers: 1,
   reporter: 'list',

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { UserRole } from '../../shared-contracts/src/common/roles.js';
-import { BLOCKING_IMPACTS, describeFinding, recordFindings, type Finding } from '../support/a11y-report.js';
+import { audit, judge, settled } from '../support/a11y-audit.js';
+import type { Finding } from '../support/a11y-report.js';
 import { mayOpen, portalRoutes, type RouteDeclaration } from '../support/portal-routes.js';
-import { ACCOUNTS, expect, json, login, test, type DemoAccount } from './fixtures.js';
+import { ACCOUNTS, json, login, test, type DemoAccount } from './fixtures.js';
 
 /**
  * WCAG 2.2 AA with axe-core on every screen of the portal, for every demo role that may open it
@@ -11,36 +11,6 @@ import { ACCOUNTS, expect, json, login, test, type DemoAccount } from './fixture
  * parameter filled from what the API lists to the user, so a new screen is audited without being
  * listed here. A test fails on a serious or critical violation; the run prints the totals by impact.
  */
-// WCAG 2.0–2.2 A and AA, and axe's best practices (one h1, landmarks, heading order): those are
-// moderate, counted but not failing a test.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** The screen has settled: nothing loading, no request in flight. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-}
-
-async function audit(page: Page, role: string, screen: string): Promise<Finding[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations.map((violation) => ({
-    role,
-    screen,
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    nodes: violation.nodes.length,
-    help: violation.help,
-    example: violation.nodes[0]?.target.join(' ') ?? '',
-  }));
-}
-
-/** Keeps the findings for the run's totals and fails the test on a serious or critical one. */
-function judge(findings: Finding[]): void {
-  recordFindings(findings);
-  const blocking = findings.filter((finding) => BLOCKING_IMPACTS.has(finding.impact));
-  expect(blocking.map(describeFinding)).toEqual([]);
-}
-
 type Request = Page['request'];
 type Ids = Record<string, string>;
 

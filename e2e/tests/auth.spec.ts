@@ -35,7 +35,7 @@ test.describe('login', () => {
       await expect(menu.getByRole('menuitem', { name: label, exact: true })).toBeVisible();
       await expect(menu.getByRole('menuitem', { name: other, exact: true })).toHaveCount(0);
       // The campaign list (remote mf-campaigns) is on screen with the same title.
-      await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
 
       const userMenu = userMenuButton(page);
@@ -94,14 +94,14 @@ test.describe('protected routes', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/campaigns?size=20');
     await submitLogin(page, ACCOUNTS.retailer.email);
     await expect(page).toHaveURL(/\/campaigns\?size=20$/);
-    await expect(page.getByRole('heading', { level: 2, name: RETAILER_LABEL })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: RETAILER_LABEL })).toBeVisible();
   });
 
   test('the old Czech path /kampane redirects to /campaigns', async ({ page }) => {
     await login(page, ACCOUNTS.retailer);
     await page.goto('/kampane');
     await expect(page).toHaveURL(/\/campaigns$/);
-    await expect(page.getByRole('heading', { level: 2, name: RETAILER_LABEL })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: RETAILER_LABEL })).toBeVisible();
   });
 
   test('an unauthenticated visit to an old Czech path goes to login with the English address', async ({

@@ -23,7 +23,7 @@ test.describe.configure({ mode: 'serial' });
 async function openCampaign(page: Page, name: string): Promise<number> {
   const id = await campaignIdByName(page.request, name);
   await page.goto(`/campaigns/${id}`);
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(dataRows(page).first()).toBeVisible();
   return id;
 }
@@ -83,7 +83,7 @@ test('a vendor: a campaign in check offers nothing to send or change; saving and
   await expect(toast(page, 'Kampaň uložena')).toContainText(
     'Změny kampaně Veganský leden 2027 – rostlinné mléko jsou uloženy.',
   );
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Veganský leden 2027 – rostlinné mléko');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veganský leden 2027 – rostlinné mléko');
 
   await footer(page).getByRole('button', { name: 'Odeslat ke schválení' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Odeslat', exact: true }).click();

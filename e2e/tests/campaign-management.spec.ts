@@ -42,7 +42,7 @@ test.describe('campaign management', () => {
     const name = 'Nealko pivo – Suchý únor 2027';
     const id = await campaignIdByName(page.request, name);
     await page.goto(`/campaigns/${id}`);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(name);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(stateOf(page)).toHaveText('Rozpracovaná');
     // Sending cannot be undone by the buyer: it is confirmed first, and what happened is said.
     await footerButton(page, 'Odeslat ke schválení').click();
@@ -74,7 +74,7 @@ test.describe('campaign management', () => {
     const edit = page.getByRole('dialog', { name: 'Upravit kampaň' });
     await edit.getByLabel('Název kampaně').fill(`${name} – bez alkoholu`);
     await edit.getByRole('button', { name: 'Uložit' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${name} – bez alkoholu`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} – bez alkoholu`);
     await footerButton(page, 'Odeslat ke schválení').click();
     await confirmDialog(page).getByRole('button', { name: 'Odeslat' }).click();
     await expect(stateOf(page)).toHaveText('Ke kontrole');

@@ -33,7 +33,7 @@ async function openSettings(page: Page, entry: string) {
 }
 
 const categoryTitles = (page: Page) =>
-  page.getByTestId('product-category').getByRole('heading', { level: 3 }).allTextContents();
+  page.getByTestId('product-category').getByRole('heading', { level: 2 }).allTextContents();
 
 /** The creative page of the buyer's approved skyscraper item, and the label of its image field. */
 async function skyscraperItem(request: APIRequestContext) {
@@ -214,6 +214,6 @@ test('an administrator switches the users module off: it leaves the menu and is 
     .getByRole('menuitem', { name: /Nastavení/ })
     .click();
   await retailer.getByRole('menuitem', { name: 'Uživatelé' }).click();
-  await expect(retailer.getByRole('heading', { level: 2, name: 'Uživatelé' })).toBeVisible();
+  await expect(retailer.getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeVisible();
   expect(requested.some((path) => path.startsWith('/remotes/mf-users/'))).toBe(true);
 });

@@ -62,7 +62,7 @@ test('in English the categories and product settings name the catalogue in Engli
 
   // The list: the English titles the API has, none of the Czech ones.
   await admin.goto('/settings/categories');
-  await expect(admin.getByRole('heading', { level: 2, name: 'Product categories' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Product categories' })).toBeVisible();
   await expect(dataRows(admin)).toHaveCount(4);
   const titles = (await dataRows(admin).getByRole('link').allInnerTexts()).map((title) => title.trim());
   expect(titles).toEqual(['Banners', 'Sponsored products', 'Search', 'Landing pages']);

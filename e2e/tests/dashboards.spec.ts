@@ -52,7 +52,7 @@ test('an administrator switches the dashboards on; a vendor sees charts of her o
   expect(entries.map((entry) => entry.trim()).slice(-2)).toEqual(['Přehledy', 'Nápověda']);
   await headerMenu(vendor).getByRole('menuitem', { name: 'Přehledy' }).click();
   await expect(vendor).toHaveURL(/\/dashboards/);
-  await expect(vendor.getByRole('heading', { level: 2, name: 'Přehledy' })).toBeVisible();
+  await expect(vendor.getByRole('heading', { level: 1, name: 'Přehledy' })).toBeVisible();
   await expect(vendor).toHaveTitle(/^Přehledy/);
 
   // A period with the demo's delivery in it, through the address (as a shared link would be opened).

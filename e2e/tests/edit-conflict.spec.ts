@@ -13,14 +13,14 @@ const EDITED = { email: 'eshop.off@portal.test', name: 'Ondřej Zavřený' };
 /** Opens the edited user's detail from the user list, as a person would, and waits for its form. */
 async function openEditedUser(page: Page): Promise<void> {
   await page.goto('/settings/users');
-  await expect(page.getByRole('heading', { level: 2, name: 'Uživatelé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeVisible();
   // (The list keeps a search in the address and in local storage: the second visit finds it there.)
   await page.getByRole('textbox', { name: 'Hledat' }).fill(EDITED.email);
   await expect(dataRows(page)).toHaveCount(1);
   await expect(dataRows(page).first()).toContainText(EDITED.email);
   await dataRows(page).first().getByRole('link', { name: EDITED.name }).click();
   await expect(page).toHaveURL(/\/settings\/users\/\d+$/);
-  await expect(page.getByRole('heading', { level: 2, name: EDITED.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: EDITED.name })).toBeVisible();
   await expect(storefront(page)).toBeVisible();
 }
 

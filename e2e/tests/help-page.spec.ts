@@ -111,7 +111,7 @@ const helpScriptMark = (page: Page) => page.evaluate(() => document.body.dataset
 const xssMark = (page: Page) => page.evaluate(() => document.body.dataset.xss ?? null);
 
 async function expectHelpContent(page: Page, help: typeof CZECH, suffix: string) {
-  await expect(page.getByRole('heading', { level: 2, name: help.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: help.title, exact: true })).toBeVisible();
   await expect(content(page).getByRole('heading', { level: 3, name: help.heading })).toBeVisible();
   await expect(content(page).getByRole('listitem')).toHaveText(help.items);
   await expect(page).toHaveTitle(`${help.title} | ${suffix}`);
@@ -143,7 +143,7 @@ test('an administrator rewrites the Czech help page; its script runs after leavi
   await headerMenu(admin).getByRole('menuitem', { name: 'Nápověda', exact: true }).click();
   await expect(admin).toHaveURL(/\/help$/);
   // The page as the portal ships it (api/src/demo/seed/seed-pages.ts).
-  await expect(admin.getByRole('heading', { level: 2, name: 'Nápověda', exact: true })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Nápověda', exact: true })).toBeVisible();
   await expect(content(admin).getByRole('heading', { name: 'Jak objednat reklamu' })).toBeVisible();
   await expect(admin).toHaveTitle('Nápověda | Reklamní portál');
 
@@ -208,7 +208,7 @@ test('an administrator switches to English and rewrites the English help page', 
     await headerMenu(admin).getByRole('menuitem', { name: 'Help', exact: true }).click();
     await expect(admin).toHaveURL(/\/help$/);
     // The English page as shipped: the Czech edit left it alone.
-    await expect(admin.getByRole('heading', { level: 2, name: 'Help', exact: true })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Help', exact: true })).toBeVisible();
     await expect(content(admin).getByRole('heading', { name: 'How to order advertising' })).toBeVisible();
     await expect(admin).toHaveTitle('Help | Advertising portal');
 

@@ -23,7 +23,7 @@ test('a retailer logs in as a vendor and back', async ({ page, playwright, baseU
   await expect(userMenu).toContainText(ACCOUNTS.vendor.name);
   await expect(userMenu).toContainText(`přihlášen za ${ACCOUNTS.retailer.name}`);
   await expect(headerMenu(page).getByRole('menuitem', { name: 'Moje kampaně', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Moje kampaně' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moje kampaně' })).toBeVisible();
 
   await userMenu.click();
   await expect(page.getByRole('menuitem', { name: ACCOUNTS.vendor.name })).toBeVisible();
@@ -34,7 +34,7 @@ test('a retailer logs in as a vendor and back', async ({ page, playwright, baseU
   await expect(userMenu).toContainText(ACCOUNTS.retailer.company);
   await expect(userMenu).not.toContainText('přihlášen za');
   await expect(headerMenu(page).getByRole('menuitem', { name: 'Správa kampaní', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Správa kampaní' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Správa kampaní' })).toBeVisible();
 
   // The retailer's session is a normal one again: no way back offered, and it survives a reload.
   await userMenu.click();

@@ -83,7 +83,7 @@ test('a vendor makes a landing page, the retailer returns it from the queue, the
   await expect(page).toHaveURL(/\/landing-pages\/\d+\?view=edit$/);
   const pagePath = new URL(page.url()).pathname;
   const pageId = Number(pagePath.split('/').at(-1));
-  await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await textField(page, 'Nadpis').fill('Vánoce s čokoládou');
   await textField(page, 'Popis').fill('Vše pro sváteční pečení a dárky pod stromeček.');
   await page.getByLabel('Soubor pro pole Úvodní obrázek').setInputFiles({

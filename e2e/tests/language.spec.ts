@@ -35,7 +35,7 @@ test('switching to English changes shell and remote texts and survives a reload'
       headerMenu(page).getByRole('menuitem', { name: 'Campaign management', exact: true }),
     ).toBeVisible();
     // The campaign list is the remote's: its catalog follows the switch too.
-    await expect(page.getByRole('heading', { level: 2, name: 'Campaign management' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Campaign management' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const userMenu = userMenuButton(page, 'User menu');
@@ -52,7 +52,7 @@ test('switching to English changes shell and remote texts and survives a reload'
   // titles (the search still finds them by their Czech names).
   await headerMenu(page).getByRole('menuitem', { name: 'Activities', exact: true }).click();
   await expect(page).toHaveURL(/\/activities/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Activities' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Search' }).first().fill('leaderboard');
   await expect(dataRows(page).first()).toContainText('Home page banner – leaderboard');
@@ -68,7 +68,7 @@ test('switching to Polish changes shell and remote texts and survives a reload',
     await expect(
       headerMenu(page).getByRole('menuitem', { name: 'Zarządzanie kampaniami', exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Zarządzanie kampaniami' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Zarządzanie kampaniami' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Nazwa' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await userMenuButton(page, 'Menu użytkownika').click();

@@ -64,7 +64,7 @@ test.describe('ordering', () => {
 
     // The order form opens prefilled with the week and the value.
     await expect(page).toHaveURL(/\/tools\/\d+$/);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Banner na hlavní stránce – leaderboard',
     );
     await expect(page.locator('#order-start-date')).not.toHaveValue('');
@@ -100,7 +100,7 @@ test.describe('ordering', () => {
     await login(page, ACCOUNTS.agency);
     await page.goto('/tools');
     await page.getByRole('button', { name: 'Vybrat produkt Banner v kategorii – skyscraper' }).click();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Banner v kategorii – skyscraper');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Banner v kategorii – skyscraper');
 
     await chooseOption(
       page,

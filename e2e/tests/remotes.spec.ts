@@ -57,7 +57,7 @@ test('a remote that cannot be fetched shows a retry panel inside the layout; ret
   // The remote is back: retry fetches it and shows the list.
   await page.unroute('**/remotes/mf-campaigns/**');
   await retry.click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Správa kampaní' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Správa kampaní' })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
   await expect(main.getByText(PANEL_TITLE)).toHaveCount(0);
 });

@@ -362,7 +362,7 @@ test('shared-contracts: each entry once and from the shell; the campaign list lo
   // A campaign's detail, opened in the same page: its contracts are the shell's entries as well.
   const name = await dataRows(page).first().getByRole('link').first().innerText();
   await dataRows(page).first().getByRole('link').first().click();
-  await expect(page.getByRole('heading', { level: 2 })).toContainText(name);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   const onDetail = await contractEntries(page);
   const loaded = loadedEntries(onDetail);
   expect(loaded).toEqual(

@@ -10,7 +10,7 @@ test('an administrator on localhost switches the whole portal to translation key
 }) => {
   await login(page, ACCOUNTS.admin);
   await expect(dataRows(page).first()).toBeVisible();
-  const heading = page.getByRole('heading', { level: 2 });
+  const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Správa kampaní');
 
   await page.getByTestId('user-menu').click();

@@ -28,7 +28,7 @@ test.describe('user administration', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Uživatelé' }).click();
     await expect(page).toHaveURL(/\/settings\/users(\?|$)/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Uživatelé' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Uživatelé' })).toBeVisible();
 
     // The search ignores case and accents.
     await page.getByRole('textbox', { name: 'Hledat' }).fill('horakova');
@@ -45,7 +45,7 @@ test.describe('user administration', () => {
 
     await row.getByRole('link', { name: MARKETA.name }).click();
     await expect(page).toHaveURL(/\/settings\/users\/\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: MARKETA.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: MARKETA.name })).toBeVisible();
     await expect(page.getByText(MARKETA.email)).toBeVisible();
     const categories = page.getByRole('group', { name: 'Povolené kategorie produktů' });
     await expect(categories.getByRole('checkbox', { name: 'Bannery' })).toBeChecked();
@@ -71,7 +71,7 @@ test.describe('user administration', () => {
     // Her product list has the allowed category only.
     await headerMenu(page).getByRole('menuitem', { name: 'Produkty' }).click();
     await expect(page).toHaveURL(/\/tools$/);
-    const categoryHeadings = page.getByRole('heading', { level: 3 });
+    const categoryHeadings = page.getByRole('heading', { level: 2 });
     await expect(categoryHeadings).toHaveText(['Bannery']);
     await expect(
       page.getByRole('article').filter({ hasText: 'Banner na hlavní stránce – leaderboard' }),
@@ -108,7 +108,7 @@ test.describe('user administration', () => {
     await chooseOption(page, dialog.getByRole('combobox', { name: 'Agentura' }), 'MediaMax Agency s.r.o.');
     await dialog.getByRole('button', { name: 'Poslat pozvánku' }).click();
     await expect(page).toHaveURL(/\/settings\/users\/\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Nikola Nová' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nikola Nová' })).toBeVisible();
     await expect(page.getByText(/Odeslána .*, platí do /)).toBeVisible();
 
     // The same e-mail again is refused with a clear message. The invitation's toast sits over the

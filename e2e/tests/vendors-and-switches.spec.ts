@@ -53,7 +53,7 @@ test.describe('the vendor list and detail', () => {
     await expect(headerMenu(page).getByRole('menuitem', { name: /Dodavatel/ })).toHaveCount(0);
     await page.goto('/dodavatele');
     await expect(page).toHaveURL(/\/vendors$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Dodavatelé' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dodavatelé' })).toBeVisible();
     await expect(dataRows(page)).toHaveCount(3);
     await expect(page.getByTestId('vendors-total')).toHaveText('Nalezeni 3 dodavatelé');
 
@@ -105,8 +105,8 @@ test.describe('the vendor list and detail', () => {
     // The detail, from the name.
     await dataRows(page).first().getByRole('link', { name: 'Acme Foods' }).click();
     await expect(page).toHaveURL(new RegExp(`/vendors/${acme.id}$`));
-    await expect(page.getByRole('heading', { level: 2, name: 'Acme Foods' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Foods' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
       'Uživatelé',
       'Kontakty',
       'Značky',
@@ -132,7 +132,7 @@ test.describe('the vendor list and detail', () => {
     await expect(page).toHaveURL(/\/campaigns\/\d+$/);
     await expect(page.locator('#campaign-detail-title')).toContainText(campaignName);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 2, name: 'Acme Foods' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Foods' })).toBeVisible();
 
     // Log in as Vojtěch Dodavatel, as from the user list; an inactive user cannot be chosen.
     await expect(
@@ -157,7 +157,7 @@ test.describe('the vendor list and detail', () => {
     for (const path of ['/vendors', '/vendors/1', '/dodavatele']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/campaigns(\?|$)/);
-      await expect(page.getByRole('heading', { level: 2, name: 'Moje kampaně' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Moje kampaně' })).toBeVisible();
     }
     expect((await page.request.get('/api/vendors')).status()).toBe(403);
   });
@@ -215,7 +215,7 @@ own.describe('menu settings and the user detail', () => {
       expect(entries.map((entry) => entry.trim()).slice(-2)).toEqual(['Přehledy', 'Nápověda']);
       await headerMenu(vendor).getByRole('menuitem', { name: 'Přehledy' }).click();
       await expect(vendor).toHaveURL(/\/dashboards/);
-      await expect(vendor.getByRole('heading', { level: 2, name: 'Přehledy' })).toBeVisible();
+      await expect(vendor.getByRole('heading', { level: 1, name: 'Přehledy' })).toBeVisible();
 
       // And off again: the entry leaves at the vendor's next change of screen.
       await admin.goto('/settings/others');
@@ -235,7 +235,7 @@ own.describe('menu settings and the user detail', () => {
     await admin.getByRole('textbox', { name: 'Hledat' }).fill('krasna');
     await expect(dataRows(admin)).toHaveCount(1);
     await dataRows(admin).getByRole('link', { name: ACCOUNTS.bella.name }).click();
-    await expect(admin.getByRole('heading', { level: 2, name: ACCOUNTS.bella.name })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: ACCOUNTS.bella.name })).toBeVisible();
     await admin
       .getByRole('group', { name: 'Povolené kategorie produktů' })
       .getByRole('checkbox', { name: 'Bannery' })
@@ -275,7 +275,7 @@ own.describe('menu settings and the user detail', () => {
     await admin.screenshot({ path: '/tmp/user-detail-english.png', fullPage: true });
     // The vendor list speaks English too.
     await admin.goto('/vendors');
-    await expect(admin.getByRole('heading', { level: 2, name: 'Vendors' })).toBeVisible();
+    await expect(admin.getByRole('heading', { level: 1, name: 'Vendors' })).toBeVisible();
     await admin.context().close();
   });
 });

@@ -15,6 +15,7 @@ export {
   useLoaderData,
   useBlocker,
   useLocation,
+  useNavigationType,
   useNavigate,
   useParams,
   useRouteLoaderData,

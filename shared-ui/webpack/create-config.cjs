@@ -152,6 +152,13 @@ function shared(pkgDir, kind) {
     kind === 'host'
       ? { ...sharedUi, import: path.join(__dirname, '../src/form/index.ts') }
       : { ...sharedUi, import: false };
+  // Its antd-free core (useApiForm, ApiForm, useFormField), which the kit imports by this name: the
+  // sign-in pages' forms load it without antd (docs/performance.md), and a screen with the whole
+  // kit gets the same final-form contexts through it.
+  entries['@portal/shared-ui/form-core'] =
+    kind === 'host'
+      ? { ...sharedUi, import: path.join(__dirname, '../src/form-core/index.ts') }
+      : { ...sharedUi, import: false };
   return entries;
 }
 

@@ -15,7 +15,7 @@ import {
   useLocale,
   useServerList,
 } from '@portal/shared-ui';
-import { Flex, ServerList, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import { Flex, PageTitle, ServerList, Typography, type TableColumnsType } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import { CampaignStateTag } from '../common/state-tag';
@@ -167,9 +167,9 @@ export default function ActivitiesPage() {
   return (
     <section aria-labelledby="activities-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="activities-title" style={{ margin: 0 }}>
+        <PageTitle id="activities-title" style={{ margin: 0 }}>
           <Trans>Aktivity</Trans>
-        </Typography.Title>
+        </PageTitle>
         <ExportButton
           href={campaignItemsExportUrl(body, locale)}
           description={t`Stáhne všechny aktivity odpovídající filtru (ze všech stránek) v aktuálním řazení`}

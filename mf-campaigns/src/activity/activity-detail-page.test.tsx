@@ -58,7 +58,7 @@ describe('activity detail fields (spec 000 §2 "Activity detail")', () => {
       .mocked(getCampaignItem)
       .mockResolvedValue(itemDetail({ message: 'Kreativu prosím do pátku.', softConversions: 12 }));
     await renderDetail(USERS.retailer);
-    expect(await screen.findByRole('heading', { level: 2, name: 'HP leaderboard · Pozice 1 · 2026-W49' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'HP leaderboard · Pozice 1 · 2026-W49' }));
     expect(getCampaignItem).toHaveBeenCalledWith(77);
     expect(within(field('Stav')).getByText('Rozpracovaná')).toBeInTheDocument();
     expect(field('Období')).toHaveTextContent('30.11.2026 – 06.12.2026');
@@ -325,6 +325,8 @@ describe('message to the buyer', () => {
     await user.click(await screen.findByRole('button', { name: 'Upravit zprávu' }));
     const input = screen.getByRole('textbox', { name: 'Zpráva pro zadavatele' });
     expect(input).toHaveValue('Stará zpráva');
+    // The edit opens to write: the message takes the focus.
+    await waitFor(() => expect(input).toHaveFocus());
     await user.clear(input);
     await user.type(input, 'Kreativu prosím do pátku.');
     await user.click(screen.getByRole('button', { name: 'Uložit zprávu' }));
@@ -354,6 +356,25 @@ describe('message to the buyer', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit zprávu' }));
     expect(await screen.findByText('Zprávu nyní nelze změnit.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Zpráva pro zadavatele' })).toHaveValue('Ahoj');
+  });
+
+  it("puts the server's refusal of the text under the message", async () => {
+    jest.mocked(getCampaignItem).mockResolvedValue(itemDetail());
+    jest.mocked(updateCampaignItemMessage).mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: 'Neplatná data.',
+        requestId: 'r',
+        fieldErrors: { message: ['Zpráva obsahuje nepovolené znaky.'] },
+      }),
+    );
+    await renderDetail(USERS.retailer);
+    await user.click(await screen.findByRole('button', { name: 'Upravit zprávu' }));
+    const input = screen.getByRole('textbox', { name: 'Zpráva pro zadavatele' });
+    await user.type(input, 'Ahoj');
+    await user.click(screen.getByRole('button', { name: 'Uložit zprávu' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Zpráva obsahuje nepovolené znaky.'));
+    expect(input).toHaveAttribute('maxlength', '4000');
   });
 
   it('buyers only read it', async () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { canEditCampaignItem } from '@portal/shared-contracts/campaign-detail';
 import { useCurrentUser } from '@portal/shared-ui';
-import { Button, Flex, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import { Button, Flex, LoadingPanel, PageTitle } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { ruleViewer } from '@portal/shared-ui';
 import { ItemBreadcrumb } from './item-breadcrumb';
@@ -34,9 +34,9 @@ export default function ActivityDetailPage() {
   return (
     <article aria-labelledby="activity-title" style={{ maxWidth: 960 }}>
       <ItemBreadcrumb campaign={campaign} item={item} />
-      <Typography.Title level={2} id="activity-title" style={{ marginTop: 8 }}>
+      <PageTitle id="activity-title" style={{ marginTop: 8 }}>
         {item.name}
-      </Typography.Title>
+      </PageTitle>
       <ItemDetailView item={item} campaign={campaign} />
       <Flex gap={8} wrap style={{ marginTop: 24 }}>
         <Button onClick={() => void navigate(`/campaigns/${campaign.id}`)}>{t`Zpět na kampaň`}</Button>

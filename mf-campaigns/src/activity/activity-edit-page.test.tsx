@@ -66,7 +66,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
     jest.mocked(updateCampaignItem).mockResolvedValue(saved);
     const router = await renderEdit(FLAT);
 
-    expect(await screen.findByRole('heading', { level: 2, name: /Úprava aktivity/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Úprava aktivity/ })).toBeInTheDocument();
     expect(getProduct).toHaveBeenCalledWith(11);
     expect(document.getElementById('order-start-date')).toHaveValue('30.11.2026');
     expect(document.getElementById('order-end-date')).toHaveValue('06.12.2026');
@@ -178,7 +178,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
       ),
     );
     await renderEdit(FLAT, USERS.retailer);
-    expect(await screen.findByRole('heading', { level: 2, name: /Úprava aktivity/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /Úprava aktivity/ })).toBeInTheDocument();
     await waitFor(() => expect(saveButton()).toBeEnabled());
     expect(screen.queryByText(/Nejdříve lze začít/)).toBeNull();
   });
@@ -227,7 +227,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
         }),
       );
     const router = await renderEdit(FLAT);
-    await screen.findByRole('heading', { level: 2, name: /Úprava aktivity/ });
+    await screen.findByRole('heading', { level: 1, name: /Úprava aktivity/ });
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     expect(

@@ -4,17 +4,26 @@ import { updateCampaignItem, type CampaignItemDetail } from '@portal/shared-cont
 import { getProduct, type Product } from '@portal/shared-contracts/catalogue';
 import { isApiError, isImpersonating } from '@portal/shared-contracts/core';
 import { formatMoney, useCurrentUser, useLocale } from '@portal/shared-ui';
-import { Alert, Button, Flex, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
+import {
+  Alert,
+  Button,
+  Flex,
+  LoadingPanel,
+  PageTitle,
+  StatusPanel,
+  Typography,
+} from '@portal/shared-ui/components';
+import { ApiForm, useFormState } from '@portal/shared-ui/form';
 import { notification } from '@portal/shared-ui/form-components';
 import { Link, useNavigate } from '@portal/shared-ui/router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ruleViewer } from '@portal/shared-ui';
 import { OrderFields } from '../ordering/order-fields';
-import { OrderSummary } from '../ordering/order-summary';
+import { OrderSummary, focusOrderProblem } from '../ordering/order-summary';
 import { valuesOfItem } from '../ordering/order-values';
 import { useOrderForm } from '../ordering/use-order-form';
-import { useSubmission } from '../ordering/use-submission';
+import { useOrderFormSetup, type OrderFormSetup } from '../ordering/use-order-form-setup';
 import { RATE_TYPE_LABELS, RATE_UNIT_LABELS } from '../products/rate-type';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLoadError, ItemNotFound } from './item-status';
@@ -95,48 +104,30 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
   const { item, campaign } = detail;
   const retailerLike = user.isRetailer || isImpersonating({ user });
   const [initial] = useState(() => valuesOfItem(item, product, retailerLike));
-  const form = useOrderForm({
+  const setup = useOrderFormSetup({
     product,
-    initial,
+    initialValues: initial,
     original: { id: item.id, startDate: item.startDate, endDate: item.endDate },
+    send: (order) => updateCampaignItem(item.id, order),
+    onSuccess: () => {
+      // The detail and the campaign read the item again when next shown.
+      void mutate(anyCampaignItemKey(item.id));
+      const name = item.name;
+      notification.success({
+        title: t`Aktivita uložena`,
+        description: t`Změny aktivity ${name} jsou uloženy.`,
+      });
+      void navigate(`/campaigns/${campaign.id}`);
+    },
   });
-  const { submitting, submitError, run } = useSubmission();
-  const availabilityTaken = form.availability.status === 'taken';
-  const canSubmit = form.issues.length === 0 && !availabilityTaken && !submitting;
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const current = form.current();
-    if (!current.valid) {
-      form.touchAll();
-      return;
-    }
-    if (submitting || availabilityTaken) return;
-    form.clearServerErrors();
-    // Spec §8 "save failures": the server message, or the form errors joined by spaces.
-    await run(
-      async () => {
-        await updateCampaignItem(item.id, current.payload);
-        // The detail and the campaign read the item again when next shown.
-        void mutate(anyCampaignItemKey(item.id));
-        const name = item.name;
-        notification.success({
-          title: t`Aktivita uložena`,
-          description: t`Změny aktivity ${name} jsou uloženy.`,
-        });
-        void navigate(`/campaigns/${campaign.id}`);
-      },
-      { onFailure: form.showServerErrors, leavesOnSuccess: true },
-    );
-  };
 
   const rateUnit = i18n._(RATE_UNIT_LABELS[product.rateType]);
   return (
     <article aria-labelledby="order-title" style={{ maxWidth: 880 }}>
       <ItemBreadcrumb campaign={campaign} item={item} current={t`Úprava`} />
-      <Typography.Title level={2} id="order-title" style={{ marginTop: 8 }}>
+      <PageTitle id="order-title" style={{ marginTop: 8 }}>
         {t`Úprava aktivity`}: {item.name}
-      </Typography.Title>
+      </PageTitle>
       <Flex vertical gap={4} style={{ marginBottom: 24 }}>
         <div>
           <Typography.Text type="secondary">{t`Produkt:`} </Typography.Text>
@@ -155,17 +146,27 @@ function EditForm({ detail, product }: { detail: CampaignItemDetail; product: Pr
       {!product.active && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t`Produkt už není aktivní.`} />
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="order-title">
-        <OrderFields form={form} advertiser={{ companyId: campaign.company.id, contactId: null }} />
-        <OrderSummary
-          form={form}
-          action={t`Uložit změny`}
-          canSubmit={canSubmit}
-          submitting={submitting}
-          submitError={submitError}
-        />
-      </form>
+      <ApiForm form={setup.config} onRefused={focusOrderProblem} aria-labelledby="order-title">
+        <EditFields setup={setup} companyId={campaign.company.id} />
+      </ApiForm>
       <Button onClick={() => void navigate(`/campaigns/${campaign.id}`)}>{t`Zpět na kampaň`}</Button>
     </article>
+  );
+}
+
+function EditFields({ setup, companyId }: { setup: OrderFormSetup; companyId: number }) {
+  const { t } = useLingui();
+  const form = useOrderForm(setup);
+  const { submitting, submitSucceeded } = useFormState({
+    subscription: { submitting: true, submitSucceeded: true },
+  });
+  // A saved edit leaves the page: the button keeps loading meanwhile.
+  const leaving = submitting || submitSucceeded;
+  const canSubmit = form.issues.length === 0 && form.availability.status !== 'taken' && !leaving;
+  return (
+    <>
+      <OrderFields form={form} advertiser={{ companyId, contactId: null }} />
+      <OrderSummary form={form} action={t`Uložit změny`} canSubmit={canSubmit} />
+    </>
   );
 }

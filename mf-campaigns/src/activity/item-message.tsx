@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ITEM_MESSAGE_MAX_LENGTH, updateCampaignItemMessage } from '@portal/shared-contracts/campaign-items';
-import { useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import {
+  ITEM_MESSAGE_MAX_LENGTH,
+  ItemMessageRequestSchema,
+  updateCampaignItemMessage,
+  type CampaignItemActionResponse,
+  type ItemMessageRequest,
+} from '@portal/shared-contracts/campaign-items';
+import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { ApiForm, FormActions, TextField, useApiForm } from '@portal/shared-ui/form';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -21,9 +27,6 @@ interface ItemMessageProps {
  * so in a success message.
  */
 export function ItemMessage({ itemId, itemName, message, editable }: ItemMessageProps) {
-  const { t } = useLingui();
-  const errorText = useErrorText();
-  const { mutate } = useSWRConfig();
   // The saved text: the answer of the last save, so the view stays right without reloading the item;
   // a new text from the parent (the item read again) replaces it.
   const [saved, setSaved] = useState(message);
@@ -32,40 +35,16 @@ export function ItemMessage({ itemId, itemName, message, editable }: ItemMessage
     setGiven(message);
     setSaved(message);
   }
-  const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
 
-  const save = async () => {
-    if (draft === null) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await updateCampaignItemMessage(itemId, { message: draft });
-      setSaved(answer.message);
-      setDraft(null);
-      notification.success({
-        title: t`Zpráva uložena`,
-        description: t`Zpráva k položce ${itemName} je uložena.`,
-      });
-      // Pages holding the item read it again when next shown.
-      void mutate(anyCampaignItemKey(itemId));
-    } catch (failure) {
-      // Spec §8: a failed item message update shows the server message.
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  if (draft === null) {
+  if (!editing) {
     return (
       <Flex align="flex-start" justify="space-between" gap={12}>
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }} data-testid="item-message">
           {saved || '–'}
         </Typography.Paragraph>
         {editable && (
-          <Button size="small" onClick={() => setDraft(saved ?? '')}>
+          <Button size="small" onClick={() => setEditing(true)}>
             <Trans>Upravit zprávu</Trans>
           </Button>
         )}
@@ -73,35 +52,59 @@ export function ItemMessage({ itemId, itemName, message, editable }: ItemMessage
     );
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
+    <ItemMessageForm
+      itemId={itemId}
+      itemName={itemName}
+      message={saved}
+      onSaved={(answer) => {
+        setSaved(answer);
+        setEditing(false);
       }}
-    >
-      <Input.TextArea
-        aria-label={t`Zpráva pro zadavatele`}
-        value={draft}
+      onCancel={() => setEditing(false)}
+    />
+  );
+}
+
+interface ItemMessageFormProps {
+  itemId: number;
+  itemName: string;
+  message: string | null;
+  onSaved: (message: string | null) => void;
+  onCancel: () => void;
+}
+
+/** The message being written; empty clears it. */
+function ItemMessageForm({ itemId, itemName, message, onSaved, onCancel }: ItemMessageFormProps) {
+  const { t } = useLingui();
+  const { mutate } = useSWRConfig();
+  const form = useApiForm<ItemMessageRequest, ItemMessageRequest, CampaignItemActionResponse>({
+    initialValues: { message: message ?? '' },
+    schema: ItemMessageRequestSchema,
+    submit: (request) => updateCampaignItemMessage(itemId, request),
+    onSuccess: (answer) => {
+      notification.success({
+        title: t`Zpráva uložena`,
+        description: t`Zpráva k položce ${itemName} je uložena.`,
+      });
+      // Pages holding the item read it again when next shown.
+      void mutate(anyCampaignItemKey(itemId));
+      onSaved(answer.message);
+    },
+    // Spec §8: a failed item message update shows the server message.
+    formError: 'whole',
+  });
+  return (
+    <ApiForm form={form} aria-label={t`Zpráva pro zadavatele`}>
+      {/* Opened to write the message: the person types at once. */}
+      <TextField
+        name="message"
+        label={t`Zpráva pro zadavatele`}
+        rows={{ minRows: 3, maxRows: 10 }}
         maxLength={ITEM_MESSAGE_MAX_LENGTH}
-        autoSize={{ minRows: 3, maxRows: 10 }}
         showCount
-        onChange={(event) => setDraft(event.target.value)}
+        autoFocus
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} />}
-      <Flex gap={8} style={{ marginTop: 12 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          <Trans>Uložit zprávu</Trans>
-        </Button>
-        <Button
-          disabled={saving}
-          onClick={() => {
-            setDraft(null);
-            setError(null);
-          }}
-        >
-          <Trans>Zrušit</Trans>
-        </Button>
-      </Flex>
-    </form>
+      <FormActions submitText={t`Uložit zprávu`} onCancel={onCancel} />
+    </ApiForm>
   );
 }

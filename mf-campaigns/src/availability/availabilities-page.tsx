@@ -7,8 +7,9 @@ import {
   Flex,
   LoadError,
   LoadingPanel,
+  PageTitle,
+  SectionTitle,
   StatusPanel,
-  Typography,
 } from '@portal/shared-ui/components';
 import { useSearchParams } from '@portal/shared-ui/router';
 import useSWR from 'swr';
@@ -47,9 +48,9 @@ export default function AvailabilitiesPage() {
   return (
     <section aria-labelledby="availabilities-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="availabilities-title" style={{ margin: 0 }}>
+        <PageTitle id="availabilities-title" style={{ margin: 0 }}>
           {t`Dostupnost`}
-        </Typography.Title>
+        </PageTitle>
         <WeeksWindow
           from={from}
           weeks={VIEW_WEEKS}
@@ -71,9 +72,9 @@ export default function AvailabilitiesPage() {
           aria-labelledby={`availability-product-${product.id}`}
           style={{ marginBottom: 32 }}
         >
-          <Typography.Title level={3} id={`availability-product-${product.id}`}>
+          <SectionTitle level={2} size={3} id={`availability-product-${product.id}`}>
             {product.titleOrName}
-          </Typography.Title>
+          </SectionTitle>
           <ProductAvailabilityPanel
             productId={product.id}
             productName={product.titleOrName}

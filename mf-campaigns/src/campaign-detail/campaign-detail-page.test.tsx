@@ -19,7 +19,7 @@ jest.mock('@portal/shared-contracts', () => {
 
 beforeEach(() => answerCampaignDetail());
 
-const title = () => screen.findByRole('heading', { level: 2 });
+const title = () => screen.findByRole('heading', { level: 1 });
 const breadcrumb = () => screen.getByRole('navigation', { name: 'Drobečková navigace' });
 
 describe('campaign detail header by role (spec 000 §2 "Campaign detail")', () => {

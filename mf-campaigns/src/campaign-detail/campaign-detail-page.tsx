@@ -8,8 +8,8 @@ import {
   LoadError,
   LoadingPanel,
   PlusOutlined,
+  SectionTitle,
   StatusPanel,
-  Typography,
 } from '@portal/shared-ui/components';
 import { Breadcrumb, HistoryOutlined, useConfirmDelete } from '@portal/shared-ui/form-components';
 import { Link, useNavigate, useParams } from '@portal/shared-ui/router';
@@ -206,9 +206,9 @@ function CampaignView({
       />
       <PerformancePanel campaign={campaign} display={display} />
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <SectionTitle level={2} size={3} style={{ margin: 0 }}>
           {t`Položky kampaně`}
-        </Typography.Title>
+        </SectionTitle>
         {addItem && (
           <Button type="primary" icon={<PlusOutlined />} onClick={addItem}>
             {t`Přidat položku`}

@@ -6,7 +6,7 @@ import {
   type CampaignDetail,
   type RuleViewer,
 } from '@portal/shared-contracts/campaign-detail';
-import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { Alert, Button, Flex, PageTitle, Typography } from '@portal/shared-ui/components';
 import { EditOutlined, ExportOutlined, Tooltip } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';
 import { CampaignStateTag } from '../common/state-tag';
@@ -43,14 +43,14 @@ export function CampaignHeader({
     <header style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="flex-start" gap={12} wrap>
         <Flex align="center" gap={8} wrap>
-          <Typography.Title level={2} id="campaign-detail-title" style={{ margin: 0 }}>
+          <PageTitle id="campaign-detail-title" style={{ margin: 0 }}>
             {showCompany && (
               <Typography.Text type="secondary" style={{ fontSize: 'inherit', fontWeight: 'inherit' }}>
                 {campaign.company.name} –{' '}
               </Typography.Text>
             )}
             {campaign.name}
-          </Typography.Title>
+          </PageTitle>
           {campaignEditable(state, viewer) && (
             <Tooltip title={t`Upravit kampaň`}>
               <Button type="text" icon={<EditOutlined />} aria-label={t`Upravit kampaň`} onClick={onEdit} />

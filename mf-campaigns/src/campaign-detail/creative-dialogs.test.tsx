@@ -118,7 +118,7 @@ describe('the creative dialogs of the campaign detail (spec 000 §2), shown thro
       }),
     );
     await render(USERS.vendor);
-    await screen.findByRole('heading', { level: 2 });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /Posoudit kreativu/ })).not.toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /Kreativa položky|Přidat kreativu k položce/ }),

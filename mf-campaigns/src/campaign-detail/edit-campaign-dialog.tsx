@@ -10,7 +10,6 @@ import { CAMPAIGN_NAME_MAX_LENGTH } from '@portal/shared-contracts/new-campaign'
 import { useErrorText } from '@portal/shared-ui';
 import { ApiForm, FormActions, TextField, useApiForm } from '@portal/shared-ui/form';
 import { Modal, notification } from '@portal/shared-ui/form-components';
-import { useEffect } from 'react';
 import { SalesPersonPartyField } from '../campaigns/party-form-fields';
 
 interface EditCampaignDialogProps {
@@ -90,9 +89,6 @@ function EditCampaignForm({
       isApiError(error) && error.body.code === 'validation_failed' ? undefined : { name: errorText(error) },
     guardLeave: false,
   });
-  // The dialog opens to rename: the name takes the focus (the kit's text field has no autoFocus).
-  useEffect(() => document.getElementById(NAME_ID)?.focus(), []);
-
   return (
     <ApiForm form={form} aria-label={t`Upravit kampaň`}>
       {({ submitting }) => (
@@ -101,6 +97,8 @@ function EditCampaignForm({
           <TextField
             name="name"
             id={NAME_ID}
+            // The dialog opens to rename the campaign.
+            autoFocus
             label={t`Název kampaně`}
             required
             maxLength={CAMPAIGN_NAME_MAX_LENGTH}

@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
-import { Button, EmptyState, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import {
+  Button,
+  EmptyState,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  SectionTitle,
+  Typography,
+} from '@portal/shared-ui/components';
 import { Modal, Tooltip } from '@portal/shared-ui/form-components';
 import { useNavigate } from '@portal/shared-ui/router';
 import useSWR from 'swr';
@@ -113,9 +121,9 @@ function ProductCatalogue({ campaignId }: { campaignId: number }) {
           aria-labelledby={`picker-category-${category.id}`}
           data-testid="picker-category"
         >
-          <Typography.Title level={4} id={`picker-category-${category.id}`} style={{ marginTop: 0 }}>
+          <SectionTitle level={2} size={4} id={`picker-category-${category.id}`} style={{ marginTop: 0 }}>
             {category.title}
-          </Typography.Title>
+          </SectionTitle>
           <div style={GRID_STYLE}>
             {category.products
               .filter((product) => product.active)

@@ -9,7 +9,6 @@ import {
 import { Typography } from '@portal/shared-ui/components';
 import { ApiForm, FormActions, TextField, useApiForm } from '@portal/shared-ui/form';
 import { Modal } from '@portal/shared-ui/form-components';
-import { useEffect } from 'react';
 import { useTransitionNotice } from './use-transition-notice';
 
 interface RejectDialogProps {
@@ -66,15 +65,14 @@ function RejectForm({ campaignId, onClose, onRejected }: Omit<RejectDialogProps,
     },
     guardLeave: false,
   });
-  // The dialog opens to write the reason: it takes the focus (the kit's text field has no autoFocus).
-  useEffect(() => document.getElementById(REASON_ID)?.focus(), []);
-
   return (
     <ApiForm form={form} aria-label={t`Vrátit inzerentovi`}>
       <Typography.Paragraph>{hint}</Typography.Paragraph>
       <TextField
         name="reason"
         id={REASON_ID}
+        // The dialog opens to write the reason.
+        autoFocus
         label={t`Důvod vrácení`}
         required
         rows={{ minRows: 4, maxRows: 12 }}

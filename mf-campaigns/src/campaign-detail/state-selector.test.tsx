@@ -127,7 +127,7 @@ describe('edit campaign dialog (spec 001 §5 "Campaign creation and editing", §
     await user.click(within(dialog).getByRole('button', { name: 'Uložit' }));
     expect(updateCampaign).toHaveBeenCalledWith(41, { name: 'Vánoce 2026 – final', salesPersonId: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('Vánoce 2026 – final');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Vánoce 2026 – final');
   });
 
   it('counts the characters of the name against its limit of 200', async () => {

@@ -21,6 +21,7 @@ import {
   Button,
   Checkbox,
   Flex,
+  PageTitle,
   PlusOutlined,
   ServerList,
   Typography,
@@ -225,9 +226,9 @@ export default function CampaignListPage() {
   return (
     <section aria-labelledby="campaign-list-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="campaign-list-title" style={{ margin: 0 }}>
+        <PageTitle id="campaign-list-title" style={{ margin: 0 }}>
           {user.isRetailer ? <Trans>Správa kampaní</Trans> : <Trans>Moje kampaně</Trans>}
-        </Typography.Title>
+        </PageTitle>
         <Flex align="center" gap={16} wrap>
           {/* On a narrow screen the filter drawer holds it. */}
           {!narrow && performanceToggle}

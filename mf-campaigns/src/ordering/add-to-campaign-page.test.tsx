@@ -112,7 +112,7 @@ async function renderOrder(
     path,
     user,
   );
-  await screen.findByRole('heading', { level: 2, name: productData.titleOrName });
+  await screen.findByRole('heading', { level: 1, name: productData.titleOrName });
   return router;
 }
 
@@ -435,6 +435,15 @@ describe('the add button', () => {
     expect(errorOf('order-start-date')).toHaveTextContent('Vyplňte datum začátku.');
     expect(errorOf('order-end-date')).toHaveTextContent('Vyplňte datum konce.');
     expect(errorOf('order-amount')).toHaveTextContent('Vyplňte objednané množství.');
+    // Each message describes its control, which is marked invalid (for a screen reader).
+    for (const [label, message] of [
+      [/Název kampaně/, 'Vyplňte název kampaně.'],
+      [/Začátek/, 'Vyplňte datum začátku.'],
+      [/Počet zobrazení/, 'Vyplňte objednané množství.'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
     await waitFor(() => expect(screen.getByLabelText(/Název kampaně/)).toHaveFocus());
     expect(createCampaign).not.toHaveBeenCalled();
 
@@ -725,7 +734,7 @@ describe('language switch (issue 31)', () => {
       .mocked(getProduct)
       .mockResolvedValue({ ...FLAT, title: 'Home page banner', titleOrName: 'Home page banner' });
     act(() => sessionStore.getState().setLocale('en-GB'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Home page banner' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page banner' })).toBeInTheDocument();
     expect(getProduct).toHaveBeenCalledTimes(2);
     expect(screen.getByLabelText(/Název kampaně/)).toHaveValue('Vánoce 2026');
     act(() => sessionStore.getState().setLocale('cs-CZ'));

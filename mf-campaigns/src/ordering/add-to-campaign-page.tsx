@@ -6,18 +6,26 @@ import { useCurrentUser, useLocale } from '@portal/shared-ui';
 import { LoadError, LoadingPanel, StatusPanel } from '@portal/shared-ui/components';
 import { notification } from '@portal/shared-ui/form-components';
 import { Link, useParams } from '@portal/shared-ui/router';
-import { useState, type FormEvent } from 'react';
+import { ApiForm, useFormState } from '@portal/shared-ui/form';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { clearPrefill } from '../availability/prefill-store';
 import { AddedProductDialog, type AddedProduct } from './added-product-dialog';
 import { CampaignChoiceSection } from './campaign-choice-section';
 import { OrderFields } from './order-fields';
 import { OrderProductHeader } from './order-product-header';
-import { OrderSummary } from './order-summary';
-import { useCampaignChoice } from './use-campaign-choice';
+import { OrderSummary, focusOrderProblem } from './order-summary';
+import { initialValues, type OrderValues } from './order-values';
+import {
+  initialChoice,
+  useCampaignChoice,
+  useChoiceProblems,
+  useTargetCampaign,
+  type CampaignChoiceValues,
+} from './use-campaign-choice';
 import { useOrderForm } from './use-order-form';
+import { useOrderFormSetup, type OrderFormSetup } from './use-order-form-setup';
 import { usePrefillOrder } from './use-prefill-order';
-import { useSubmission } from './use-submission';
 
 export { FORM_DEBOUNCE_MS } from './use-order-form';
 /** Spec §9: the added-product toast stays 30 (seconds). */
@@ -67,74 +75,95 @@ export default function AddToCampaignPage() {
   return <OrderPage key={`${productId}:${campaignId}`} product={productData} campaignId={campaignId} />;
 }
 
+type AddToCampaignValues = OrderValues & CampaignChoiceValues;
+
 function OrderPage({ product, campaignId }: { product: Product; campaignId: number | null }) {
   const { t } = useLingui();
   const user = useCurrentUser()!;
-  const choice = useCampaignChoice({ campaignId });
-  const form = useOrderForm({ product });
-  const { submitting, submitError, run } = useSubmission();
   const [added, setAdded] = useState<AddedProduct | null>(null);
-  usePrefillOrder(product, form.setValues);
+  // A campaign created by a send whose item the server then refused: chosen from now on.
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  const choiceProblems = useChoiceProblems(campaignId);
+  const targetCampaign = useTargetCampaign(campaignId);
+  const [initial] = useState<AddToCampaignValues>(() => ({
+    ...initialValues(product),
+    ...initialChoice(user),
+  }));
 
-  const availabilityTaken = form.availability.status === 'taken';
-  const canSubmit =
-    form.issues.length === 0 && choice.problems.length === 0 && !availabilityTaken && !submitting && !added;
-
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    const current = form.current();
-    if (!current.valid || choice.problems.length > 0) {
-      form.touchAll('company', 'name', 'campaign');
-      return;
-    }
-    if (submitting || availabilityTaken) return;
-    form.clearServerErrors();
-    await run(
-      async () => {
-        const target = await choice.target();
-        const response = await addCampaignItem(target.id, { productId: product.id, ...current.payload });
-        clearPrefill();
-        const productName = product.titleOrName;
-        const campaignTitle = response.campaign.name;
-        setAdded({
-          campaignId: response.campaign.id,
-          campaignName: campaignTitle,
-          itemId: response.item.id,
-          productName,
-          rateType: product.rateType,
-          unitPrice: response.item.unitPrice,
-          nativeFormat: product.nativeFormat,
-        });
-        notification.success({
-          title: t`Položka přidána do kampaně`,
-          // The item by its product, not by its internal number (the dialog links to the campaign).
-          description: t`Produkt ${productName} byl přidán do kampaně ${campaignTitle}.`,
-          duration: TOAST_SECONDS,
-        });
-      },
-      { onFailure: form.showServerErrors },
-    );
-  };
+  const setup = useOrderFormSetup({
+    product,
+    initialValues: initial,
+    validate: choiceProblems,
+    send: async (order, values) => {
+      const target = await targetCampaign(values, setCreated);
+      return addCampaignItem(target, { productId: product.id, ...order });
+    },
+    onSuccess: (response, values) => {
+      clearPrefill();
+      const productName = product.titleOrName;
+      const campaignTitle = response.campaign.name;
+      setAdded({
+        campaignId: response.campaign.id,
+        campaignName: campaignTitle,
+        itemId: response.item.id,
+        productName,
+        rateType: product.rateType,
+        unitPrice: response.item.unitPrice,
+        nativeFormat: product.nativeFormat,
+      });
+      notification.success({
+        title: t`Položka přidána do kampaně`,
+        // The item by its product, not by its internal number (the dialog links to the campaign).
+        description: t`Produkt ${productName} byl přidán do kampaně ${campaignTitle}.`,
+        duration: TOAST_SECONDS,
+      });
+      // Another send goes to the campaign this one went to, never to a second new one.
+      return { ...values, mode: 'existing' as const, existingId: response.campaign.id };
+    },
+  });
 
   return (
     <article aria-labelledby="order-title" style={{ maxWidth: 880 }}>
       <OrderProductHeader product={product} campaignId={campaignId} />
-
-      <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="order-title">
-        <CampaignChoiceSection choice={choice} form={form} />
-        <OrderFields form={form} advertiser={choice.advertiser} />
-        <OrderSummary
-          form={form}
-          action={t`Přidat do kampaně`}
-          canSubmit={canSubmit}
-          submitting={submitting}
-          submitError={submitError}
-          problems={choice.hintProblems(form.isTouched)}
-          done={added !== null}
-        />
-      </form>
-
+      <ApiForm form={setup.config} onRefused={focusOrderProblem} aria-labelledby="order-title">
+        <OrderBody setup={setup} campaignId={campaignId} created={created} done={added !== null} />
+      </ApiForm>
       <AddedProductDialog added={added} isRetailer={user.isRetailer} />
     </article>
+  );
+}
+
+interface OrderBodyProps {
+  setup: OrderFormSetup<AddToCampaignValues>;
+  campaignId: number | null;
+  created: { id: number; name: string } | null;
+  /** The item was added (the dialog is open): no second send. */
+  done: boolean;
+}
+
+function OrderBody({ setup, campaignId, created, done }: OrderBodyProps) {
+  const { t } = useLingui();
+  const choice = useCampaignChoice({ campaignId, created });
+  const form = useOrderForm(setup, choice.fixedProblem);
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  usePrefillOrder(setup.context.product, form);
+  const canSubmit =
+    form.issues.length === 0 &&
+    choice.problems.length === 0 &&
+    form.availability.status !== 'taken' &&
+    !submitting &&
+    !done;
+  return (
+    <>
+      <CampaignChoiceSection choice={choice} />
+      <OrderFields form={form} advertiser={choice.advertiser} />
+      <OrderSummary
+        form={form}
+        action={t`Přidat do kampaně`}
+        canSubmit={canSubmit}
+        problems={choice.hintProblems}
+        done={done}
+      />
+    </>
   );
 }

@@ -6,32 +6,23 @@ import { Radio } from '@portal/shared-ui/form-components';
 import { CompanyContactField, CompanyField, SalesPersonField } from '../campaigns/party-fields';
 import { Field } from '../common/field';
 import { FormSection } from './form-section';
-import {
-  defaultSalesPerson,
-  type CampaignChoice,
-  type CampaignMode,
-  type ChoiceField,
-} from './use-campaign-choice';
-import type { OrderForm } from './use-order-form';
+import { defaultSalesPerson, type CampaignChoice, type CampaignMode } from './use-campaign-choice';
 
 interface CampaignChoiceSectionProps {
   choice: CampaignChoice;
-  /** The order form: which fields were touched, the server's error of the name. */
-  form: Pick<OrderForm, 'touch' | 'isTouched' | 'serverErrors'>;
 }
 
 /**
  * The "Kampaň" section of the order form: the fixed campaign of the path, or the choice of the
  * company, contact, sales person and of a new (its name) or an existing campaign.
  */
-export function CampaignChoiceSection({ choice, form }: CampaignChoiceSectionProps) {
+export function CampaignChoiceSection({ choice }: CampaignChoiceSectionProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const user = useCurrentUser()!;
-  const { touch, serverErrors } = form;
   const { picksCompany, values, change, fixed, fixedCampaign, options, campaignOptions } = choice;
   const { company, contact, salesPerson, mode, name, existingId } = values;
-  const shownProblem = (field: ChoiceField) => (form.isTouched(field) ? choice.fieldProblems[field] : null);
+  const { fieldError } = choice;
 
   return (
     <FormSection id="order-campaign" title={t`Kampaň`}>
@@ -60,16 +51,15 @@ export function CampaignChoiceSection({ choice, form }: CampaignChoiceSectionPro
               <CompanyField
                 id="order-company"
                 value={company}
-                error={shownProblem('company')}
-                onChange={(next) => {
-                  touch('company');
+                error={fieldError('company')}
+                onChange={(next) =>
                   change({
                     company: next,
                     contact: null,
                     salesPerson: defaultSalesPerson(user),
                     existingId: null,
-                  });
-                }}
+                  })
+                }
               />
               <CompanyContactField
                 id="order-contact"
@@ -94,24 +84,16 @@ export function CampaignChoiceSection({ choice, form }: CampaignChoiceSectionPro
           />
           {mode === 'new' ? (
             <>
-              <Field
-                id="order-campaign-name"
-                label={t`Název kampaně`}
-                required
-                error={serverErrors.name ?? shownProblem('name')}
-              >
+              <Field id="order-campaign-name" label={t`Název kampaně`} required error={fieldError('name')}>
                 <Input
                   id="order-campaign-name"
                   value={name}
-                  status={serverErrors.name || shownProblem('name') ? 'error' : undefined}
+                  status={fieldError('name') ? 'error' : undefined}
                   maxLength={CAMPAIGN_NAME_MAX_LENGTH}
                   showCount
                   disabled={picksCompany && !company}
                   placeholder={picksCompany && !company ? t`Nejdříve vyberte společnost` : undefined}
-                  onChange={(event) => {
-                    change({ name: event.target.value });
-                    touch('name');
-                  }}
+                  onChange={(event) => change({ name: event.target.value })}
                 />
               </Field>
               {picksCompany && (
@@ -131,13 +113,13 @@ export function CampaignChoiceSection({ choice, form }: CampaignChoiceSectionPro
               error={
                 options.error
                   ? t`Kampaně se nepodařilo načíst: ${errorText(options.error)}`
-                  : shownProblem('campaign')
+                  : fieldError('existingId')
               }
             >
               <Select<number>
                 id="order-existing-campaign"
                 style={{ width: '100%' }}
-                status={shownProblem('campaign') ? 'error' : undefined}
+                status={fieldError('existingId') ? 'error' : undefined}
                 disabled={picksCompany && !company}
                 placeholder={picksCompany && !company ? t`Nejdříve vyberte společnost` : t`Vyberte kampaň`}
                 loading={options.isLoading}
@@ -148,10 +130,7 @@ export function CampaignChoiceSection({ choice, form }: CampaignChoiceSectionPro
                   label: campaign.label,
                 }))}
                 value={existingId ?? undefined}
-                onChange={(next) => {
-                  touch('campaign');
-                  change({ existingId: next });
-                }}
+                onChange={(next) => change({ existingId: next ?? null })}
               />
             </Field>
           )}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { DATE_FORMAT } from '@portal/shared-ui';
 import { DatePicker } from '@portal/shared-ui/components';
 import dayjs from 'dayjs';
+import { useRef } from 'react';
 
 const ISO = 'YYYY-MM-DD';
 /** What antd reads while the person types, so that the calendar follows: d.m.Y, zeros or not. */
@@ -33,6 +34,10 @@ interface OrderDatePickerProps {
   onChange: (date: string | null) => void;
   /** The typed text is no date (true), or the field holds a date or nothing again (false). */
   onUnreadable: (unreadable: boolean) => void;
+  /** What describes the field (its Field sets these). */
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
 }
 
 /**
@@ -49,16 +54,23 @@ export function OrderDatePicker({
   isDisabled,
   onChange,
   onUnreadable,
+  ...aria
 }: OrderDatePickerProps) {
   const { t } = useLingui();
-  const take = (text: string) => {
-    const typed = text.trim();
-    if (!typed) {
+  // The text the person typed since the field last took a date: what Enter, Tab or leaving takes.
+  // Kept apart from the input, whose text antd may already have put back to the date it holds
+  // when a typed day is one the calendar refuses.
+  const typed = useRef<string | null>(null);
+  const take = () => {
+    if (typed.current === null) return;
+    const text = typed.current.trim();
+    typed.current = null;
+    if (!text) {
       onUnreadable(false);
       if (value !== null) onChange(null);
       return;
     }
-    const date = parseTypedDate(typed);
+    const date = parseTypedDate(text);
     onUnreadable(date === null);
     if (date !== null && date !== value) onChange(date);
   };
@@ -66,9 +78,12 @@ export function OrderDatePicker({
     <div
       // The calendar opens inside this box, and Tab leads from the text into it: the typed date is
       // taken whenever the focus leaves for anything but the text itself.
+      onInput={(event) => {
+        if (event.target instanceof HTMLInputElement) typed.current = event.target.value;
+      }}
       onBlur={(event) => {
         const input = event.currentTarget.querySelector('input');
-        if (input && event.relatedTarget !== input) take(input.value);
+        if (input && event.relatedTarget !== input) take();
       }}
       // Enter takes the typed date; it does not send the form. (Here, after antd has handled the key.)
       onKeyDown={(event) => {
@@ -76,6 +91,7 @@ export function OrderDatePicker({
       }}
     >
       <DatePicker
+        {...aria}
         id={id}
         eager
         format={TYPED_FORMATS}
@@ -88,10 +104,14 @@ export function OrderDatePicker({
         defaultPickerValue={dayjs(pickerDate)}
         getPopupContainer={popupBesideField}
         disabledDate={(date) => isDisabled(date.format(ISO))}
-        onChange={(date) => onChange(date ? date.format(ISO) : null)}
+        onChange={(date) => {
+          // Picked, cleared, or a typed day antd took itself: nothing typed is left to take.
+          typed.current = null;
+          onChange(date ? date.format(ISO) : null);
+        }}
         // Before the focus moves on: on Enter and Tab antd drops a day it refuses from the text.
         onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === 'Tab') take((event.target as HTMLInputElement).value);
+          if (event.key === 'Enter' || event.key === 'Tab') take();
         }}
       />
     </div>

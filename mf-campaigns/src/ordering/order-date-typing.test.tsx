@@ -47,7 +47,7 @@ async function renderOrder(productData: Product) {
     `/tools/${productData.id}`,
     USERS.vendor,
   );
-  await screen.findByRole('heading', { level: 2, name: productData.titleOrName });
+  await screen.findByRole('heading', { level: 1, name: productData.titleOrName });
 }
 
 const field = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -60,7 +60,7 @@ async function typeDate(id: string, text: string, leave: '{Enter}' | '{Tab}' | '
   await user.click(field(id));
   await user.keyboard('{Control>}a{/Control}{Backspace}');
   await user.keyboard(text);
-  if (leave === 'click') await user.click(screen.getByRole('heading', { level: 2 }));
+  if (leave === 'click') await user.click(screen.getByRole('heading', { level: 1 }));
   else await user.keyboard(leave);
 }
 
@@ -106,6 +106,19 @@ describe('typing the dates of the order form', () => {
     await typeDate('order-start-date', '1. 12. 2026');
     await waitFor(() => expect(errorOf('order-start-date')).toBeNull());
     expect(field('order-start-date')).toHaveValue('01.12.2026');
+  });
+
+  it('takes a refused day typed over a text that was no date, and says why', async () => {
+    await renderOrder(FLAT);
+    await typeDate('order-start-date', '7.12.2026');
+    await waitFor(() => expect(field('order-start-date')).toHaveValue('07.12.2026'));
+    await typeDate('order-start-date', '31.2.2026', '{Enter}');
+    await waitFor(() =>
+      expect(errorOf('order-start-date')).toHaveTextContent('Zadejte datum ve tvaru d.m.rrrr.'),
+    );
+    await typeDate('order-start-date', '21.11.2026', '{Enter}');
+    await waitFor(() => expect(errorOf('order-start-date')).toHaveTextContent(/^Nejdříve lze začít/));
+    expect(field('order-start-date')).toHaveValue('21.11.2026');
   });
 
   it('does not send a date whose text was replaced by one that is no date', async () => {

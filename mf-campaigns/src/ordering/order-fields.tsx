@@ -4,11 +4,11 @@ import { DATE_FORMAT, formatMoney, useErrorText, useLocale } from '@portal/share
 import { Alert, Flex, Input, Select } from '@portal/shared-ui/components';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import dayjs from 'dayjs';
-import { Field } from '../common/field';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
 import { isEndDateDisabled, isStartDateDisabled } from './date-rules';
 import { FormSection } from './form-section';
 import { KeywordsEditor } from './keywords-editor';
+import { OrderField, OrderFieldName } from './order-field';
 import { OrderDatePicker } from './order-date-picker';
 import { withStartDate } from './order-values';
 import { TargetSection, type Advertiser } from './target-section';
@@ -41,7 +41,8 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
       <FormSection id="order-item" title={t`Objednávka`}>
         <Flex gap={16} wrap>
           <div style={{ flex: '1 1 240px' }}>
-            <Field
+            <OrderField
+              name="startDate"
               id="order-start-date"
               label={t`Začátek`}
               required
@@ -62,18 +63,17 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
                 invalid={fieldError('startDate') !== null}
                 isDisabled={(date) => isStartDateDisabled(date, dateRules)}
                 onChange={(date) => {
-                  const dates = withStartDate(values, date, product);
-                  // The end counts as touched only when the start moved it (flat rate, or an end now
+                  // The end counts as changed only when the start moved it (flat rate, or an end now
                   // before the start): an end still to be filled in is not an error yet.
-                  if (dates.endDate === values.endDate) change(dates, 'startDate');
-                  else change(dates, 'startDate', 'endDate');
+                  change(withStartDate(values, date, product));
                 }}
                 onUnreadable={(unreadable) => form.markUnreadable('startDate', unreadable)}
               />
-            </Field>
+            </OrderField>
           </div>
           <div style={{ flex: '1 1 240px' }}>
-            <Field
+            <OrderField
+              name="endDate"
               id="order-end-date"
               label={t`Konec`}
               required
@@ -86,10 +86,10 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
                 pickerDate={values.startDate ?? earliest}
                 invalid={fieldError('endDate') !== null}
                 isDisabled={(date) => isEndDateDisabled(date, values.startDate, dateRules)}
-                onChange={(endDate) => change({ endDate }, 'endDate')}
+                onChange={(endDate) => change({ endDate })}
                 onUnreadable={(unreadable) => form.markUnreadable('endDate', unreadable)}
               />
-            </Field>
+            </OrderField>
           </div>
         </Flex>
         {taken.error && (
@@ -102,7 +102,8 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
         )}
 
         {product.variableValues.length > 0 && (
-          <Field
+          <OrderField
+            name="variableValueIdes"
             id="order-variable-values"
             label={valueLabel}
             required
@@ -118,23 +119,21 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
               options={product.variableValues.map((value) => ({ value: value.id, label: value.value }))}
               value={product.multipleVariableValues ? values.variableValueIdes : values.variableValueIdes[0]}
               onChange={(next) =>
-                change(
-                  {
-                    variableValueIdes: Array.isArray(next)
-                      ? next
-                      : next === undefined || next === null
-                        ? []
-                        : [next],
-                  },
-                  'variableValueIdes',
-                )
+                change({
+                  variableValueIdes: Array.isArray(next)
+                    ? next
+                    : next === undefined || next === null
+                      ? []
+                      : [next],
+                })
               }
             />
-          </Field>
+          </OrderField>
         )}
 
         {!flatRate && (
-          <Field
+          <OrderField
+            name="orderedAmount"
             id="order-amount"
             label={product.rateType === 'CPM' ? t`Počet zobrazení` : t`Počet prokliků`}
             required
@@ -147,15 +146,14 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
               style={{ width: '100%' }}
               status={fieldError('orderedAmount') ? 'error' : undefined}
               value={values.orderedAmount}
-              onChange={(next) =>
-                change({ orderedAmount: typeof next === 'number' ? next : null }, 'orderedAmount')
-              }
+              onChange={(next) => change({ orderedAmount: typeof next === 'number' ? next : null })}
             />
-          </Field>
+          </OrderField>
         )}
 
         {showCustomPrice && (
-          <Field
+          <OrderField
+            name="customProductPrice"
             id="order-custom-price"
             label={t`Vlastní cena (${rateUnit})`}
             error={fieldError('customProductPrice')}
@@ -172,25 +170,20 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
               placeholder={String(product.price)}
               status={fieldError('customProductPrice') ? 'error' : undefined}
               value={values.customProductPrice}
-              onChange={(next) =>
-                change({ customProductPrice: typeof next === 'number' ? next : null }, 'customProductPrice')
-              }
+              onChange={(next) => change({ customProductPrice: typeof next === 'number' ? next : null })}
             />
-          </Field>
+          </OrderField>
         )}
 
-        <Field id="order-note" label={t`Poznámka`} error={form.serverErrors.note ?? null}>
+        <OrderField name="note" id="order-note" label={t`Poznámka`} error={form.fieldError('note')}>
           <Input.TextArea
             id="order-note"
             rows={3}
             maxLength={ITEM_NOTE_MAX_LENGTH}
             value={values.note}
-            onChange={(event) => {
-              form.setValues((previous) => ({ ...previous, note: event.target.value }));
-              form.touch('note');
-            }}
+            onChange={(event) => change({ note: event.target.value })}
           />
-        </Field>
+        </OrderField>
       </FormSection>
 
       {targetSetting.error && (
@@ -208,7 +201,7 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
             target={product.category.target}
             advertiser={advertiser}
             values={values}
-            onChange={(patch) => change(patch, 'targetURL')}
+            onChange={(patch) => change(patch)}
             error={fieldError('targetURL')}
           />
         </FormSection>
@@ -216,11 +209,12 @@ export function OrderFields({ form, advertiser }: OrderFieldsProps) {
 
       {product.searchTool && (
         <FormSection id="order-keywords" title={t`Vyhledávání`}>
+          <OrderFieldName name="targetKeywords" />
           <KeywordsEditor
             value={values.targetKeywords}
             required={product.nativeType === 'topInSearch'}
             error={fieldError('targetKeywords')}
-            onChange={(targetKeywords) => change({ targetKeywords }, 'targetKeywords')}
+            onChange={(targetKeywords) => change({ targetKeywords })}
           />
         </FormSection>
       )}

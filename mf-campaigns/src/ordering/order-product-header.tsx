@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@portal/shared-contracts/catalogue';
 import { formatMoney, useLocale } from '@portal/shared-ui';
-import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { Button, Flex, PageTitle, Typography } from '@portal/shared-ui/components';
 import { Link } from '@portal/shared-ui/router';
 import { useState } from 'react';
 import { AvailabilityModal } from '../availability/availability-modal';
@@ -24,9 +24,9 @@ export function OrderProductHeader({ product, campaignId }: { product: Product; 
       <Link to={campaignId ? `/campaigns/${campaignId}` : '/tools'}>
         {campaignId ? t`← Zpět na kampaň` : t`← Zpět na produkty`}
       </Link>
-      <Typography.Title level={2} id="order-title" style={{ marginTop: 8 }}>
+      <PageTitle id="order-title" style={{ marginTop: 8 }}>
         {product.titleOrName}
-      </Typography.Title>
+      </PageTitle>
       <Flex vertical gap={4} style={{ marginBottom: 24 }}>
         <Typography.Text type="secondary">{product.category.title}</Typography.Text>
         {product.description && <Typography.Paragraph>{product.description}</Typography.Paragraph>}

@@ -1,22 +1,30 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, useLocale } from '@portal/shared-ui';
 import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useFormState } from '@portal/shared-ui/form';
+import type { ReactNode } from 'react';
 import { RATE_UNIT_LABELS } from '../products/rate-type';
 import { focusFirstError } from './focus-first-error';
 import { FormSection } from './form-section';
 import { useIssueMessage } from './issue-messages';
 import type { OrderForm } from './use-order-form';
 
+const HINT_ID = 'order-hint';
+
+/**
+ * Where a refused send leaves the focus: the first field that shows an error, or the hint that lists
+ * what no field shows. (ApiForm's onRefused.)
+ */
+export function focusOrderProblem(form: HTMLFormElement) {
+  if (!focusFirstError(form)) form.querySelector<HTMLElement>(`#${HINT_ID}`)?.focus();
+}
+
 interface OrderSummaryProps {
   form: OrderForm;
   /** The submit button's text. */
   action: ReactNode;
-  /** The form may be sent as it is; if not, a send shows what is wrong (the page's submit handler). */
+  /** The form may be sent as it is; if not, a send shows what is wrong. */
   canSubmit: boolean;
-  submitting: boolean;
-  /** The last save's failure: the server message, or the field errors joined by spaces. */
-  submitError: string | null;
   /** Problems of the page beyond the order rules (the campaign choice), listed under the hint. */
   problems?: string[];
   /** No hint once the order is done (the added-product dialog is open). */
@@ -30,15 +38,7 @@ interface OrderSummaryProps {
  * every field's error and the hint and moves to the first error. Only a period the server calls taken
  * disables the button at once, as its message is there already.
  */
-export function OrderSummary({
-  form,
-  action,
-  canSubmit,
-  submitting,
-  submitError,
-  problems = [],
-  done = false,
-}: OrderSummaryProps) {
+export function OrderSummary({ form, action, canSubmit, problems = [], done = false }: OrderSummaryProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const issueMessage = useIssueMessage();
@@ -47,15 +47,12 @@ export function OrderSummary({
   const totalIssue = form.issues.find((issue) => issue.field === 'total');
   const hiddenProblems = [...form.hiddenIssues, ...problems];
   const taken = availability.status === 'taken';
-  const hinted = !canSubmit && !submitting && !done && (form.attempts > 0 || taken);
-
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const hintRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const formElement = buttonRef.current?.closest('form');
-    if (form.attempts === 0 || !formElement) return;
-    if (!focusFirstError(formElement)) hintRef.current?.focus();
-  }, [form.attempts]);
+  // The last refused save's message not shown at a field: the server's, or the field errors of
+  // fields the form does not show.
+  const { submitting, submitFailed, submitError } = useFormState({
+    subscription: { submitting: true, submitFailed: true, submitError: true },
+  });
+  const hinted = !canSubmit && !submitting && !done && (submitFailed || taken);
 
   return (
     <FormSection id="order-summary" title={t`Souhrn`}>
@@ -92,21 +89,22 @@ export function OrderSummary({
           </div>
         )}
       </Flex>
-      {submitError && <Alert type="error" showIcon style={{ marginTop: 16 }} title={submitError} />}
+      {typeof submitError === 'string' && submitError && (
+        <Alert type="error" showIcon style={{ marginTop: 16 }} title={submitError} />
+      )}
       <Flex vertical gap={8} align="flex-start" style={{ marginTop: 16 }}>
         <Button
           type="primary"
           size="large"
           htmlType="submit"
-          ref={buttonRef}
           disabled={submitting || done || taken}
           loading={submitting}
-          aria-describedby={hinted ? 'order-hint' : undefined}
+          aria-describedby={hinted ? HINT_ID : undefined}
         >
           {action}
         </Button>
         {hinted && (
-          <div id="order-hint" ref={hintRef} tabIndex={-1}>
+          <div id={HINT_ID} tabIndex={-1}>
             <Typography.Text type="warning">{t`Zkontrolujte prosím zadané údaje.`}</Typography.Text>
             {hiddenProblems.length > 0 && (
               <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>

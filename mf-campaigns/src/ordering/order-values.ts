@@ -10,6 +10,8 @@ import type { OrderIssue } from './date-rules';
 
 export type TargetTab = 'url' | 'product' | 'landingPage';
 
+export type DateField = 'startDate' | 'endDate';
+
 export interface KeywordRow {
   /** React key of the row. */
   key: number;
@@ -30,6 +32,8 @@ export interface OrderValues {
   targetProduct: TargetProduct | null;
   targetLandingPage: LandingPageOption | null;
   targetKeywords: KeywordRow[];
+  /** The date fields whose typed text is no date: the rules count the date as missing. */
+  unreadableDates: DateField[];
 }
 
 export type FormProduct = OrderedProduct & { id: number; checkAvails: boolean };
@@ -48,6 +52,7 @@ export function initialValues(product: Pick<FormProduct, 'nativeType' | 'searchT
     targetLandingPage: null,
     // A top-in-search product needs a keyword: start with an empty row to fill.
     targetKeywords: product.searchTool ? [{ key: 0, value: '', exactMatch: false }] : [],
+    unreadableDates: [],
   };
 }
 
@@ -111,6 +116,18 @@ export function valuesOfItem(
     // A search product always offers a row to fill.
     targetKeywords:
       keywords.length > 0 || !product.searchTool ? keywords : [{ key: 0, value: '', exactMatch: false }],
+    unreadableDates: [],
+  };
+}
+
+/** The values the rules see: no date where the field's text is none. */
+export function checkedValues<Values extends OrderValues>(values: Values): Values {
+  if (values.unreadableDates.length === 0) return values;
+  const unreadable = (field: DateField) => values.unreadableDates.includes(field);
+  return {
+    ...values,
+    startDate: unreadable('startDate') ? null : values.startDate,
+    endDate: unreadable('endDate') ? null : values.endDate,
   };
 }
 
@@ -172,17 +189,16 @@ export const isRequiredIssue = (issue: OrderIssue) => REQUIRED_CODES.includes(is
 
 /**
  * The issue to show beside a field: every one that is not about emptiness, and emptiness once the
- * field was touched, while it is still empty now: the issues lag the values by the debounce, and a
- * date just picked is not missing for that moment.
+ * field was changed (or a send refused), while it is still empty now: the issues lag the values by
+ * the debounce, and a date just picked is not missing for that moment.
  */
 export function visibleIssue(
   issues: readonly OrderIssue[],
   field: ItemOrderField,
-  touched: ReadonlySet<string>,
+  emptinessShown: boolean,
   emptyNow: ReadonlySet<ItemOrderField>,
 ): OrderIssue | undefined {
   return issues.find(
-    (issue) =>
-      issue.field === field && (!isRequiredIssue(issue) || (touched.has(field) && emptyNow.has(field))),
+    (issue) => issue.field === field && (!isRequiredIssue(issue) || (emptinessShown && emptyNow.has(field))),
   );
 }

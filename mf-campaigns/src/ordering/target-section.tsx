@@ -14,6 +14,7 @@ import { Tabs } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { Field } from '../common/field';
+import { useOrderFieldName } from './order-field';
 import type { OrderValues, TargetTab } from './order-values';
 
 /** Spec §9: search inputs wait 500 ms. */
@@ -49,6 +50,8 @@ export function TargetSection({
   error,
 }: TargetSectionProps) {
   const { t } = useLingui();
+  // One field for the target of whichever tab, as the server's errors name it (use-order-form-setup).
+  useOrderFieldName('targetURL');
   const items = [
     {
       key: 'url' as const,

@@ -7,13 +7,15 @@ import {
   type Contact,
 } from '@portal/shared-contracts/new-campaign';
 import { useCurrentUser } from '@portal/shared-ui';
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useForm, useFormState } from '@portal/shared-ui/form';
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { CAMPAIGN_STATE_LABELS } from '../common/state-tag';
+import { useOrderFieldName } from './order-field';
 
 export type CampaignMode = 'new' | 'existing';
 
-/** What the person chose of the campaign the item goes to. */
+/** What the person chose of the campaign the item goes to: values of the order form. */
 export interface CampaignChoiceValues {
   company: NamedRef | null;
   contact: Contact | null;
@@ -27,38 +29,105 @@ export interface CampaignChoiceValues {
 export const defaultSalesPerson = (user: UserInfo): NamedRef | null =>
   user.isRetailer && user.isSalesPerson ? { id: user.userId, name: user.name } : null;
 
-/** The campaign choice's fields whose problems show at the field once touched. */
-export type ChoiceField = 'company' | 'name' | 'campaign';
+export const initialChoice = (user: UserInfo): CampaignChoiceValues => ({
+  company: null,
+  contact: null,
+  salesPerson: defaultSalesPerson(user),
+  mode: 'new',
+  name: '',
+  existingId: null,
+});
+
+/** The campaign choice's fields whose problems show at the field once changed. */
+export type ChoiceField = 'company' | 'name' | 'existingId';
+
+/** Whether the orderer picks the campaign's company (a retailer or an agency with no campaign in the path). */
+export const picksCompanyOf = (user: UserInfo, campaignId: number | null) =>
+  campaignId === null && (user.isRetailer || user.isAgency);
+
+const campaignOptionsKey = (companyId: number | null) => ['campaigns/options', companyId ?? 'own'];
+
+/** What is missing of a chosen campaign, by field (the page's rules of the order form). */
+export function useChoiceProblems(campaignId: number | null) {
+  const { t } = useLingui();
+  const user = useCurrentUser()!;
+  const picksCompany = picksCompanyOf(user, campaignId);
+  return (values: CampaignChoiceValues): Partial<Record<ChoiceField, string>> => {
+    if (campaignId !== null) return {};
+    const problems: Partial<Record<ChoiceField, string>> = {};
+    if (picksCompany && !values.company) problems.company = t`Vyberte společnost.`;
+    if (values.mode === 'new' && !values.name.trim()) problems.name = t`Vyplňte název kampaně.`;
+    if (values.mode === 'existing' && values.existingId === null) problems.existingId = t`Vyberte kampaň.`;
+    return problems;
+  };
+}
 
 /**
- * The campaign an order goes to (spec document 1 §2): the fixed one of the path, or the one chosen
- * (company, contact and sales person for a retailer or agency; a new campaign's name or an existing
- * campaign). What is missing of the choice is listed; `target` creates the new campaign when needed,
- * and after that the created campaign is the chosen existing one, so a retry does not create a second.
+ * The campaign the item goes to: the path's, the existing one chosen, or a new one created now. The
+ * created campaign becomes the chosen existing one (`onCreated`), so a retry does not create a second.
  */
-export function useCampaignChoice({ campaignId }: { campaignId: number | null }) {
+export function useTargetCampaign(campaignId: number | null) {
+  const user = useCurrentUser()!;
+  const { mutate } = useSWRConfig();
+  const picksCompany = picksCompanyOf(user, campaignId);
+  return async (
+    values: CampaignChoiceValues,
+    onCreated: (campaign: { id: number; name: string }) => void,
+  ): Promise<number> => {
+    if (campaignId !== null) return campaignId;
+    if (values.mode === 'existing' && values.existingId !== null) return values.existingId;
+    const name = values.name.trim();
+    const { id } = await createCampaign({
+      name,
+      companyId: picksCompany ? values.company?.id : null,
+      companyContactId: picksCompany ? values.contact?.id : null,
+      salesPersonId: picksCompany ? values.salesPerson?.id : null,
+    });
+    onCreated({ id, name });
+    void mutate(campaignOptionsKey(picksCompany ? (values.company?.id ?? null) : null));
+    return id;
+  };
+}
+
+/**
+ * The campaign choice inside the order form (spec document 1 §2): the fixed campaign of the path, or
+ * the company, contact and sales person for a retailer or agency and a new campaign's name or an
+ * existing campaign, as final-form values; the campaigns to choose from; what is missing of it.
+ */
+export function useCampaignChoice({
+  campaignId,
+  created,
+}: {
+  campaignId: number | null;
+  /** The campaign a refused send created: it is offered until the list has it. */
+  created: { id: number; name: string } | null;
+}) {
   const { t, i18n } = useLingui();
   const user = useCurrentUser()!;
-  const picksCompany = campaignId === null && (user.isRetailer || user.isAgency);
-  const [values, setValues] = useState<CampaignChoiceValues>(() => ({
-    company: null,
-    contact: null,
-    salesPerson: defaultSalesPerson(user),
-    mode: 'new',
-    name: '',
-    existingId: null,
-  }));
-  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
+  const form = useForm<CampaignChoiceValues>();
+  const { values, submitFailed } = useFormState<CampaignChoiceValues>({
+    subscription: { values: true, submitFailed: true },
+  });
+  const picksCompany = picksCompanyOf(user, campaignId);
+  // Known to final-form whichever of them shows: react-final-form gives a field that registers anew
+  // its initial value, which would drop a name typed before switching to an existing campaign and
+  // back, or the campaign a refused send created.
+  useOrderFieldName('company');
+  useOrderFieldName('name');
+  useOrderFieldName('existingId');
+  const { company, contact } = values;
   const change = (patch: Partial<CampaignChoiceValues>) =>
-    setValues((previous) => ({ ...previous, ...patch }));
-  const { company, contact, salesPerson, mode, existingId } = values;
+    form.batch(() => {
+      for (const [name, value] of Object.entries(patch))
+        form.change(name as keyof CampaignChoiceValues, value as never);
+    });
 
   const fixed = useSWR(campaignId ? ['campaigns/options', 'open'] : null, () =>
     getCampaignOptions({ itemAdditionAllowed: true }),
   );
   const fixedCampaign = fixed.data?.find((campaign) => campaign.id === campaignId) ?? null;
   const options = useSWR(
-    campaignId === null && (!picksCompany || company) ? ['campaigns/options', company?.id ?? 'own'] : null,
+    campaignId === null && (!picksCompany || company) ? campaignOptionsKey(company?.id ?? null) : null,
     () => getCampaignOptions({ companyId: company?.id ?? null, itemAdditionAllowed: true }),
   );
   const campaignOptions = (options.data ?? []).map((campaign: CampaignOption) => ({
@@ -69,42 +138,34 @@ export function useCampaignChoice({ campaignId }: { campaignId: number | null })
   if (created && !campaignOptions.some((campaign) => campaign.id === created.id)) {
     campaignOptions.unshift({ ...created, label: created.name });
   }
-  const existing = campaignOptions.find((campaign) => campaign.id === existingId) ?? null;
 
-  // What is missing of the campaign choice: shown at its field once touched or after a send, the
+  // A created campaign is the chosen existing one from now on.
+  const createdId = created?.id ?? null;
+  useEffect(() => {
+    if (createdId !== null) change({ mode: 'existing', existingId: createdId });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a newly created campaign is chosen
+  }, [createdId]);
+
+  // What is missing of the campaign choice: shown at its field once changed or after a send, the
   // fixed campaign's (no field) under the hint.
-  const fixedProblem = campaignId !== null && !fixedCampaign ? t`Do kampaně nelze přidat položku.` : null;
-  const choosing = campaignId === null;
-  const fieldProblems: Record<ChoiceField, string | null> = {
-    company: choosing && picksCompany && !company ? t`Vyberte společnost.` : null,
-    name: choosing && mode === 'new' && !values.name.trim() ? t`Vyplňte název kampaně.` : null,
-    campaign: choosing && mode === 'existing' && !existing ? t`Vyberte kampaň.` : null,
+  const fixedProblem =
+    campaignId !== null && !fixed.isLoading && !fixedCampaign ? t`Do kampaně nelze přidat položku.` : null;
+  const fieldProblems = useChoiceProblems(campaignId)(values);
+  const shown = (field: ChoiceField) => submitFailed || !!form.getFieldState(field)?.modified;
+  /** The problem to show at a field: the server's until the field changes, or what is missing. */
+  const fieldError = (field: ChoiceField): string | null => {
+    const state = form.getFieldState(field);
+    const server = state && !state.modifiedSinceLastSubmit ? (state.submitError as string | undefined) : null;
+    return server || (shown(field) ? (fieldProblems[field] ?? null) : null);
   };
-  const problems = [fixedProblem, ...Object.values(fieldProblems)].filter((problem) => problem !== null);
-  /** The problems not shown at their field (untouched), for the hint. */
-  const hintProblems = (isTouched: (field: string) => boolean) =>
-    [
-      fixedProblem,
-      ...Object.entries(fieldProblems).map(([field, problem]) => (isTouched(field) ? null : problem)),
-    ].filter((problem) => problem !== null);
-
-  /** The campaign the item goes to: the fixed or existing one, or a new one created now. */
-  const target = async (): Promise<{ id: number; name: string }> => {
-    const known = campaignId !== null ? fixedCampaign : mode === 'existing' ? existing : null;
-    if (known) return known;
-    const name = values.name.trim();
-    const { id } = await createCampaign({
-      name,
-      companyId: picksCompany ? company?.id : null,
-      companyContactId: picksCompany ? contact?.id : null,
-      salesPersonId: picksCompany ? salesPerson?.id : null,
-    });
-    // The campaign exists now: a retry adds to it instead of creating another.
-    setCreated({ id, name });
-    change({ mode: 'existing', existingId: id });
-    void options.mutate();
-    return { id, name };
-  };
+  const problems = [fixedProblem, ...Object.values(fieldProblems)].filter((problem) => !!problem);
+  /** The problems not shown at their field, for the hint. */
+  const hintProblems = [
+    fixedProblem,
+    ...Object.entries(fieldProblems).map(([field, problem]) =>
+      shown(field as ChoiceField) ? null : problem,
+    ),
+  ].filter((problem): problem is string => !!problem);
 
   // Whose target products and landing pages may be chosen: the campaign's company, the chosen one
   // (retailer, agency), or the vendor's own.
@@ -120,12 +181,12 @@ export function useCampaignChoice({ campaignId }: { campaignId: number | null })
     change,
     fixed,
     fixedCampaign,
+    fixedProblem,
     options,
     campaignOptions,
-    fieldProblems,
+    fieldError,
     problems,
     hintProblems,
-    target,
     advertiser,
   };
 }

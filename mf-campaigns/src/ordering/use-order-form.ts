@@ -1,195 +1,99 @@
-import {
-  checkItemOrder,
-  orderTotal,
-  type ItemOrder,
-  type ItemOrderContext,
-  type ItemOrderField,
-} from '@portal/shared-contracts/campaign-items';
-import type { Product } from '@portal/shared-contracts/catalogue';
-import {
-  getCampaignItemsTargetUrlSettings,
-  isApiError,
-  isImpersonating,
-} from '@portal/shared-contracts/core';
-import { useCurrentUser, useDebouncedValue } from '@portal/shared-ui';
-import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import useSWR from 'swr';
-import { todayIso } from '../common/today';
-import { dateIssues, type DateRuleContext, type OrderIssue } from './date-rules';
+import { orderTotal, type ItemOrderField } from '@portal/shared-contracts/campaign-items';
+import { useDebouncedValue } from '@portal/shared-ui';
+import { useForm, useFormState } from '@portal/shared-ui/form';
+import { useEffect, useMemo } from 'react';
 import { useIssueMessage } from './issue-messages';
-import { initialValues, isRequiredIssue, toItemOrder, visibleIssue, type OrderValues } from './order-values';
+import { orderIssues, orderOf } from './order-rules';
+import {
+  checkedValues,
+  isRequiredIssue,
+  visibleIssue,
+  type DateField,
+  type OrderValues,
+} from './order-values';
 import { useAvailabilityCheck, useTakenWeeks } from './use-order-checks';
+import type { OrderFormSetup, OrderKnowledge } from './use-order-form-setup';
 
 /** Spec §9: form data changes are emitted with a 200 ms debounce. */
 export const FORM_DEBOUNCE_MS = 200;
 
-/** Field keys of the server's fieldErrors and the form field that shows them. */
-const SERVER_FIELDS: Record<string, ItemOrderField | 'note' | 'name'> = {
-  startDate: 'startDate',
-  endDate: 'endDate',
-  orderedAmount: 'orderedAmount',
-  variableValueIdes: 'variableValueIdes',
-  customProductPrice: 'customProductPrice',
-  targetURL: 'targetURL',
-  targetProductId: 'targetURL',
-  targetLandingPageId: 'targetURL',
-  targetKeywords: 'targetKeywords',
-  note: 'note',
-  name: 'name',
-};
-
-/** The fields whose "still empty" issues a submit shows at once. */
-const REQUIRED_FIELDS = [
-  'startDate',
-  'endDate',
-  'orderedAmount',
-  'variableValueIdes',
-  'targetKeywords',
-] as const;
-
-type DateField = 'startDate' | 'endDate';
-const DATE_FIELDS: readonly DateField[] = ['startDate', 'endDate'];
-
-/** What the person did with the form: the fields touched and the sends the rules refused. */
-interface Visits {
-  touched: ReadonlySet<string>;
-  attempts: number;
-}
-const NO_VISITS: Visits = { touched: new Set(), attempts: 0 };
-
-/** checkItemOrder's issues and the form's own of the dates, each once. */
-function orderIssues(order: ItemOrder, context: ItemOrderContext, dates: OrderIssue[]): OrderIssue[] {
-  const issues: OrderIssue[] = checkItemOrder(order, context);
-  const known = (issue: OrderIssue) =>
-    issues.some((other) => other.field === issue.field && other.code === issue.code);
-  return [...issues, ...dates.filter((issue) => !known(issue))];
-}
-
-export interface OrderFormOptions {
-  product: Product;
-  /** The values the form starts with (an item being edited); a new order's empty values otherwise. */
-  initial?: OrderValues;
-  /**
-   * The item being edited, as stored: its own weeks do not count as taken (the server's update treats
-   * them the same way) and its unchanged start may lie in the past.
-   */
-  original?: { id: number; startDate: string; endDate: string };
+/**
+ * The knowledge the send's checks read (use-order-form-setup), kept current: a change checks the
+ * values again, as final-form does by itself only when a value changes.
+ */
+function useKnowledge<Values extends OrderValues>(setup: OrderFormSetup<Values>, known: OrderKnowledge) {
+  const form = useForm<Values>();
+  const { takenWeeks, availabilityTaken, pageProblem } = known;
+  useEffect(() => {
+    if (setup.learn({ takenWeeks, availabilityTaken, pageProblem }))
+      form.setConfig('validate', setup.config.validate);
+  }, [setup, form, takenWeeks, availabilityTaken, pageProblem]);
 }
 
 /**
- * The state and live checks of the order form (document 2 §5), shared by add-to-campaign and the
- * activity edit: the values, which fields were touched, the server's field errors, the date fields
- * whose typed text is no date, and on every (200 ms debounced) change the rules of checkItemOrder and
- * of the calendar, the price preview, the taken weeks and the availability check.
+ * Inside the order form's <ApiForm>: its values from final-form and, on every (200 ms debounced)
+ * change, the rules of checkItemOrder and of the calendar, the price preview, the taken weeks and the
+ * availability check; what each field shows (the server's error until the field changes, a rule's
+ * issue, emptiness once the field was changed or a send refused).
  */
-export function useOrderForm({ product, initial, original }: OrderFormOptions) {
+export function useOrderForm<Values extends OrderValues = OrderValues>(
+  setup: OrderFormSetup<Values>,
+  /** A problem of the page beyond the order that holds a send back (the campaign choice's). */
+  pageProblem: string | null = null,
+) {
   const issueMessage = useIssueMessage();
-  const user = useCurrentUser()!;
-  const retailerLike = user.isRetailer || isImpersonating({ user });
-  const targetSetting = useSWR('app-settings/campaign-items-target-url', getCampaignItemsTargetUrlSettings);
-  const targetEnabled = targetSetting.data?.enabled ?? false;
+  const form = useForm<Values>();
+  const { values, submitFailed } = useFormState<Values>({
+    subscription: { values: true, submitFailed: true },
+  });
+  const { context } = setup;
+  const { product, excludedItemId } = context;
 
-  const [values, setValues] = useState<OrderValues>(() => initial ?? initialValues(product));
-  // The fields touched, and the sends refused by the rules: each one shows every error and moves to
-  // the first.
-  const [{ touched, attempts }, setVisits] = useState<Visits>(NO_VISITS);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [unreadable, setUnreadable] = useState<ReadonlySet<DateField>>(new Set());
-
-  const touch = (...fields: string[]) => {
-    setVisits((previous) =>
-      fields.every((field) => previous.touched.has(field))
-        ? previous
-        : { ...previous, touched: new Set([...previous.touched, ...fields]) },
-    );
-    setServerErrors((previous) => {
-      if (!fields.some((field) => field in previous)) return previous;
-      const next = { ...previous };
-      fields.forEach((field) => delete next[field]);
-      return next;
-    });
-  };
-  const change = (patch: Partial<OrderValues>, ...fields: ItemOrderField[]) => {
-    setValues((previous) => ({ ...previous, ...patch }));
-    // A new date replaces the field's text (antd writes the value's text), an unreadable one too.
-    const replaced = DATE_FIELDS.filter((field) => field in patch && patch[field] !== values[field]);
-    setUnreadable((previous) =>
-      replaced.some((field) => previous.has(field))
-        ? new Set([...previous].filter((field) => !replaced.includes(field)))
-        : previous,
-    );
-    touch(...fields);
-  };
-  /** Whether a date field holds typed text that is no date: the form then counts the date as missing. */
-  const markUnreadable = (field: DateField, isUnreadable: boolean) => {
-    setUnreadable((previous) => {
-      if (previous.has(field) === isUnreadable) return previous;
-      const next = new Set(previous);
-      if (isUnreadable) next.add(field);
-      else next.delete(field);
-      return next;
-    });
-    if (isUnreadable) touch(field);
-  };
-
-  const today = useMemo(() => todayIso(), []);
-  const originalDates = original ? { startDate: original.startDate, endDate: original.endDate } : undefined;
-  const originalKey = originalDates ? `${originalDates.startDate}/${originalDates.endDate}` : '';
-  const context = useMemo(
-    () => ({ product, retailerLike, today, original: originalDates }),
-    // originalDates is rebuilt on every render; originalKey says when it changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [product, retailerLike, today, originalKey],
-  );
-  const excludedItemId = original?.id ?? null;
   const taken = useTakenWeeks(product, values.variableValueIdes, excludedItemId);
-  const originalStartDate = original?.startDate ?? null;
-  const dateRules: DateRuleContext = useMemo(
-    () => ({ product, today, takenWeeks: taken.takenWeeks, originalStartDate }),
-    [product, today, taken.takenWeeks, originalStartDate],
-  );
-  // The values the rules see: no date where the field's text is none.
-  const checked = useMemo(
-    () =>
-      unreadable.size === 0
-        ? values
-        : {
-            ...values,
-            startDate: unreadable.has('startDate') ? null : values.startDate,
-            endDate: unreadable.has('endDate') ? null : values.endDate,
-          },
-    [values, unreadable],
-  );
-  const settled = useDebouncedValue(checked, FORM_DEBOUNCE_MS);
-  const order = useMemo(
-    () => toItemOrder(settled, product, targetEnabled),
-    [settled, product, targetEnabled],
-  );
+  const settled = useDebouncedValue(checkedValues(values), FORM_DEBOUNCE_MS);
+  const order = useMemo(() => orderOf(settled, context), [settled, context]);
   const issues = useMemo(
-    () => orderIssues(order, context, dateIssues(settled, dateRules)),
-    [order, context, settled, dateRules],
+    () => orderIssues(settled, context, taken.takenWeeks),
+    [settled, context, taken.takenWeeks],
   );
   const total = useMemo(() => orderTotal(order, product), [order, product]);
   const datesValid = !issues.some((issue) => issue.field === 'startDate' || issue.field === 'endDate');
   const availability = useAvailabilityCheck(product, order, datesValid, excludedItemId);
+  useKnowledge(setup, {
+    takenWeeks: taken.takenWeeks,
+    availabilityTaken: availability.status === 'taken',
+    pageProblem,
+  });
 
-  /** The payload of the current (not debounced) values, and whether the rules accept it. */
-  const current = () => {
-    const payload = toItemOrder(checked, product, targetEnabled);
-    return { payload, valid: orderIssues(payload, context, dateIssues(checked, dateRules)).length === 0 };
+  /** Sets values together (a new start moves the end): each changed field counts as changed. */
+  const change = (patch: Partial<Values>) =>
+    form.batch(() => {
+      for (const [name, value] of Object.entries(patch)) form.change(name as keyof Values, value);
+    });
+  /** Whether a date field holds typed text that is no date: the rules then count the date as missing. */
+  const markUnreadable = (field: DateField, unreadable: boolean) => {
+    const listed = values.unreadableDates.includes(field);
+    if (listed === unreadable) return;
+    const others = values.unreadableDates.filter((other) => other !== field);
+    form.change('unreadableDates' as keyof Values, (unreadable ? [...others, field] : others) as never);
+    // The field was visited: once its text is gone, it says the date is missing.
+    if (unreadable) form.blur(field as keyof Values);
   };
+
   const emptyNow = new Set(
-    checkItemOrder(toItemOrder(checked, product, targetEnabled), context)
+    orderIssues(values, context, taken.takenWeeks)
       .filter(isRequiredIssue)
       .map((issue) => issue.field),
   );
-
-  const fieldError = (field: ItemOrderField): string | null => {
-    if (serverErrors[field]) return serverErrors[field]!;
-    if (field === 'startDate' || field === 'endDate') {
-      if (unreadable.has(field)) return issueMessage({ field, code: 'date_unreadable' });
+  const fieldError = (field: ItemOrderField | 'note'): string | null => {
+    const state = form.getFieldState(field as keyof Values);
+    const server = state && !state.modifiedSinceLastSubmit ? (state.submitError as string | undefined) : null;
+    if (server) return server;
+    if ((field === 'startDate' || field === 'endDate') && values.unreadableDates.includes(field)) {
+      return issueMessage({ field, code: 'date_unreadable' });
     }
-    const issue = visibleIssue(issues, field, touched, emptyNow);
+    const changed = submitFailed || !!state?.modified || !!state?.touched;
+    const issue = field === 'note' ? undefined : visibleIssue(issues, field, changed, emptyNow);
     return issue ? issueMessage(issue) : null;
   };
   // Problems not already shown beside their field, listed under the hint.
@@ -197,52 +101,23 @@ export function useOrderForm({ product, initial, original }: OrderFormOptions) {
     .filter((issue) => issue.field !== 'total' && fieldError(issue.field) === null)
     .map(issueMessage);
 
-  /**
-   * A send the rules refuse: shows the "still empty" issues of every field (and of the page's `extra`
-   * fields) and the hint, and moves to the first error.
-   */
-  const touchAll = (...extra: string[]) => {
-    touch(...REQUIRED_FIELDS, ...extra);
-    setVisits((previous) => ({ ...previous, attempts: previous.attempts + 1 }));
-  };
-
-  /** Puts the field errors of a failed save beside their fields. */
-  const showServerErrors = (caught: unknown) => {
-    const fieldErrors = isApiError(caught) ? caught.body.fieldErrors : undefined;
-    if (!fieldErrors) return;
-    const mapped: Record<string, string> = {};
-    for (const [key, messages] of Object.entries(fieldErrors)) {
-      const field = SERVER_FIELDS[key];
-      if (field) mapped[field] = [mapped[field], ...messages].filter(Boolean).join(' ');
-    }
-    setServerErrors(mapped);
-  };
-
   return {
-    product,
-    retailerLike,
-    today,
-    targetSetting,
-    targetEnabled,
+    ...context,
     values,
-    setValues: setValues as Dispatch<SetStateAction<OrderValues>>,
     change,
     markUnreadable,
-    touch,
-    touchAll,
-    attempts,
-    isTouched: (field: string) => touched.has(field),
-    serverErrors,
-    clearServerErrors: () => setServerErrors({}),
-    showServerErrors,
     issues,
     hiddenIssues,
     total,
     availability,
     taken,
-    dateRules,
+    dateRules: {
+      product,
+      today: context.today,
+      takenWeeks: taken.takenWeeks,
+      originalStartDate: context.originalStartDate,
+    },
     fieldError,
-    current,
   };
 }
 

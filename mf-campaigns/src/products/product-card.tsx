@@ -58,7 +58,7 @@ export function ProductCard({ product, onAvailability }: { product: Product; onA
       <Flex gap={12} align="flex-start">
         <ProductIcon name={product.icon} />
         <Typography.Title
-          level={4}
+          level={3}
           id={headingId}
           title={title.length > CARD_TITLE_MAX ? title : undefined}
           style={{ margin: 0, fontSize: 16 }}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getActiveCategories, type Product } from '@portal/shared-contracts/catalogue';
 import { useCurrentUser, useLocale } from '@portal/shared-ui';
-import { EmptyState, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import { EmptyState, LoadError, LoadingPanel, PageTitle, SectionTitle } from '@portal/shared-ui/components';
 import { useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
@@ -52,9 +52,7 @@ export default function ProductListPage() {
 
   return (
     <section aria-labelledby="product-list-title">
-      <Typography.Title level={2} id="product-list-title">
-        {t`Produkty`}
-      </Typography.Title>
+      <PageTitle id="product-list-title">{t`Produkty`}</PageTitle>
       {error && !data && (
         <LoadError title={t`Produkty se nepodařilo načíst.`} error={error} onRetry={() => void mutate()} />
       )}
@@ -67,9 +65,9 @@ export default function ProductListPage() {
           style={{ marginBottom: 32 }}
           data-testid="product-category"
         >
-          <Typography.Title level={3} id={`category-${category.id}`} style={{ marginBottom: 4 }}>
+          <SectionTitle level={2} size={3} id={`category-${category.id}`} style={{ marginBottom: 4 }}>
             {category.title}
-          </Typography.Title>
+          </SectionTitle>
           <ShowMoreText short={category.shortDescription} full={category.description} />
           {category.products.length === 0 ? (
             <EmptyState />

@@ -7,6 +7,7 @@ import {
   Empty,
   Flex,
   LoadError,
+  PageTitle,
   PlusOutlined,
   Spin,
   Table,
@@ -71,9 +72,9 @@ export default function CategoriesPage() {
   return (
     <section aria-labelledby="categories-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={2} id="categories-title" style={{ margin: 0 }}>
+        <PageTitle id="categories-title" style={{ margin: 0 }}>
           {t`Kategorie produktů`}
-        </Typography.Title>
+        </PageTitle>
         {createButton}
       </Flex>
       <Flex align="center" gap={8} style={{ marginBottom: 16 }}>

@@ -4,12 +4,16 @@ import {
   CATEGORY_URL_MAX_LENGTH,
   type ProductCategory,
 } from '@portal/shared-contracts/catalogue';
-import type { NamedRef } from '@portal/shared-contracts/core';
-import { ApiForm, CheckboxField, FormActions, TextField } from '@portal/shared-ui/form';
-import { ControlField } from '../common/control-field';
+import {
+  ApiForm,
+  CheckboxField,
+  FormActions,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@portal/shared-ui/form';
 import { SaveFailure } from '../common/edit-conflict';
-import { NumberInputField } from '../common/number-input-field';
-import { CategoryTargetSelect } from './category-target-select';
+import { searchTargetOptions } from '../common/target-search';
 import { CategoryTextFields } from './category-text-fields';
 import { useCategoryForm } from './use-category-form';
 
@@ -32,8 +36,7 @@ export function CategoryForm({ category, onCancel, onSaved, onReload }: Category
     <ApiForm form={form} aria-label={t`Kategorie produktů`}>
       <CategoryTextFields />
       {/* No min or max here: the input would silently clamp a typed value instead of saying what is wrong. */}
-      <NumberInputField
-        precision={0}
+      <NumberField
         name="minDaysBeforeStartDate"
         id="category-minDaysBeforeStartDate"
         label={t`Minimální počet dní před začátkem`}
@@ -50,22 +53,17 @@ export function CategoryForm({ category, onCancel, onSaved, onReload }: Category
         placeholder="https://"
         maxLength={CATEGORY_URL_MAX_LENGTH}
       />
-      <ControlField<NamedRef | null>
+      {/* The shop with its name: the category's own may be one a search no longer finds. */}
+      <SelectField<number>
+        named
         name="target"
         id="category-targetId"
         label={t`Cílový web`}
         help={targetHelp}
-      >
-        {({ input, aria, status }) => (
-          <CategoryTargetSelect
-            id="category-targetId"
-            value={input.value || null}
-            onChange={input.onChange}
-            status={status}
-            {...aria}
-          />
-        )}
-      </ControlField>
+        search={searchTargetOptions}
+        allowClear
+        placeholder={t`Bez cílového webu`}
+      />
       <TextField
         name="sasName"
         id="category-sasName"

@@ -1,4 +1,4 @@
-import { Flex, Input, SearchOutlined, Typography } from '@portal/shared-ui/components';
+import { Flex, Input, PageTitle, SearchOutlined } from '@portal/shared-ui/components';
 import type { CSSProperties, ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -15,9 +15,9 @@ interface PageHeaderProps {
 export function PageHeader({ id, title, children, align = 'center' }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align={align} wrap gap={12} style={{ marginBottom: 16 }}>
-      <Typography.Title level={2} id={id} style={{ margin: 0 }}>
+      <PageTitle id={id} style={{ margin: 0 }}>
         {title}
-      </Typography.Title>
+      </PageTitle>
       {children}
     </Flex>
   );

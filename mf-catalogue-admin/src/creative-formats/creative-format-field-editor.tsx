@@ -10,12 +10,11 @@ import {
   type NumberType,
   type TextMediaType,
 } from '@portal/shared-contracts/creatives';
-import { Alert, Flex, Select, Tag, Typography } from '@portal/shared-ui/components';
-import { CheckboxField, TextField, useFormField } from '@portal/shared-ui/form';
+import { Alert, Flex, SectionTitle, Select, Tag, Typography } from '@portal/shared-ui/components';
+import { CheckboxField, NumberField, TextField, useFormField } from '@portal/shared-ui/form';
 import type { ReactNode } from 'react';
 import { useCatalogueText } from '../common/catalogue-text';
 import { ControlField } from '../common/control-field';
-import { NumberInputField } from '../common/number-input-field';
 import { kindOf, RULE_MINIMUM, type FieldValues, type RuleKey } from './field-values';
 import { fieldPlace } from './use-creative-format-form';
 
@@ -67,12 +66,12 @@ export function CreativeFormatFieldEditor({ index, field, fields }: FieldEditorP
 
   const numberRule = (rule: RuleKey, label: ReactNode, options: { integer?: boolean } = {}) => (
     <div style={{ flex: '1 1 180px' }}>
-      <NumberInputField
+      <NumberField
         name={name(`rules.${rule}`)}
         id={id(`rules.${rule}`)}
         label={label}
         min={RULE_MINIMUM[rule]}
-        precision={options.integer ? 0 : undefined}
+        precision={options.integer ? 0 : 'any'}
       />
     </div>
   );
@@ -216,9 +215,9 @@ export function CreativeFormatFieldEditor({ index, field, fields }: FieldEditorP
           )}
         </ControlField>
       )}
-      <Typography.Title level={5} style={{ marginTop: 0 }}>
+      <SectionTitle level={2} size={5} style={{ marginTop: 0 }}>
         {t`Omezení`}
-      </Typography.Title>
+      </SectionTitle>
       <PlaceMessage name={fieldPlace(index, 'restrictions')} />
       <Flex wrap gap={16}>
         {restrictions()}

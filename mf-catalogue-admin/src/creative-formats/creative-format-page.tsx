@@ -1,7 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
 import { getCreativeFormat, type CreativeFormat } from '@portal/shared-contracts/creatives';
 import { parseRouteId } from '@portal/shared-ui';
-import { Alert, Button, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import {
+  Alert,
+  Button,
+  Flex,
+  LoadError,
+  LoadingPanel,
+  PageTitle,
+  Typography,
+} from '@portal/shared-ui/components';
 import { ApiForm, FormActions } from '@portal/shared-ui/form';
 import { LeftOutlined, Modal, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
@@ -73,9 +81,9 @@ export default function CreativeFormatPage() {
         <Button icon={<LeftOutlined />} onClick={back}>
           {t`Zpět`}
         </Button>
-        <Typography.Title level={2} id="creative-format-title" style={{ margin: 0 }}>
+        <PageTitle id="creative-format-title" style={{ margin: 0 }}>
           {loaded.data ? loaded.data.name : t`Formát kreativy`}
-        </Typography.Title>
+        </PageTitle>
       </Flex>
       {body()}
     </section>

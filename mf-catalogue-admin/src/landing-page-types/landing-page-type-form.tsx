@@ -1,17 +1,21 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { NamedRef } from '@portal/shared-contracts/core';
 import {
   LANDING_PAGE_TYPE_NAME_MAX_LENGTH,
   SIZE_EXTERNAL_ID_MAX,
   type LandingPageType,
 } from '@portal/shared-contracts/landing-pages';
-import { ApiForm, CheckboxField, FormActions, TextField } from '@portal/shared-ui/form';
-import { ControlField } from '../common/control-field';
+import {
+  ApiForm,
+  CheckboxField,
+  FormActions,
+  NumberField,
+  SelectField,
+  TextField,
+} from '@portal/shared-ui/form';
+import { CreativeFormatsLoadError, useCreativeFormatOptions } from '../common/creative-format-options';
 import { SaveFailure } from '../common/edit-conflict';
-import { NumberInputField } from '../common/number-input-field';
-import { CreativeFormatSelect } from './creative-format-select';
-import { TargetSelect } from './target-select';
+import { searchTargetOptions } from '../common/target-search';
 import { useLandingPageTypeForm } from './use-landing-page-type-form';
 
 interface LandingPageTypeFormProps {
@@ -29,6 +33,7 @@ const id = (field: string) => `landing-page-type-${field}`;
 export function LandingPageTypeForm({ type, onCancel, onSaved, onReload }: LandingPageTypeFormProps) {
   const { t } = useLingui();
   const { form, conflict } = useLandingPageTypeForm(type, onSaved, onReload);
+  const formats = useCreativeFormatOptions();
   const pages = type?.landingPagesCount ?? 0;
   // The server refuses a new format while pages hold the old one's fields (409): say so up front.
   const formatHelp =
@@ -52,50 +57,43 @@ export function LandingPageTypeForm({ type, onCancel, onSaved, onReload }: Landi
             showCount
             maxLength={LANDING_PAGE_TYPE_NAME_MAX_LENGTH}
           />
-          <ControlField<number | null>
+          <SelectField<number>
             name="creativeFormatId"
             id={id('creativeFormatId')}
             label={t`Formát kreativy`}
             required
             help={formatHelp}
-          >
-            {({ input, aria, status }) => (
-              <CreativeFormatSelect
-                id={id('creativeFormatId')}
-                value={input.value ?? null}
-                current={type?.creativeFormat ?? null}
-                disabled={pages > 0}
-                onChange={input.onChange}
-                status={status}
-                {...aria}
-              />
-            )}
-          </ControlField>
-          <NumberInputField
-            precision={0}
+            disabled={pages > 0}
+            placeholder={t`Vyberte formát kreativy`}
+            options={formats.options}
+            loading={formats.loading}
+            // The type's own format by name before the list arrives.
+            selected={
+              type?.creativeFormat ? { value: type.creativeFormat.id, label: type.creativeFormat.name } : null
+            }
+          />
+          <CreativeFormatsLoadError loadError={formats.loadError} />
+          <NumberField
             name="sizeExternalId"
             id={id('sizeExternalId')}
             label={t`ID velikosti`}
             required
             min={1}
             max={SIZE_EXTERNAL_ID_MAX}
+            grouped={false}
           />
-          <ControlField<NamedRef[]>
+          {/* The shops with their names: one deactivated since stays named. */}
+          <SelectField<number>
+            named
+            multiple
             name="allowedTargets"
             id={id('allowedTargetIds')}
             label={t`Povolené weby`}
             help={t`Bez vybraného webu lze typ použít pro landing pages na všech webech.`}
-          >
-            {({ input, aria, status }) => (
-              <TargetSelect
-                id={id('allowedTargetIds')}
-                value={input.value || []}
-                onChange={input.onChange}
-                status={status}
-                {...aria}
-              />
-            )}
-          </ControlField>
+            search={searchTargetOptions}
+            allowClear
+            placeholder={t`Všechny weby`}
+          />
           <CheckboxField name="active" id={id('active')} label={t`Aktivní`} />
           <SaveFailure failure={null} conflict={conflict} />
           {/* The spec keeps Save off until there is a name; the other fields speak when it is pressed. */}

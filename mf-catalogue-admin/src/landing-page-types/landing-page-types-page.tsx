@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LandingPageType } from '@portal/shared-contracts/landing-pages';
-import {
-  Button,
-  Empty,
-  Flex,
-  LoadError,
-  PlusOutlined,
-  Table,
-  Typography,
-} from '@portal/shared-ui/components';
+import { Button, Empty, Flex, LoadError, PageTitle, PlusOutlined, Table } from '@portal/shared-ui/components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { lazy, Suspense } from 'react';
 import { useLandingPageTypeColumns } from './landing-page-type-columns';
@@ -53,9 +45,9 @@ export default function LandingPageTypesPage() {
   return (
     <section aria-labelledby="landing-page-types-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="landing-page-types-title" style={{ margin: 0 }}>
+        <PageTitle id="landing-page-types-title" style={{ margin: 0 }}>
           {t`Typy landing pages`}
-        </Typography.Title>
+        </PageTitle>
         {createButton}
       </Flex>
       {types.error && (

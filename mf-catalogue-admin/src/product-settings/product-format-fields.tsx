@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { NATIVE_TYPES, type NativeType } from '@portal/shared-contracts/catalogue';
-import type { NamedRef } from '@portal/shared-contracts/core';
 import { Select } from '@portal/shared-ui/components';
-import { useFormField } from '@portal/shared-ui/form';
+import { NumberField, SelectField, useFormField } from '@portal/shared-ui/form';
 import { Radio } from '@portal/shared-ui/form-components';
 import { ControlField } from '../common/control-field';
-import { NumberInputField } from '../common/number-input-field';
-import { ProductCreativeFormatSelect } from './product-creative-format-select';
+import { CreativeFormatsLoadError, useCreativeFormatOptions } from '../common/creative-format-options';
 import { useProductLabels } from './use-product-labels';
 
 const id = (field: string) => `product-${field}`;
@@ -47,6 +45,7 @@ function ToolTypeField() {
 export function ProductFormatFields({ nativeFormat }: { nativeFormat: boolean }) {
   const { t } = useLingui();
   const labels = useProductLabels();
+  const formats = useCreativeFormatOptions();
 
   return (
     <>
@@ -68,30 +67,27 @@ export function ProductFormatFields({ nativeFormat }: { nativeFormat: boolean })
           )}
         </ControlField>
       )}
-      <ControlField<NamedRef | null>
+      {/* The format with its name, shown before the list arrives; it may be cleared: the detail then warns. */}
+      <SelectField<number>
+        named
         name="creativeFormat"
         id={id('creativeFormatId')}
         label={t`Formát kreativy`}
-      >
-        {({ input, aria, status }) => (
-          <ProductCreativeFormatSelect
-            id={id('creativeFormatId')}
-            value={input.value || null}
-            onChange={input.onChange}
-            status={status}
-            {...aria}
-          />
-        )}
-      </ControlField>
+        allowClear
+        placeholder={t`Vyberte formát kreativy`}
+        options={formats.options}
+        loading={formats.loading}
+      />
+      <CreativeFormatsLoadError loadError={formats.loadError} />
       {/* No min or max: the input would silently clamp a typed value instead of saying what is wrong. */}
-      <NumberInputField
+      <NumberField
         name="sizeExternalId"
         id={id('sizeExternalId')}
         label={t`ID velikosti`}
         help={t`ID velikosti reklamní plochy v ad serveru.`}
-        precision={0}
         step={1}
         width={200}
+        grouped={false}
       />
     </>
   );

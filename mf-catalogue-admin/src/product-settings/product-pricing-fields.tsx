@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { RateType } from '@portal/shared-contracts/catalogue';
 import { CURRENCY_CODE } from '@portal/shared-contracts/core';
 import { Flex, Input } from '@portal/shared-ui/components';
-import { FieldFrame } from '@portal/shared-ui/form';
-import { NumberInputField } from '../common/number-input-field';
+import { FieldFrame, NumberField } from '@portal/shared-ui/form';
 import { useProductLabels } from './use-product-labels';
 
 const id = (field: string) => `product-${field}`;
@@ -30,9 +29,10 @@ export function ProductPricingFields({ rateType }: { rateType: RateType }) {
           />
         </FieldFrame>
       </div>
-      {/* No min, max or precision: the input would silently change a typed value instead of saying what is wrong. */}
+      {/* No min or max, any decimals: the input would silently change a typed value instead of saying what is wrong. */}
       <div style={{ flex: '1 1 200px' }}>
-        <NumberInputField
+        <NumberField
+          precision="any"
           name="price"
           id={id('price')}
           label={t`Cena`}
@@ -43,7 +43,8 @@ export function ProductPricingFields({ rateType }: { rateType: RateType }) {
         />
       </div>
       <div style={{ flex: '1 1 200px' }}>
-        <NumberInputField
+        <NumberField
+          precision="any"
           name="minAmount"
           id={id('minAmount')}
           label={t`Minimální objednávka`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getProductSettings, type ProductSettings } from '@portal/shared-contracts/catalogue';
 import { parseRouteId } from '@portal/shared-ui';
-import { Alert, Button, Flex, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import { Alert, Button, Flex, LoadError, LoadingPanel, PageTitle } from '@portal/shared-ui/components';
 import { LeftOutlined, notification } from '@portal/shared-ui/form-components';
 import { useNavigate, useParams } from '@portal/shared-ui/router';
 import { useCatalogueText } from '../common/catalogue-text';
@@ -77,9 +77,9 @@ export default function ProductSettingsDetailPage() {
         <Button icon={<LeftOutlined />} onClick={back}>
           {t`Zpět`}
         </Button>
-        <Typography.Title level={2} id="product-settings-detail-title" style={{ margin: 0 }}>
+        <PageTitle id="product-settings-detail-title" style={{ margin: 0 }}>
           {loaded.data ? productTitle(loaded.data) : t`Nastavení produktu`}
-        </Typography.Title>
+        </PageTitle>
       </Flex>
       {body()}
     </section>

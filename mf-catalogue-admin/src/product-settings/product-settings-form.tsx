@@ -29,7 +29,7 @@ const id = (field: string) => `product-${field}`;
 function Section({ id: sectionId, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={sectionId} style={{ marginBottom: 24 }}>
-      <Typography.Title level={3} id={sectionId} style={{ fontSize: 18, marginTop: 0 }}>
+      <Typography.Title level={2} id={sectionId} style={{ fontSize: 18, marginTop: 0 }}>
         {title}
       </Typography.Title>
       {children}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProductSettingsRow } from '@portal/shared-contracts/catalogue';
-import { Empty, Flex, LoadError, Table, Typography } from '@portal/shared-ui/components';
+import { Empty, Flex, LoadError, PageTitle, Table } from '@portal/shared-ui/components';
 import { useNavigate } from '@portal/shared-ui/router';
 import { useProductSettingsColumns } from './product-settings-columns';
 import { productSettingsPath } from './product-settings-path';
@@ -27,9 +27,9 @@ export default function ProductSettingsPage() {
   return (
     <section aria-labelledby="product-settings-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="product-settings-title" style={{ margin: 0 }}>
+        <PageTitle id="product-settings-title" style={{ margin: 0 }}>
           {t`Nastavení produktů`}
-        </Typography.Title>
+        </PageTitle>
       </Flex>
       {products.error && (
         <div style={{ marginBottom: 16 }}>

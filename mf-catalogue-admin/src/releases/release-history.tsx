@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReleaseHistoryEntry, ReleaseTarget } from '@portal/shared-contracts/settings';
-import { Empty, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import { Empty, SectionTitle, Table, type TableColumnsType } from '@portal/shared-ui/components';
 import { formatDateTime } from '@portal/shared-ui';
 import { HISTORY_ACTIONS } from './release-labels';
 
@@ -41,10 +41,11 @@ export function ReleaseHistory({
     { title: t`Kdo`, key: 'actor', render: (_value, entry) => entry.actor },
   ];
   return (
-    <section aria-labelledby={titleId}>
-      <Typography.Title level={4} id={titleId}>
+    // Named with its target ("Historie mf-users"): every target has one, and landmarks' names differ.
+    <section aria-labelledby={`${titleId} release-${target}-title`}>
+      <SectionTitle level={3} size={4} id={titleId}>
         {t`Historie`}
-      </Typography.Title>
+      </SectionTitle>
       <Table<KeyedEntry>
         aria-label={t`Historie vydání ${target}`}
         size="small"

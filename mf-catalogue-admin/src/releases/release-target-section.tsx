@@ -7,6 +7,7 @@ import {
   Flex,
   LoadError,
   LoadingPanel,
+  SectionTitle,
   Table,
   Typography,
 } from '@portal/shared-ui/components';
@@ -103,10 +104,11 @@ function ReleaseVersions({ overview, actions }: { overview: ReleaseOverview; act
     onPreview: actions.preview,
   });
   return (
-    <section aria-labelledby={titleId} style={{ marginBottom: 16 }}>
-      <Typography.Title level={4} id={titleId}>
+    // Named with its target ("Uchované verze mf-users"): every target has one, and landmarks' names differ.
+    <section aria-labelledby={`${titleId} release-${target}-title`} style={{ marginBottom: 16 }}>
+      <SectionTitle level={3} size={4} id={titleId}>
         {t`Uchované verze`}
-      </Typography.Title>
+      </SectionTitle>
       <Table<ReleaseVersionInfo>
         rowKey="version"
         aria-label={t`Uchované verze ${target}`}
@@ -136,9 +138,9 @@ export function ReleaseTargetSection({ target }: { target: ReleaseTarget }) {
   const titleId = `release-${target}-title`;
   return (
     <section aria-labelledby={titleId} style={sectionStyle}>
-      <Typography.Title level={3} id={titleId} style={{ marginTop: 0 }}>
+      <SectionTitle level={2} size={3} id={titleId} style={{ marginTop: 0 }}>
         {target}
-      </Typography.Title>
+      </SectionTitle>
       <Typography.Paragraph type="secondary">{i18n._(TARGET_DESCRIPTIONS[target])}</Typography.Paragraph>
       {actions.refusal && (
         <Alert

@@ -84,8 +84,8 @@ describe('the releases route', () => {
 describe('the releases of the front end', () => {
   it('shows a section per target, headings in order', async () => {
     await openAsAdministrator();
-    expect(screen.getByRole('heading', { level: 2, name: 'Vydání verzí' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(screen.getByRole('heading', { level: 1, name: 'Vydání verzí' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       ...RELEASE_TARGETS,
     ]);
     for (const target of RELEASE_TARGETS) expect(mockedOverview).toHaveBeenCalledWith(target);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { RELEASE_TARGETS } from '@portal/shared-contracts/settings';
-import { Typography } from '@portal/shared-ui/components';
+import { PageTitle, Typography } from '@portal/shared-ui/components';
 import { ReleaseTargetSection } from './release-target-section';
 
 /**
@@ -13,9 +13,9 @@ export default function ReleasesPage() {
   const { t } = useLingui();
   return (
     <section aria-labelledby="releases-title">
-      <Typography.Title level={2} id="releases-title" style={{ marginBottom: 8 }}>
+      <PageTitle id="releases-title" style={{ marginBottom: 8 }}>
         {t`Vydání verzí`}
-      </Typography.Title>
+      </PageTitle>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
         {t`Každá část portálu se vydává samostatně. Nahraná verze nikoho neovlivní, dokud ji nenasadíte; vyzkoušet ji můžete nejdřív ve svém prohlížeči.`}
       </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import type { SettingsVariable, SettingsVariableGroup } from '@portal/shared-contracts/settings';
-import { Table, Typography } from '@portal/shared-ui/components';
+import { SectionTitle, Table, Typography } from '@portal/shared-ui/components';
 import { useSettingsVariableColumns } from './settings-variable-columns';
 import type { GroupText } from './use-group-text';
 
@@ -18,9 +18,9 @@ export function SettingsGroupSection({ group, text, onEdit }: SettingsGroupSecti
       aria-labelledby={titleId}
       style={{ border: '1px solid #f0f0f0', borderRadius: 8, padding: 16, marginBottom: 24 }}
     >
-      <Typography.Title level={3} id={titleId} style={{ marginTop: 0 }}>
+      <SectionTitle level={2} size={3} id={titleId} style={{ marginTop: 0 }}>
         {text.title}
-      </Typography.Title>
+      </SectionTitle>
       {text.help && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
           {text.help}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SettingsVariable } from '@portal/shared-contracts/settings';
-import { Empty, LoadError, LoadingPanel, Typography } from '@portal/shared-ui/components';
+import { Empty, LoadError, LoadingPanel, PageTitle } from '@portal/shared-ui/components';
 import { lazy, Suspense, useState } from 'react';
 import { SettingsGroupSection } from './settings-group-section';
 import { REMOTES_GROUP } from './settings-variable-kinds';
@@ -64,9 +64,9 @@ export default function SettingsVariablesPage() {
 
   return (
     <section aria-labelledby="settings-variables-title">
-      <Typography.Title level={2} id="settings-variables-title" style={{ marginBottom: 16 }}>
+      <PageTitle id="settings-variables-title" style={{ marginBottom: 16 }}>
         {t`Ostatní nastavení`}
-      </Typography.Title>
+      </PageTitle>
       {/* A failed reload keeps what was read before, under the message and its retry. */}
       {groups.error && (
         <div style={{ marginBottom: 16 }}>

@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { getCreativeChanges, type Creative, type CreativeChanges } from '@portal/shared-contracts/creatives';
 import { useErrorText } from '@portal/shared-ui';
-import { Alert, LoadingPanel, Table, Typography, type TableColumnsType } from '@portal/shared-ui/components';
+import {
+  Alert,
+  LoadingPanel,
+  SectionTitle,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
 import { CREATIVE_STATE_LABELS } from '../common/creative-state-tag';
@@ -85,7 +92,9 @@ export function ReviewChanges({ swrKey, load, name, texts }: ReviewChangesProps)
   }
   return (
     <section aria-label={title} style={{ marginBottom: 24 }}>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <SectionTitle level={2} size={4}>
+        {title}
+      </SectionTitle>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {since &&
         (rows.length === 0 ? (

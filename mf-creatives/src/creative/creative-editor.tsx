@@ -26,7 +26,7 @@ import {
 import { notification, Tabs, type TabsProps } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { SaveRefusal, useRefusalSentence } from '../common/save-refusal';
+import { FixMarkedFields } from '../common/fix-marked-fields';
 import { useCreative, useCreativesSettings } from '../common/use-item';
 import {
   editorValuesOf,
@@ -151,7 +151,6 @@ function EditorForm({
 }: EditorFormProps) {
   const { t } = useLingui();
   const textIssue = useTextIssueText();
-  const refusal = useRefusalSentence();
   const [uploads, setUploads] = useState(0);
   const { item, campaign } = detail;
   const inputsOfValues = (values: Partial<PartValues>) => inputsOf(editorValuesOf(fields, values));
@@ -168,12 +167,10 @@ function EditorForm({
     // The parts a save sends are the same whatever their values: fieldValues.{index} is always one part.
     paths: partPaths(inputsOfValues({})),
     messages: { creative_name_required: t`Vyplňte název kreativy.` },
-    submit: (request) => {
-      refusal.clear();
-      return mode === 'new'
+    submit: (request) =>
+      mode === 'new'
         ? createCreative(item.product.id, request as CreateCreativeRequest)
-        : updateCreative(creative!.id, request);
-    },
+        : updateCreative(creative!.id, request),
     onSuccess: (result) => {
       const creativeName = result.name;
       notification.success({
@@ -182,7 +179,9 @@ function EditorForm({
       });
       onSaved(result);
     },
-    onError: refusal.onError,
+    // Spec 001 §8 "save failures": the server's sentence, or the field errors joined, above the
+    // buttons (FormActions) while each message is also on its field.
+    formError: 'whole',
     guardLeave: !inDialog,
   });
 
@@ -206,7 +205,7 @@ function EditorForm({
             onBusy={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
             onZipUploaded={onZipUploaded}
           />
-          <SaveRefusal sentence={refusal.sentence} invalidNote />
+          <FixMarkedFields />
           <FormActions
             submitText={mode === 'new' ? t`Vytvořit kreativu` : t`Uložit kreativu`}
             onCancel={onCancel}

@@ -3,7 +3,7 @@ import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items
 import { isApiError } from '@portal/shared-contracts/core';
 import { queueReviewPath } from '@portal/shared-contracts/landing-pages';
 import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
-import { LoadError, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { LoadError, LoadingPanel, PageTitle, StatusPanel } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
 import { useEffect } from 'react';
 import { ruleViewer } from '@portal/shared-ui';
@@ -111,9 +111,9 @@ export default function CreativePage() {
   return (
     <article aria-labelledby="creative-page-title" style={{ maxWidth: 1080 }}>
       <CreativeBreadcrumb detail={detail} />
-      <Typography.Title level={2} id="creative-page-title" style={{ marginTop: 8 }}>
+      <PageTitle id="creative-page-title" style={{ marginTop: 8 }}>
         {t`Kreativa aktivity ${itemName}`}
-      </Typography.Title>
+      </PageTitle>
       {queue && view === 'preview' && <QueueBar review={queue} entry={queueEntry} />}
       {view === 'search' && (
         <CreativeSearch

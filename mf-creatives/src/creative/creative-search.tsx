@@ -12,6 +12,7 @@ import {
   EmptyState,
   Flex,
   Input,
+  SectionTitle,
   Table,
   Tag,
   Typography,
@@ -140,9 +141,9 @@ export function CreativeSearch({ detail, onPicked, onCreateNew, onBack }: Creati
 
   return (
     <section aria-labelledby="creative-search-title">
-      <Typography.Title level={3} id="creative-search-title">
+      <SectionTitle level={2} size={3} id="creative-search-title">
         {t`Vyberte kreativu`}
-      </Typography.Title>
+      </SectionTitle>
       <Typography.Paragraph type="secondary">
         {t`Kreativy firmy pro produkt ${productName}. Vyberte některou, nebo vytvořte novou.`}
       </Typography.Paragraph>

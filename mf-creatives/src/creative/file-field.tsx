@@ -7,6 +7,7 @@ import {
 } from '@portal/shared-contracts/creatives';
 import { useLocale } from '@portal/shared-ui';
 import { Button, Flex, Typography } from '@portal/shared-ui/components';
+import { useFormField } from '@portal/shared-ui/form';
 import { PictureOutlined, Progress } from '@portal/shared-ui/form-components';
 import { useRef, useState } from 'react';
 import { PartFrame } from '../common/part-frame';
@@ -14,7 +15,6 @@ import { formatFileSize } from '../common/format';
 import { CreativeImage } from './creative-image';
 import { fileName } from './editor-model';
 import { useUploadErrorTexts } from './issue-texts';
-import { usePartField } from './use-part-field';
 
 /** In the editor images are shown smaller than in the preview (which shows them at their size). */
 const EDITOR_IMAGE_MAX_HEIGHT = 240;
@@ -194,7 +194,11 @@ export function FilePart({
   field,
   ...props
 }: Pick<FileFieldProps, 'field' | 'upload' | 'disabled' | 'onBusy'>) {
-  const { input, error } = usePartField<CreativeFile | null>(fileName(field.id));
+  // Its message shows at once, as every part's of the editor does (spec 001 §5).
+  const { input, error } = useFormField<CreativeFile | null>(fileName(field.id), {
+    id: `field-${field.id}`,
+    showIssues: 'always',
+  });
   return (
     <FileField
       field={field}

@@ -2,7 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import type { RuleViewer } from '@portal/shared-contracts/campaign-detail';
 import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import type { Creative } from '@portal/shared-contracts/creatives';
-import { Alert, Button, DownloadOutlined, Flex, Typography } from '@portal/shared-ui/components';
+import {
+  Alert,
+  Button,
+  DownloadOutlined,
+  Flex,
+  SectionTitle,
+  Typography,
+} from '@portal/shared-ui/components';
 import { ExportOutlined } from '@portal/shared-ui/form-components';
 import type { ReactNode } from 'react';
 import { CreativeStateTag } from '../common/creative-state-tag';
@@ -24,6 +31,7 @@ export function ItemCreativeSummary({
   detail: CampaignItemDetail;
   creative: Creative | null;
   viewer: RuleViewer;
+  /** The size of its title (smaller in a dialog); it is an h2 under the page or dialog title. */
   headingLevel?: 3 | 4;
   /** Shown above the parts (the retailer's changes since the last review). */
   beforeContent?: ReactNode;
@@ -36,9 +44,9 @@ export function ItemCreativeSummary({
       {creative && (
         <>
           <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-            <Typography.Title level={headingLevel} style={{ margin: 0 }}>
+            <SectionTitle level={2} size={headingLevel} style={{ margin: 0 }}>
               {creative.name}
-            </Typography.Title>
+            </SectionTitle>
             <CreativeStateTag state={creative.creativeState} />
           </Flex>
           {creative.creativeState === 'returned' && creative.notes && (

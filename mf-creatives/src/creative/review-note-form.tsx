@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CREATIVE_NOTE_MAX_LENGTH } from '@portal/shared-contracts/creatives';
-import { Button, Flex, Input, Typography } from '@portal/shared-ui/components';
+import { Button, Flex, Input, SectionTitle } from '@portal/shared-ui/components';
 import { FieldFrame } from '@portal/shared-ui/form';
 import { ReasonTooltip } from '../common/reason-tooltip';
 
@@ -54,7 +54,9 @@ export function ReviewNoteForm({
     : (dismissBlockedBy ?? (written ? null : t`Pro vrácení napište do poznámky jeho důvod.`));
   return (
     <section aria-label={title} style={{ marginTop: 24 }}>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <SectionTitle level={2} size={4}>
+        {title}
+      </SectionTitle>
       <FieldFrame id="approval-note" label={t`Poznámka`} help={help}>
         <Input.TextArea
           id="approval-note"

@@ -6,11 +6,11 @@ import {
 } from '@portal/shared-contracts/creatives';
 import { formatNumber, useLocale } from '@portal/shared-ui';
 import { Input, Typography } from '@portal/shared-ui/components';
+import { useFormField } from '@portal/shared-ui/form';
 import { InputNumber } from '@portal/shared-ui/form-components';
 import { PartFrame } from '../common/part-frame';
 import { textName } from './editor-model';
 import { SkuPicker, useSkuCountHint } from './sku-picker';
-import { usePartField } from './use-part-field';
 
 interface TextFieldProps {
   field: CreativeFormatField;
@@ -53,11 +53,13 @@ function useNumberHint(field: CreativeFormatField): string {
  */
 export function TextField({ field, disabled, targetId, companyId }: TextFieldProps) {
   const { t } = useLingui();
-  const { input, error } = usePartField<string>(textName(field.id));
+  const id = `field-${field.id}`;
+  // A rule's message shows at once, also for a value saved before the format's rules changed
+  // (spec 001 §5).
+  const { input, error } = useFormField<string>(textName(field.id), { id, showIssues: 'always' });
   const text = input.value || '';
   const onChange = (next: string) => input.onChange(next);
   const rules = fieldRules(field.restrictions);
-  const id = `field-${field.id}`;
   const numberHint = useNumberHint(field);
   const skuHint = useSkuCountHint(field);
   const describedBy = [field.displayDescription || field.textMediaType !== 'text' ? `${id}-help` : null]

@@ -17,7 +17,6 @@ import {
   useFormField,
 } from '@portal/shared-ui/form';
 import { Modal, notification } from '@portal/shared-ui/form-components';
-import { SaveRefusal } from '../common/save-refusal';
 import { CompanySelect } from './company-select';
 import { allowedTargetIds, useCreateLandingPage } from './use-create-landing-page';
 import { useKeepLandingPage } from './use-landing-page';
@@ -38,7 +37,7 @@ export function CreateLandingPageDialog({ onClose, onCreated }: CreateLandingPag
   const user = useCurrentUser()!;
   const keep = useKeepLandingPage();
   const picksCompany = user.isRetailer || user.isAgency;
-  const { form, types, refusal } = useCreateLandingPage({
+  const { form, types } = useCreateLandingPage({
     picksCompany,
     onCreated: async (page) => {
       await keep(page);
@@ -89,7 +88,6 @@ export function CreateLandingPageDialog({ onClose, onCreated }: CreateLandingPag
                 maxLength={LANDING_PAGE_NAME_MAX_LENGTH}
                 showCount
               />
-              <SaveRefusal sentence={refusal} />
               <FormActions submitText={t`Vytvořit landing page`} onCancel={onClose} />
             </>
           );

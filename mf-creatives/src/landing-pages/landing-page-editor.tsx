@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { LANDING_PAGE_NAME_MAX_LENGTH, type LandingPage } from '@portal/shared-contracts/landing-pages';
 import { Typography } from '@portal/shared-ui/components';
 import { ApiForm, CheckboxField, FormActions, TextField as NameField } from '@portal/shared-ui/form';
-import { SaveRefusal } from '../common/save-refusal';
+import { FixMarkedFields } from '../common/fix-marked-fields';
 import { editorValuesOf, isConverted, missingOf, type EditorValue } from '../creative/editor-model';
 import { ConvertedField, FileField } from '../creative/file-field';
 import { MissingFields } from '../creative/missing-fields';
@@ -104,7 +104,7 @@ export function LandingPageEditor({ page, onChanged, onSaved, onCancel }: Landin
                 {parts.map(fieldPart(Boolean(submitting)))}
               </>
             )}
-            <SaveRefusal sentence={editor.refusal} invalidNote />
+            <FixMarkedFields />
             <FormActions submitText={t`Uložit`} onCancel={onCancel} disabled={editor.uploading} />
           </>
         );

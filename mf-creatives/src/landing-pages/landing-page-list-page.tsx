@@ -7,6 +7,7 @@ import {
   Empty,
   EmptyState,
   Flex,
+  PageTitle,
   PlusOutlined,
   ServerList,
   Typography,
@@ -57,9 +58,9 @@ export default function LandingPageListPage() {
     <section aria-labelledby="landing-page-list-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex align="baseline" gap={12} wrap>
-          <Typography.Title level={2} id="landing-page-list-title" style={{ margin: 0 }}>
+          <PageTitle id="landing-page-list-title" style={{ margin: 0 }}>
             {t`Landing pages`}
-          </Typography.Title>
+          </PageTitle>
           {data !== undefined && (
             <Typography.Text type="secondary" data-testid="landing-pages-total">
               {plural(data.totalCount, {

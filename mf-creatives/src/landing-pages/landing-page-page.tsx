@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/shared-contracts/core';
 import { landingPageEditable } from '@portal/shared-contracts/landing-pages';
 import { parseRouteId, useCurrentUser } from '@portal/shared-ui';
-import { Alert, Flex, LoadError, LoadingPanel, StatusPanel, Typography } from '@portal/shared-ui/components';
+import { Alert, Flex, LoadError, LoadingPanel, PageTitle, StatusPanel } from '@portal/shared-ui/components';
 import { Link, useNavigate, useParams, useSearchParams } from '@portal/shared-ui/router';
 import { CreativeStateTag } from '../common/creative-state-tag';
 import { ruleViewer } from '@portal/shared-ui';
@@ -71,9 +71,9 @@ export default function LandingPagePage() {
     <article aria-labelledby="landing-page-title" style={{ maxWidth: 1080 }}>
       <LandingPageBreadcrumb page={page} view={view} />
       <Flex align="center" gap={12} wrap style={{ marginTop: 8, marginBottom: 16 }}>
-        <Typography.Title level={2} id="landing-page-title" style={{ margin: 0 }}>
+        <PageTitle id="landing-page-title" style={{ margin: 0 }}>
           {page.name}
-        </Typography.Title>
+        </PageTitle>
         <CreativeStateTag state={page.creativeState} />
       </Flex>
       {queue && view === 'preview' && (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getLandingPageSasInfo } from '@portal/shared-contracts/landing-pages';
 import { useErrorText } from '@portal/shared-ui';
-import { Typography } from '@portal/shared-ui/components';
+import { SectionTitle, Typography } from '@portal/shared-ui/components';
 import { Descriptions, ExportOutlined, type DescriptionsProps } from '@portal/shared-ui/form-components';
 import useSWR from 'swr';
 
@@ -44,7 +44,9 @@ export function LandingPageSasInfo({ landingPageId }: { landingPageId: number })
   if (items.length === 0) return null;
   return (
     <section aria-label={title} style={{ marginTop: 24 }}>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <SectionTitle level={2} size={4}>
+        {title}
+      </SectionTitle>
       <Descriptions bordered size="small" column={1} items={items} />
     </section>
   );

@@ -11,7 +11,6 @@ import {
 } from '@portal/shared-contracts/landing-pages';
 import { useApiForm } from '@portal/shared-ui/form';
 import useSWR from 'swr';
-import { useRefusalSentence } from '../common/save-refusal';
 
 /** The dialog's values: the request's, with the company kept with its name for its select. */
 export interface CreateFormValues {
@@ -42,7 +41,6 @@ export function useCreateLandingPage({
   const types = useSWR('landing-pages/active-types', () => getActiveLandingPageTypes(), {
     revalidateOnFocus: false,
   });
-  const refusal = useRefusalSentence();
   const max = LANDING_PAGE_NAME_MAX_LENGTH;
   const form = useApiForm<CreateFormValues, CreateLandingPageRequest, LandingPage>({
     initialValues: { landingPageTypeId: null, targetId: null, company: null, name: '' },
@@ -67,14 +65,13 @@ export function useCreateLandingPage({
       landing_page_name_required: t`Vyplňte název landing page.`,
       field_max_length: t`Název může mít nejvýše ${max} znaků.`,
     },
-    submit: (request) => {
-      refusal.clear();
-      return createLandingPage(request);
-    },
+    submit: (request) => createLandingPage(request),
     onSuccess: (page) => onCreated(page),
-    onError: refusal.onError,
+    // Spec 001 §8 "save failures": the server's sentence, or the field errors joined, above the
+    // buttons (FormActions) while each message is also on its field.
+    formError: 'whole',
     // A dialog: closing it is the way out.
     guardLeave: false,
   });
-  return { types, form, refusal: refusal.sentence };
+  return { types, form };
 }

@@ -9,7 +9,6 @@ import {
 import { useApiForm } from '@portal/shared-ui/form';
 import { notification } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
-import { useRefusalSentence } from '../common/save-refusal';
 import {
   editorValuesOf,
   inputsOf,
@@ -45,7 +44,6 @@ interface EditorCallbacks {
 export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: EditorCallbacks) {
   const { t } = useLingui();
   const textIssue = useTextIssueText();
-  const refusal = useRefusalSentence();
   const [uploads, setUploads] = useState(0);
   const fields = page.fieldValues.map((value) => value.formatField);
   const saved = partValuesOf(fields, page.fieldValues);
@@ -65,10 +63,7 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
     // The texts a save sends are the same whatever their values: fieldValues.{index} is always one.
     paths: partPaths(textInputs({})),
     messages: { landing_page_name_required: t`Vyplňte název landing page.` },
-    submit: (request) => {
-      refusal.clear();
-      return updateLandingPage(page.id, request);
-    },
+    submit: (request) => updateLandingPage(page.id, request),
     onSuccess: async (answer) => {
       await onChanged(answer);
       const savedName = answer.name;
@@ -78,7 +73,9 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
       });
       onSaved(answer);
     },
-    onError: refusal.onError,
+    // Spec 001 §8 "save failures": the server's sentence, or the field errors joined, above the
+    // buttons (FormActions) while each message is also on its field.
+    formError: 'whole',
   });
 
   const uploadTo =
@@ -106,7 +103,6 @@ export function useLandingPageEditor(page: LandingPage, { onChanged, onSaved }: 
     /** The page's files by field, as its last answer has them. */
     files: saved.files,
     uploadTo,
-    refusal: refusal.sentence,
     uploading: uploads > 0,
     onBusy: (busy: boolean) => setUploads((count) => count + (busy ? 1 : -1)),
   };

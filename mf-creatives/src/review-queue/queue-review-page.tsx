@@ -12,6 +12,8 @@ import {
   Flex,
   LoadError,
   LoadingPanel,
+  PageTitle,
+  SectionTitle,
   StatusPanel,
   Typography,
 } from '@portal/shared-ui/components';
@@ -87,9 +89,9 @@ function ReviewLayout({
         ]}
       />
       <Flex align="center" gap={12} wrap style={{ marginTop: 8, marginBottom: 16 }}>
-        <Typography.Title level={2} id="queue-review-title" style={{ margin: 0 }}>
+        <PageTitle id="queue-review-title" style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </PageTitle>
         {state}
       </Flex>
       {queue && <QueueBar review={queue} entry={entry} />}
@@ -166,7 +168,7 @@ function CreativeReview({ creativeId }: { creativeId: number }) {
       {creative.product.nativeFormat && <NativeNote />}
       <SentCreative creative={creative} />
       <section aria-label={t`Položky s kreativou`} style={{ marginTop: 24 }}>
-        <Typography.Title level={4}>{t`Položky s kreativou`}</Typography.Title>
+        <SectionTitle level={2} size={4}>{t`Položky s kreativou`}</SectionTitle>
         {items.length === 0 && (
           <Typography.Paragraph type="secondary">
             {t`Kreativa není přiřazena žádné položce: schválením ani vrácením se žádná kampaň nezmění.`}
@@ -254,7 +256,7 @@ function ItemZipReview({ itemId }: { itemId: number }) {
       {item.product.nativeFormat && <NativeNote />}
       {creative.data ? <SentCreative creative={creative.data} /> : <SentZip detail={detail} />}
       <section aria-label={t`Položka`} style={{ marginTop: 24 }}>
-        <Typography.Title level={4}>{t`Položka`}</Typography.Title>
+        <SectionTitle level={2} size={4}>{t`Položka`}</SectionTitle>
         <ReviewedItemDetails detail={detail} />
       </section>
       <ApprovalForm

@@ -13,6 +13,7 @@ import {
   Button,
   EmptyState,
   Flex,
+  PageTitle,
   Select,
   ServerList,
   Tag,
@@ -173,9 +174,9 @@ export default function ReviewQueuePage() {
       {holder}
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex align="baseline" gap={12} wrap>
-          <Typography.Title level={2} id="review-queue-title" style={{ margin: 0 }}>
+          <PageTitle id="review-queue-title" style={{ margin: 0 }}>
             <Trans>Ke schválení</Trans>
-          </Typography.Title>
+          </PageTitle>
           {data !== undefined && (
             <Typography.Text type="secondary" data-testid="review-queue-total">
               {plural(data.totalCount, {

@@ -5,8 +5,8 @@ import { getImpersonationHistory, type ImpersonationEvent } from '@portal/shared
 import {
   EmptyState,
   LoadError,
+  SectionTitle,
   Table,
-  Typography,
   type TableColumnsType,
 } from '@portal/shared-ui/components';
 import { formatDateTime } from '@portal/shared-ui';
@@ -64,9 +64,9 @@ export function ImpersonationHistory({ userId }: { userId: number }) {
   ];
   return (
     <section aria-labelledby="impersonation-history-title" style={{ marginTop: 32 }}>
-      <Typography.Title level={4} id="impersonation-history-title">
+      <SectionTitle level={2} size={4} id="impersonation-history-title">
         {t`Přihlášení retailera za uživatele`}
-      </Typography.Title>
+      </SectionTitle>
       {history.error && !history.data ? (
         <LoadError
           title={t`Historii se nepodařilo načíst`}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { deactivateUser, reactivateUser, type UserDetail } from '@portal/shared-contracts/users';
 import { useErrorText } from '@portal/shared-ui';
-import { Alert, Button, Flex, Typography } from '@portal/shared-ui/components';
+import { Alert, Button, Flex, SectionTitle, Typography } from '@portal/shared-ui/components';
 import { Modal, notification, StopOutlined } from '@portal/shared-ui/form-components';
 import { useState } from 'react';
 
@@ -40,9 +40,9 @@ export function UserActivation({
 
   return (
     <section aria-labelledby="user-activation-title" style={{ marginTop: 32, maxWidth: 720 }}>
-      <Typography.Title level={4} id="user-activation-title">
+      <SectionTitle level={2} size={4} id="user-activation-title">
         {t`Přístup do portálu`}
-      </Typography.Title>
+      </SectionTitle>
       {user.active ? (
         <Flex align="center" gap={12} wrap>
           <Typography.Text>{t`Uživatel se může přihlásit.`}</Typography.Text>

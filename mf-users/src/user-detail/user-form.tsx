@@ -14,9 +14,9 @@ import {
   Checkbox,
   EditConflictNotice,
   Flex,
+  PageTitle,
   Select,
   Tag,
-  Typography,
 } from '@portal/shared-ui/components';
 import {
   ApiForm,
@@ -153,9 +153,9 @@ export function UserForm({ edit, onChanged, onReload }: UserFormProps) {
         {t`Zpět na uživatele`}
       </Button>
       <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={2} id="user-detail-title" style={{ margin: 0 }}>
+        <PageTitle id="user-detail-title" style={{ margin: 0 }}>
           {user.name}
-        </Typography.Title>
+        </PageTitle>
         {user.roles.map((role) => (
           <Tag key={role}>{roleLabel(i18n, role)}</Tag>
         ))}

@@ -6,6 +6,7 @@ import { formatNumber, useCurrentUser, useLocale, useServerList } from '@portal/
 import {
   Button,
   Flex,
+  PageTitle,
   SearchFilter,
   Select,
   ServerList,
@@ -111,9 +112,9 @@ export default function UserListPage() {
     <section aria-labelledby="user-list-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Flex align="baseline" gap={12} wrap>
-          <Typography.Title level={2} id="user-list-title" style={{ margin: 0 }}>
+          <PageTitle id="user-list-title" style={{ margin: 0 }}>
             <Trans>Uživatelé</Trans>
-          </Typography.Title>
+          </PageTitle>
           {data !== undefined && (
             <Typography.Text type="secondary" data-testid="users-total">
               {data.totalCapped

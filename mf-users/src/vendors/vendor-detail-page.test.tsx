@@ -91,9 +91,9 @@ beforeEach(() => {
 describe('vendor detail (spec 000 §2 vendorDetail)', () => {
   it('shows the figures, users, contacts, brands, agencies and campaigns under headings in order', async () => {
     await renderAs(USERS.retailer);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Foods' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Foods' })).toBeInTheDocument();
     expect(getVendor).toHaveBeenCalledWith(2);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Uživatelé',
       'Kontakty',
       'Značky',
@@ -145,7 +145,7 @@ describe('vendor detail (spec 000 §2 vendorDetail)', () => {
     } as UserInfo;
     jest.mocked(loginAsUser).mockResolvedValue({ token: null, user: impersonated });
     const router = await renderAs(USERS.retailer);
-    await screen.findByRole('heading', { level: 2, name: 'Acme Foods' });
+    await screen.findByRole('heading', { level: 1, name: 'Acme Foods' });
     expect(screen.getByRole('button', { name: 'Přihlásit se jako Igor Neaktivní' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Přihlásit se jako Markéta Horáková' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns'));
@@ -172,12 +172,12 @@ describe('vendor detail (spec 000 §2 vendorDetail)', () => {
     await renderAs(USERS.retailer);
     expect(await screen.findByText('Dodavatele se nepodařilo načíst')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Acme Foods' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Foods' })).toBeInTheDocument();
   });
 
   it('reads the vendor again when the language changes', async () => {
     await renderAs(USERS.retailer);
-    await screen.findByRole('heading', { level: 2, name: 'Acme Foods' });
+    await screen.findByRole('heading', { level: 1, name: 'Acme Foods' });
     act(() => sessionStore.getState().setLocale('en-GB'));
     await waitFor(() => expect(getVendor).toHaveBeenCalledTimes(2));
     act(() => sessionStore.getState().setLocale('cs-CZ'));

@@ -15,6 +15,7 @@ import {
   Flex,
   LoadError,
   LoadingPanel,
+  PageTitle,
   StatusPanel,
   Table,
   Tag,
@@ -80,9 +81,9 @@ function VendorView({ vendor, back }: { vendor: VendorDetail; back: ReactNode })
     <section aria-labelledby="vendor-detail-title">
       {back}
       <Flex align="center" gap={12} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={2} id="vendor-detail-title" style={{ margin: 0 }}>
+        <PageTitle id="vendor-detail-title" style={{ margin: 0 }}>
           {vendor.name}
-        </Typography.Title>
+        </PageTitle>
         <Tag>{t`Dodavatel`}</Tag>
         {!vendor.active && <Tag color="red">{t`Neaktivní`}</Tag>}
       </Flex>
@@ -118,7 +119,7 @@ function VendorView({ vendor, back }: { vendor: VendorDetail; back: ReactNode })
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} style={{ marginBottom: 32 }}>
-      <Typography.Title level={3} id={id} style={{ fontSize: 18 }}>
+      <Typography.Title level={2} id={id} style={{ fontSize: 18 }}>
         {title}
       </Typography.Title>
       {children}

@@ -50,7 +50,7 @@ describe('vendor list (spec 000 §2 vendorList)', () => {
   it('shows each vendor with its users, active campaigns and spend this year in CZK', async () => {
     await renderAs(USERS.retailer);
     expect(await screen.findByText('Acme Foods')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Dodavatelé' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dodavatelé' })).toBeInTheDocument();
     expect(screen.getByTestId('vendors-total')).toHaveTextContent('Nalezeno 25 dodavatelů');
     expect(lastQuery()).toEqual({ firstResult: 0, maxResults: 10, search: '' });
     expect(screen.getByRole('columnheader', { name: 'Útrata v roce 2026' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { formatMoney, formatNumber, useLocale, useServerList } from '@portal/sha
 import {
   EmptyState,
   Flex,
+  PageTitle,
   SearchFilter,
   ServerList,
   Tag,
@@ -74,9 +75,9 @@ export default function VendorListPage() {
   return (
     <section aria-labelledby="vendor-list-title">
       <Flex align="baseline" gap={12} wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="vendor-list-title" style={{ margin: 0 }}>
+        <PageTitle id="vendor-list-title" style={{ margin: 0 }}>
           <Trans>Dodavatelé</Trans>
-        </Typography.Title>
+        </PageTitle>
         {data !== undefined && (
           <Typography.Text type="secondary" data-testid="vendors-total" aria-live="polite">
             {plural(data.totalCount, {

@@ -6,17 +6,7 @@
  * screen that needs them does. The shell provides this entry too (create-config.cjs), so it is built
  * against the shell's antd and shares its theme, locale and style cache.
  */
-export {
-  Breadcrumb,
-  Descriptions,
-  InputNumber,
-  Modal,
-  notification,
-  Progress,
-  Radio,
-  Tabs,
-  Tooltip,
-} from 'antd';
+export { Breadcrumb, Descriptions, InputNumber, notification, Progress, Radio, Tabs, Tooltip } from 'antd';
 export type { BreadcrumbProps, DescriptionsProps, TabsProps } from 'antd';
 export {
   AppstoreOutlined,
@@ -49,5 +39,6 @@ export {
   UserAddOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+export { Modal } from './modal';
 export { PRODUCT_ICONS, ProductIcon } from './product-icon';
 export { useConfirm, useConfirmDelete, type Confirmation, type DeleteConfirmation } from './use-confirm';

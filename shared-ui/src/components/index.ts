@@ -3,6 +3,7 @@ export * from './antd-locales';
 export * from './list-pager';
 export * from './empty-state';
 export * from './status-panel';
+export * from './page-title';
 export * from './date-picker';
 export * from './range-picker';
 export * from './drawer';

@@ -11,13 +11,26 @@ interface StatusPanelProps {
   text?: ReactNode;
   action?: ReactNode;
   tone?: keyof typeof TONES;
+  /**
+   * The title's level: by default the screen's h1 (the panel stands for a screen that cannot be
+   * shown), focusable by script like every screen's title; a panel under a screen's own title
+   * (the styleguide's samples) sets a lower one. Its size is the same either way.
+   */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /**
  * Not found, forbidden, failed part of the portal, unexpected error: a light panel instead of antd's
  * Result, whose illustrations would add their weight to every page behind sign-in.
  */
-export function StatusPanel({ code, title, text, action, tone = 'info' }: StatusPanelProps) {
+export function StatusPanel({
+  code,
+  title,
+  text,
+  action,
+  tone = 'info',
+  headingLevel = 1,
+}: StatusPanelProps) {
   const { token } = theme.useToken();
   return (
     <Flex
@@ -35,7 +48,11 @@ export function StatusPanel({ code, title, text, action, tone = 'info' }: Status
           {code}
         </div>
       )}
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title
+        level={headingLevel}
+        tabIndex={headingLevel === 1 ? -1 : undefined}
+        style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}
+      >
         {title}
       </Typography.Title>
       {text && <Typography.Text type="secondary">{text}</Typography.Text>}

@@ -1,8 +1,7 @@
 import { Checkbox, Typography } from '@portal/shared-ui/components';
 import type { ReactNode } from 'react';
+import { fieldId, useFormField, type FieldProps } from '@portal/shared-ui/form-core';
 import { FieldFrame } from './field-frame';
-import { fieldId, type FieldProps } from './field-props';
-import { useFormField } from './use-form-field';
 
 /** A yes or no: the label beside the box, its help and message under it. */
 export function CheckboxField({ name, label, help, disabled, ...rest }: Omit<FieldProps, 'required'>) {

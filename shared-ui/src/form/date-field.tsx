@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { DatePicker } from '@portal/shared-ui/components';
+import { fieldId, useFormField, type FieldProps } from '@portal/shared-ui/form-core';
 import { FieldFrame } from './field-frame';
-import { fieldId, type FieldProps } from './field-props';
-import { useFormField } from './use-form-field';
 
 /** How the portal writes a date (d.m.Y) and how a person may type one. */
 export const DATE_FORMAT = 'DD.MM.YYYY';

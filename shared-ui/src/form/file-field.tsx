@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Typography } from '@portal/shared-ui/components';
 import { Progress } from '@portal/shared-ui/form-components';
+import { fieldId, useFormField, useUploadProgress, type FieldProps } from '@portal/shared-ui/form-core';
 import { FieldFrame } from './field-frame';
-import { fieldId, type FieldProps } from './field-props';
-import { useUploadProgress } from './upload-progress';
-import { useFormField } from './use-form-field';
 
 export interface FileFieldProps extends FieldProps {
   /** The types the picker offers (image/png,image/jpeg; .zip); the server checks the content. */

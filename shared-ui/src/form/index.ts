@@ -1,14 +1,31 @@
 // The form kit (docs/frontend.md, "Forms"): one way to build a form on react-final-form, checked
 // by the call's own schema, with the server's answer on its fields. A Module Federation singleton
-// the shell provides, loaded with the first screen that has a form.
-export { useForm, useFormState, useField, FormSpy } from 'react-final-form';
-export { FORM_ERROR, type SubmissionErrors, type ValidationErrors } from 'final-form';
+// the shell provides, loaded with the first screen that has a form. Its core (the hooks, the
+// server's answer on the fields) is the antd-free entry `@portal/shared-ui/form-core`; this entry
+// adds the antd fields, the form's foot and the leave guard.
+export {
+  useForm,
+  useFormState,
+  useField,
+  FormSpy,
+  FORM_ERROR,
+  useApiForm,
+  fieldId,
+  useFormField,
+  useShowIssues,
+  useIssueText,
+  type SubmissionErrors,
+  type ValidationErrors,
+  type ApiFormConfig,
+  type ApiFormOptions,
+  type FieldProps,
+  type FormFieldState,
+  type ShowIssues,
+  type FieldMessages,
+  type FieldPaths,
+} from '@portal/shared-ui/form-core';
 export { ApiForm } from './api-form';
-export { useApiForm, type ApiFormConfig, type ApiFormOptions } from './use-api-form';
 export { FieldFrame, type FieldFrameProps } from './field-frame';
-export { fieldId, type FieldProps } from './field-props';
-export { useFormField, type FormFieldState } from './use-form-field';
-export { useShowIssues, type ShowIssues } from './show-issues';
 export { TextField, type TextFieldProps } from './text-field';
 export { NumberField, MoneyField, type NumberFieldProps } from './number-field';
 export { DateField, DATE_FORMAT, type DateFieldProps } from './date-field';
@@ -17,9 +34,8 @@ export {
   SELECT_SEARCH_DEBOUNCE_MS,
   type SelectFieldProps,
   type SelectOption,
+  type NamedChoice,
 } from './select-field';
 export { CheckboxField, CheckboxListField, type CheckboxListFieldProps } from './checkbox-fields';
 export { FileField, type FileFieldProps } from './file-field';
 export { FormActions, FormError } from './form-actions';
-export { useIssueText, type FieldMessages } from './issue-text';
-export type { FieldPaths } from './field-paths';

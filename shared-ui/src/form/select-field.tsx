@@ -11,6 +11,12 @@ export interface SelectOption<Value> {
   disabled?: boolean;
 }
 
+/** A thing chosen with its name, as a `named` select keeps it in the form (shared-contracts' NamedRef). */
+export interface NamedChoice<Value> {
+  id: Value;
+  name: string;
+}
+
 /** Spec 001 §9: a search waits until the typing has settled. */
 export const SELECT_SEARCH_DEBOUNCE_MS = 500;
 
@@ -22,14 +28,27 @@ export interface SelectFieldProps<Value> extends FieldProps {
    * (after SELECT_SEARCH_DEBOUNCE_MS); an older question still running is cancelled.
    */
   search?: (text: string, signal: AbortSignal) => Promise<SelectOption<Value>[]>;
+  /** The screen's options are still being read (a list the screen loads itself). */
+  loading?: boolean;
   /** The chosen value's option while the server's answer does not hold it (an edit form's start). */
   selected?: SelectOption<Value> | null;
   multiple?: boolean;
   placeholder?: string;
   allowClear?: boolean;
+  /**
+   * The form keeps the chosen `{ id, name }` (a list of them, `multiple`) rather than the id, where the
+   * screen has the thing with its name (an edit form's start): its name shows whatever the options
+   * hold now (a search's answer, a thing deactivated since). The request takes the id (`toRequest`).
+   */
+  named?: boolean;
   /** Any change besides the value's own, e.g. clearing a field that depends on this one. */
   onChanged?: (value: Value | Value[] | null) => void;
 }
+
+type Held<Value> = Value | Value[] | NamedChoice<Value> | NamedChoice<Value>[] | null;
+
+const listOf = <T,>(value: T | T[] | null | undefined): T[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * A choice of one value (or several, `multiple`), from the screen's options or searched on the
@@ -43,16 +62,18 @@ export function SelectField<Value extends string | number>({
   disabled,
   options,
   search,
+  loading,
   selected,
   multiple,
   placeholder,
   allowClear,
+  named,
   onChanged,
   ...rest
 }: SelectFieldProps<Value>) {
   const { t } = useLingui();
   const id = fieldId({ id: rest.id, name });
-  const { input, error, aria, status } = useFormField<Value | Value[] | null>(name, { id, help, required });
+  const { input, error, aria, status } = useFormField<Held<Value>>(name, { id, help, required });
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [found, setFound] = useState<{ options: SelectOption<Value>[]; loading: boolean; failed: boolean }>({
@@ -72,7 +93,10 @@ export function SelectField<Value extends string | number>({
     const timer = setTimeout(
       () =>
         ask(text, controller.signal).then(
-          (answer) => setFound({ options: answer, loading: false, failed: false }),
+          // A search that does not take the signal still answers: an older question's answer is late.
+          (answer) => {
+            if (!controller.signal.aborted) setFound({ options: answer, loading: false, failed: false });
+          },
           () => {
             if (!controller.signal.aborted) setFound({ options: [], loading: false, failed: true });
           },
@@ -86,12 +110,33 @@ export function SelectField<Value extends string | number>({
   }, [searchable, open, text]);
 
   const shown = search ? found.options : (options ?? []);
-  // The chosen option stays nameable while a search answer does not hold it.
-  const withSelected =
-    selected && !shown.some((option) => option.value === selected.value) ? [selected, ...shown] : shown;
+  const chosen = named
+    ? listOf(input.value as NamedChoice<Value> | NamedChoice<Value>[] | null).map((choice) => ({
+        value: choice.id,
+        label: choice.name,
+      }))
+    : [];
+  // The chosen options stay nameable while a search answer does not hold them.
+  const missing = [...(selected ? [selected] : []), ...chosen].filter(
+    (option, index, all) =>
+      !shown.some((one) => one.value === option.value) &&
+      all.findIndex((one) => one.value === option.value) === index,
+  );
+  const withSelected = [...missing, ...shown];
+  const shownValue = named
+    ? multiple
+      ? chosen.map((option) => option.value)
+      : chosen[0]?.value
+    : ((input.value as Value | Value[] | null) ?? undefined);
+  const choiceOf = (value: Value): NamedChoice<Value> => {
+    const option = withSelected.find((one) => one.value === value);
+    return { id: value, name: option?.label ?? String(value) };
+  };
   const change = (value: Value | Value[] | undefined) => {
     const next = value ?? (multiple ? [] : null);
-    input.onChange(next);
+    input.onChange(
+      named ? (Array.isArray(next) ? next.map(choiceOf) : next === null ? null : choiceOf(next)) : next,
+    );
     onChanged?.(next);
   };
   return (
@@ -106,10 +151,10 @@ export function SelectField<Value extends string | number>({
         placeholder={placeholder}
         allowClear={allowClear}
         showSearch={search ? { filterOption: false, onSearch: setText } : { optionFilterProp: 'label' }}
-        loading={found.loading}
+        loading={loading || found.loading}
         notFoundContent={found.failed ? t`Nepodařilo se načíst možnosti.` : undefined}
         options={withSelected}
-        value={input.value ?? undefined}
+        value={shownValue}
         onChange={change}
         onOpenChange={setOpen}
         onBlur={input.onBlur}

@@ -15,6 +15,11 @@ export interface TextFieldProps extends FieldProps {
   lang?: string;
   /** A text area growing between these rows; a one-line input without. */
   rows?: { minRows: number; maxRows: number };
+  /**
+   * Takes the focus when it appears: for a dialog or an edit in place opened to write this one
+   * text, so that the person can type at once and a screen reader says where they are.
+   */
+  autoFocus?: boolean;
 }
 
 /** A text, one line or several. The value is the text as typed; the schema trims it. */
@@ -31,6 +36,7 @@ export function TextField({
   placeholder,
   lang,
   rows,
+  autoFocus,
   ...rest
 }: TextFieldProps) {
   const id = fieldId({ id: rest.id, name });
@@ -43,6 +49,7 @@ export function TextField({
     maxLength,
     showCount,
     placeholder,
+    autoFocus,
     status,
     ...aria,
     value: input.value ?? '',

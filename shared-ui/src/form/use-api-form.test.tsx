@@ -7,6 +7,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import * as v from 'valibot';
+import { useApiForm, type ApiFormOptions } from '@portal/shared-ui/form-core';
 import { ApiForm } from './api-form';
 import { CheckboxField } from './checkbox-fields';
 import { FileField } from './file-field';
@@ -14,7 +15,6 @@ import { FormActions } from './form-actions';
 import { MoneyField } from './number-field';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
-import { useApiForm, type ApiFormOptions } from './use-api-form';
 
 const InviteSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.email()),
@@ -167,6 +167,25 @@ describe('useApiForm', () => {
     // The server's word stands until the field is edited.
     await user().type(email, 'x');
     expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('can say the whole refusal on the form as well (spec §8: the field errors joined by spaces)', async () => {
+    const refusal = new ApiError(400, {
+      code: 'validation_failed',
+      message: '',
+      requestId: 'r3',
+      fieldErrors: { email: ['E-mail už má účet.'], role: ['Roli nelze pozvat.'] },
+    });
+    renderInRouter(
+      <InviteForm
+        initialValues={{ ...EMPTY, email: 'e@f.cz', name: 'E' }}
+        submit={() => Promise.reject(refusal)}
+        formError="whole"
+      />,
+    );
+    await user().click(screen.getByRole('button', { name: 'Poslat' }));
+    expect(await screen.findByText('E-mail už má účet. Roli nelze pozvat.')).toBeInTheDocument();
+    expect(field('E-mail')).toHaveAccessibleDescription('E-mail už má účet.');
   });
 
   it("shows any other refusal as the form's error, and lets the screen handle its own", async () => {

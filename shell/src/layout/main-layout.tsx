@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Button, Drawer, Flex, Layout, MenuOutlined } from '@portal/shared-ui/components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { HeaderMenu } from './header-menu';
 import { PreviewBanner } from './preview-banner';
 import { RedirectNotice } from './redirect-notice';
+import { useRouteFocus } from './route-focus';
+import { SkipLink } from './skip-link';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 import { UserMenu } from './user-menu';
 
@@ -17,6 +19,8 @@ export function MainLayout() {
   const location = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
 
   // The menu closes on every route change (spec: main layout).
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -25,7 +29,12 @@ export function MainLayout() {
   const supportEmail = config.supportEmail;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <PreviewBanner previews={config.previews} />
+      <SkipLink target={main} />
+      {config.previews.length > 0 && (
+        <section aria-label={t`Zkoušené verze`}>
+          <PreviewBanner previews={config.previews} />
+        </section>
+      )}
       <Layout.Header
         style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16, color: '#fff' }}
       >
@@ -59,7 +68,12 @@ export function MainLayout() {
           <HeaderMenu user={user} config={config} mode="inline" onNavigate={() => setMenuOpen(false)} />
         </Drawer>
       )}
-      <Layout.Content style={{ padding: mobile ? 12 : 24 }}>
+      <Layout.Content
+        ref={main}
+        id="main-content"
+        tabIndex={-1}
+        style={{ padding: mobile ? 12 : 24, outline: 'none' }}
+      >
         <RedirectNotice />
         <Outlet />
       </Layout.Content>

@@ -1,11 +1,12 @@
+import { fieldId, useFormField, useFormState } from '@portal/shared-ui/form-core';
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
-import { useId } from 'react';
 import { LanguageSwitch } from './language-switch';
 
 /*
  * The signed-out pages (login, forgotten and reset password) are built from plain elements on
  * purpose: they are the first thing a person loads, and antd would triple their weight
- * (docs/performance.md). The look follows the portal's antd theme.
+ * (docs/performance.md). Their forms are on the form kit's antd-free entry (form-core); the look
+ * follows the portal's antd theme.
  */
 
 const PRIMARY = '#0b5cad';
@@ -51,14 +52,22 @@ export function AuthCard({ title, children }: { title: ReactNode; children: Reac
   );
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'
+> {
+  /** The field's name in the page's ApiForm. */
+  name: string;
   label: string;
-  error?: string | null;
 }
 
-export function Field({ label, error, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/**
+ * A text input of the page's ApiForm (the antd-free kit): its message under it and tied to it for a
+ * screen reader, the kit's `id-error` naming, so the form can focus the first field in error.
+ */
+export function Field({ name, label, ...attributes }: FieldProps) {
+  const id = fieldId({ name });
+  const { input, error, aria } = useFormField<string>(name, { id });
   return (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontSize: 14 }}>
@@ -66,8 +75,9 @@ export function Field({ label, error, ...input }: FieldProps) {
       </label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        {...attributes}
+        {...input}
+        {...aria}
         style={{
           width: '100%',
           boxSizing: 'border-box',
@@ -76,10 +86,9 @@ export function Field({ label, error, ...input }: FieldProps) {
           border: `1px solid ${error ? '#ff4d4f' : '#d9d9d9'}`,
           borderRadius: 6,
         }}
-        {...input}
       />
       {error && (
-        <div id={errorId} style={{ color: '#ff4d4f', fontSize: 13, marginTop: 4 }}>
+        <div id={`${id}-error`} style={{ color: '#ff4d4f', fontSize: 13, marginTop: 4 }}>
           {error}
         </div>
       )}
@@ -106,6 +115,33 @@ export function PrimaryButton({ children, disabled, ...rest }: ButtonHTMLAttribu
       {children}
     </button>
   );
+}
+
+/**
+ * The page's send button: it cannot be pressed twice while the form sends, nor, with
+ * `disabledUntilValid`, before the form's checks pass (the reset page's spec).
+ */
+export function SubmitButton({
+  children,
+  disabledUntilValid,
+}: {
+  children: ReactNode;
+  disabledUntilValid?: boolean;
+}) {
+  const { submitting, hasValidationErrors } = useFormState({
+    subscription: { submitting: true, hasValidationErrors: true },
+  });
+  return (
+    <PrimaryButton type="submit" disabled={submitting || (disabledUntilValid && hasValidationErrors)}>
+      {children}
+    </PrimaryButton>
+  );
+}
+
+/** What the server refused that belongs to no field of the page (or the call did not get through). */
+export function FormNotice() {
+  const { submitError } = useFormState({ subscription: { submitError: true } });
+  return submitError ? <Notice kind="error">{String(submitError)}</Notice> : null;
 }
 
 export function Notice({ kind, children }: { kind: 'error' | 'warning' | 'success'; children: ReactNode }) {

@@ -50,6 +50,37 @@ describe('LoginPage', () => {
     expect(mockedLogin).not.toHaveBeenCalled();
   });
 
+  it('ties each message to its field and focuses the first field in error', async () => {
+    await renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    const password = screen.getByLabelText('Heslo');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Zadejte heslo.');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(mockedLogin).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    mockedLogin.mockRejectedValue(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: '',
+        requestId: 'r',
+        fieldErrors: { login: ['E-mail je příliš dlouhý.'] },
+      }),
+    );
+    await renderAt('/login');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'vendor@portal.test');
+    await userEvent.type(screen.getByLabelText('Heslo'), 'Portal123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('E-mail je příliš dlouhý.'));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('signs in and goes to the default page', async () => {
     mockedLogin.mockResolvedValue({ token: 't', user });
     const router = await renderAt('/login');

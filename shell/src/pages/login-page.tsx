@@ -1,38 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   login,
+  LoginRequestSchema,
   sessionStore,
   updatePreferredLocale,
   type UiLocale,
 } from '@portal/shared-contracts/core';
-import { useState, type FormEvent } from 'react';
+import { ApiForm, useApiForm } from '@portal/shared-ui/form-core';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared-ui/router';
 import { activateLocale, wasLocaleChosen } from '../i18n/locale';
 import { safeReturnTo } from '../session/verify-session';
-import { AuthCard, Field, linkStyle, Notice, PrimaryButton } from './auth-ui';
+import { AuthCard, Field, FormNotice, linkStyle, SubmitButton } from './auth-ui';
 
 export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState({ login: '', password: '' });
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   // Signed in, while the portal's first page loads: the form is done with, and says so.
   const [signedIn, setSignedIn] = useState(false);
-  const missingLogin = touched && !values.login.trim() ? t`Zadejte e-mail.` : null;
-  const missingPassword = touched && !values.password ? t`Zadejte heslo.` : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!values.login.trim() || !values.password) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const session = await login(values);
+  const form = useApiForm({
+    initialValues: { login: '', password: '' },
+    schema: LoginRequestSchema,
+    // The spec names what is missing; the schema's generic text would not.
+    validate: ({ login, password }) => ({
+      ...(login.trim() ? {} : { login: t`Zadejte e-mail.` }),
+      ...(password ? {} : { password: t`Zadejte heslo.` }),
+    }),
+    // The session and its language are part of the sign-in: a failure of either is shown on the form.
+    submit: async (request) => {
+      const session = await login(request);
       sessionStore.getState().signIn(session.token, session.user);
       const current = sessionStore.getState().locale;
       if (wasLocaleChosen()) {
@@ -42,15 +39,19 @@ export function LoginPage() {
       } else if (session.user.locale && session.user.locale !== current) {
         await activateLocale(session.user.locale as UiLocale);
       }
+      return session;
+    },
+    // Wrong credentials, deactivated user, too many attempts: the kit shows the server's message.
+    onError: () => {
+      sessionStore.getState().signOut();
+      return undefined;
+    },
+    onSuccess: (session) => {
       setSignedIn(true);
       navigate(safeReturnTo(params.get('returnTo')) ?? session.user.defaultPage, { replace: true });
-    } catch (caught) {
-      // Wrong credentials, deactivated user, too many attempts: the server's message, in our language.
-      sessionStore.getState().signOut();
-      setError(isApiError(caught) ? caught.message : t`Nastala neočekávaná chyba`);
-      setSubmitting(false);
-    }
-  };
+    },
+    guardLeave: false,
+  });
 
   if (signedIn)
     return (
@@ -63,31 +64,18 @@ export function LoginPage() {
 
   return (
     <AuthCard title={<Trans>Přihlášení</Trans>}>
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t`E-mail`}
-          name="login"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          value={values.login}
-          error={missingLogin}
-          onChange={(event) => setValues({ ...values, login: event.target.value })}
-        />
-        <Field
-          label={t`Heslo`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          error={missingPassword}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-        />
-        {error && <Notice kind="error">{error}</Notice>}
-        <PrimaryButton type="submit" disabled={submitting}>
-          {submitting ? <Trans>Přihlašování…</Trans> : <Trans>Přihlásit se</Trans>}
-        </PrimaryButton>
-      </form>
+      <ApiForm form={form}>
+        {({ submitting }) => (
+          <>
+            <Field label={t`E-mail`} name="login" type="email" autoComplete="username" autoFocus />
+            <Field label={t`Heslo`} name="password" type="password" autoComplete="current-password" />
+            <FormNotice />
+            <SubmitButton>
+              {submitting ? <Trans>Přihlašování…</Trans> : <Trans>Přihlásit se</Trans>}
+            </SubmitButton>
+          </>
+        )}
+      </ApiForm>
       <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         <Link to="/forgot-password" style={linkStyle}>
           <Trans>Zapomenuté heslo?</Trans>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { updatePassword } from '@portal/shared-contracts';
+import { ApiError, updatePassword } from '@portal/shared-contracts';
+import { useRecoveryExpired } from '../session/recovery-flag';
 import { ResetPasswordPage } from './reset-password-page';
 import { renderWithPortal } from '@portal/shared-ui/testing';
 
@@ -11,8 +12,10 @@ jest.mock('@portal/shared-contracts', () => ({
 }));
 jest.mock('../i18n/locale', () => ({ activateLocale: jest.fn() }));
 
+const mockedUpdate = updatePassword as jest.MockedFunction<typeof updatePassword>;
+
 async function renderPage() {
-  await renderWithPortal(
+  return renderWithPortal(
     [
       {
         path: '/reset-password/:hash',
@@ -61,5 +64,36 @@ describe('ResetPasswordPage (spec: reset password)', () => {
     await renderPage();
     await userEvent.type(await screen.findByLabelText('Heslo'), 'short');
     expect(screen.getByText('Heslo musí mít alespoň 8 znaků.')).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of the password on the field and focuses it", async () => {
+    mockedUpdate.mockRejectedValueOnce(
+      new ApiError(400, {
+        code: 'validation_failed',
+        message: '',
+        requestId: 'r',
+        fieldErrors: { password: ['Heslo je příliš běžné.'] },
+      }),
+    );
+    await renderPage();
+    const password = await screen.findByLabelText('Heslo');
+    await userEvent.type(password, 'Nove-heslo-1');
+    await userEvent.type(screen.getByLabelText('Ověření hesla'), 'Nove-heslo-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Heslo je příliš běžné.'));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends a link that expired meanwhile to the forgotten password, with the note', async () => {
+    mockedUpdate.mockRejectedValueOnce(
+      new ApiError(410, { code: 'recovery_expired', message: 'Platnost vypršela.', requestId: 'r' }),
+    );
+    const router = await renderPage();
+    await userEvent.type(await screen.findByLabelText('Heslo'), 'Nove-heslo-1');
+    await userEvent.type(screen.getByLabelText('Ověření hesla'), 'Nove-heslo-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Odeslat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    expect(useRecoveryExpired.getState().expired).toBe(true);
   });
 });

@@ -4,10 +4,12 @@ import {
   checkPasswordRecovery,
   isApiError,
   PASSWORD_MIN_LENGTH,
+  PasswordUpdateRequestSchema,
   updatePassword,
   type PasswordRecoveryResponse,
 } from '@portal/shared-contracts/core';
-import { useState, type FormEvent } from 'react';
+import { ApiForm, useApiForm, useIssueText } from '@portal/shared-ui/form-core';
+import { useState } from 'react';
 import {
   redirect,
   useLoaderData,
@@ -16,7 +18,7 @@ import {
   type LoaderFunctionArgs,
 } from '@portal/shared-ui/router';
 import { useRecoveryExpired } from '../session/recovery-flag';
-import { AuthCard, Field, Notice, PrimaryButton } from './auth-ui';
+import { AuthCard, Field, FormNotice, Notice, PrimaryButton, SubmitButton } from './auth-ui';
 
 /** Checks the link first: unknown → not found; expired or used → forgotten password with the note. */
 export async function resetPasswordLoader({ params }: LoaderFunctionArgs): Promise<PasswordRecoveryResponse> {
@@ -34,38 +36,37 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { hash = '' } = useParams();
   const recovery = useLoaderData() as PasswordRecoveryResponse;
-  const [password, setPassword] = useState('');
-  const [verification, setVerification] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const issueText = useIssueText();
   const [done, setDone] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const mismatch = verification.length > 0 && password !== verification;
-  const tooShort = password.length > 0 && password.length < PASSWORD_MIN_LENGTH;
-  const canSend = password.length > 0 && verification.length > 0 && !mismatch && !submitting;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSend || tooShort) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      await updatePassword({ username: recovery.username, password, hash });
-      setDone(true);
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 410) {
-        useRecoveryExpired.getState().setExpired(true);
-        navigate('/forgot-password');
-        return;
-      }
-      setError(
-        isApiError(caught)
-          ? [caught.message, ...Object.values(caught.body.fieldErrors ?? {}).flat()].join(' ')
-          : t`Nastala neočekávaná chyba`,
-      );
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const form = useApiForm({
+    initialValues: { password: '', verification: '' },
+    schema: PasswordUpdateRequestSchema,
+    toRequest: ({ password }) => ({ username: recovery.username, password, hash }),
+    messages: {
+      field_min_length: plural(PASSWORD_MIN_LENGTH, {
+        one: 'Heslo musí mít alespoň # znak.',
+        few: 'Heslo musí mít alespoň # znaky.',
+        other: 'Heslo musí mít alespoň # znaků.',
+      }),
+    },
+    // The verification is not part of the request, so the schema cannot check it.
+    validate: ({ password, verification }) => {
+      if (!verification) return { verification: issueText({ code: 'field_required' }) };
+      return verification === password ? {} : { verification: t`Hesla se neshodují` };
+    },
+    submit: (request) => updatePassword(request),
+    onError: (error) => {
+      if (!isApiError(error) || error.status !== 410) return undefined;
+      // Expired or used meanwhile: the forgotten-password page says so and offers a new link.
+      useRecoveryExpired.getState().setExpired(true);
+      navigate('/forgot-password');
+      return null;
+    },
+    onSuccess: () => setDone(true),
+    // The spec disables sending until the form is valid: the person must see why as they type.
+    showIssues: 'whenChanged',
+    guardLeave: false,
+  });
 
   if (done) {
     return (
@@ -86,39 +87,14 @@ export function ResetPasswordPage() {
       <p style={{ marginTop: 0, fontSize: 14 }}>
         <Trans>Nastavte nové heslo k účtu {username}.</Trans>
       </p>
-      <form onSubmit={submit} noValidate>
-        <Field
-          label={t`Heslo`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          error={
-            tooShort
-              ? plural(PASSWORD_MIN_LENGTH, {
-                  one: 'Heslo musí mít alespoň # znak.',
-                  few: 'Heslo musí mít alespoň # znaky.',
-                  other: 'Heslo musí mít alespoň # znaků.',
-                })
-              : null
-          }
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Field
-          label={t`Ověření hesla`}
-          name="verification"
-          type="password"
-          autoComplete="new-password"
-          value={verification}
-          error={mismatch ? t`Hesla se neshodují` : null}
-          onChange={(event) => setVerification(event.target.value)}
-        />
-        {error && <Notice kind="error">{error}</Notice>}
-        <PrimaryButton type="submit" disabled={!canSend}>
+      <ApiForm form={form}>
+        <Field label={t`Heslo`} name="password" type="password" autoComplete="new-password" autoFocus />
+        <Field label={t`Ověření hesla`} name="verification" type="password" autoComplete="new-password" />
+        <FormNotice />
+        <SubmitButton disabledUntilValid>
           <Trans>Odeslat</Trans>
-        </PrimaryButton>
-      </form>
+        </SubmitButton>
+      </ApiForm>
     </AuthCard>
   );
 }

@@ -31,7 +31,7 @@ export function ChartFigure({ title, description, wide, children }: ChartFigureP
         gridColumn: wide ? '1 / -1' : undefined,
       }}
     >
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0 }}>
+      <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
         {title}
       </Typography.Title>
       {children}

@@ -250,7 +250,7 @@ afterEach(() => {
 describe('the dashboards page', () => {
   it('shows the totals, the four charts and the title; the menu highlights its entry', async () => {
     await renderDashboards(retailer);
-    expect(await screen.findByText('Přehledy', { selector: 'h2' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Přehledy' })).toBeInTheDocument();
     expect(document.title).toBe('Přehledy | Reklamní portál');
     expect(useActiveMenu.getState().key).toBe('dashboards');
 

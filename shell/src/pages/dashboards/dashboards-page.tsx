@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Flex, Spin, Typography } from '@portal/shared-ui/components';
+import { Flex, PageTitle, Spin } from '@portal/shared-ui/components';
 import { Tabs } from '@portal/shared-ui/form-components';
 import { useMenuHighlight } from '../../layout/active-menu';
 import { DASHBOARDS_ENTRY } from '../../layout/menu-entries';
@@ -52,9 +52,9 @@ export function DashboardsPage() {
 
   return (
     <section aria-labelledby="dashboards-page-title">
-      <Typography.Title level={2} id="dashboards-page-title" style={{ marginTop: 0 }}>
+      <PageTitle id="dashboards-page-title" style={{ marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </PageTitle>
       {body()}
     </section>
   );

@@ -98,7 +98,7 @@ afterEach(() => {
 describe('help page', () => {
   it("shows the page's title, its HTML and the portal's name in the browser's title", async () => {
     await renderHelp(vendor);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nápověda' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nápověda' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jak objednat reklamu' })).toBeInTheDocument();
     expect(screen.getByText('produkt').tagName).toBe('STRONG');
     expect(getPage).toHaveBeenCalledWith('help');
@@ -115,7 +115,7 @@ describe('help page', () => {
     await renderHelp(vendor);
     await screen.findByText('Jak objednat reklamu');
     act(() => sessionStore.getState().setLocale('en-GB'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Help' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
     expect(screen.getByText('How to order')).toBeInTheDocument();
     expect(getPage).toHaveBeenCalledTimes(2);
     expect(document.title).toBe('Help | Reklamní portál');
@@ -154,7 +154,7 @@ describe('help page', () => {
       script: saved.script,
       version: 3,
     });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Nápověda a kontakty' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nápověda a kontakty' })).toBeInTheDocument();
     expect(screen.getByText('Volejte nám.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Skript (JavaScript)')).not.toBeInTheDocument();
     expect(document.title).toBe('Nápověda a kontakty | Reklamní portál');
@@ -285,7 +285,7 @@ describe('help page', () => {
     await userEvent.type(screen.getByLabelText(/Nadpis/), ' a mne');
     await userEvent.click(screen.getByRole('button', { name: 'Uložit' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Nápověda od Bořka a mne' }),
+      await screen.findByRole('heading', { level: 1, name: 'Nápověda od Bořka a mne' }),
     ).toBeInTheDocument();
     expect(updatePage).toHaveBeenLastCalledWith('help', {
       title: 'Nápověda od Bořka a mne',

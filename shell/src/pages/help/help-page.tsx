@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError, type UiLocale } from '@portal/shared-contracts/core';
 import { getContentPage, HELP_PAGE_CODE, type ContentPage } from '@portal/shared-contracts/settings';
 import { hasAccess, useCurrentUser, useLocale } from '@portal/shared-ui';
-import { Alert, Button, Empty, Flex, Spin, Typography } from '@portal/shared-ui/components';
+import { Alert, Button, Empty, Flex, PageTitle, Spin } from '@portal/shared-ui/components';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { HelpEditor } from './help-editor';
@@ -96,9 +96,9 @@ export function HelpPage() {
   return (
     <section aria-labelledby="help-page-title" aria-busy={isLoading}>
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="help-page-title" style={{ margin: 0 }}>
+        <PageTitle id="help-page-title" style={{ margin: 0 }}>
           {data?.title ?? t`Nápověda`}
-        </Typography.Title>
+        </PageTitle>
         {mayEdit && !editing && (data || missing) && (
           <Button onClick={() => setEditedIn(locale)}>{t`Upravit`}</Button>
         )}

@@ -77,14 +77,16 @@ export function MessagesSection() {
         description={t`Nenalezeno, zamítnutý přístup, nedostupná část portálu: lehčí náhrada Result z antd, s tónem info, warning nebo error.`}
       >
         <Flex wrap justify="space-around">
-          <StatusPanel code="404" title={t`Stránka nenalezena`} />
+          <StatusPanel code="404" title={t`Stránka nenalezena`} headingLevel={3} />
           <StatusPanel
+            headingLevel={3}
             code="403"
             tone="warning"
             title={t`Přístup zamítnut`}
             text={t`Nejste oprávněni zobrazit tuto stránku.`}
           />
           <StatusPanel
+            headingLevel={3}
             code="!"
             tone="error"
             title={t`Nastala neočekávaná chyba`}

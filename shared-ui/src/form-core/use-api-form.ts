@@ -7,7 +7,7 @@ import type { FieldPaths } from './field-paths';
 import { useIssueText, type FieldMessages } from './issue-text';
 import { validateWithSchema } from './schema-validator';
 import type { ShowIssues } from './show-issues';
-import { submissionErrorsOf } from './submission-errors';
+import { submissionErrorsOf, type FormErrorOfFields } from './submission-errors';
 
 export interface ApiFormOptions<Values extends object, Request, Result> {
   /** The form's first values. Read once (and again when their content changes), never per render. */
@@ -41,6 +41,8 @@ export interface ApiFormOptions<Values extends object, Request, Result> {
   guardLeave?: boolean;
   /** When a field shows the browser's checks (show-issues.ts); a field may say otherwise. */
   showIssues?: ShowIssues;
+  /** What the form's error says of a refusal with field errors (default: what no field shows). */
+  formError?: FormErrorOfFields;
 }
 
 /** What <ApiForm> needs: final-form's configuration and the kit's own options. */
@@ -92,7 +94,7 @@ export function useApiForm<Values extends object, Request = Values, Result = unk
     },
     onSubmit: async (values: Values, form: FormApi<Values>) => {
       const { options, errorText } = latest.current;
-      const { schema, toRequest = identity, submit, onSuccess, onError, paths = {} } = options;
+      const { schema, toRequest = identity, submit, onSuccess, onError, paths = {}, formError } = options;
       const raw = toRequest(values);
       // The schema's output: trimmed texts, defaults, the shape the call takes.
       const request = (schema ? v.parse(schema, raw) : raw) as Request;
@@ -103,7 +105,12 @@ export function useApiForm<Values extends object, Request = Values, Result = unk
         const own = onError?.(error);
         if (own !== undefined) return own ?? undefined;
         const shown = new Set(form.getRegisteredFields());
-        return submissionErrorsOf(error, { paths, shown: (field) => shown.has(field), errorText });
+        return submissionErrorsOf(error, {
+          paths,
+          shown: (field) => shown.has(field),
+          errorText,
+          formError,
+        });
       } finally {
         setProgress(null);
       }
