@@ -3,7 +3,7 @@ import { changeCampaignState } from '@portal/shared-contracts/campaign-detail';
 import type { CampaignState } from '@portal/shared-contracts/campaigns';
 import { useErrorText } from '@portal/shared-ui';
 import { Alert, Button, Flex, Select } from '@portal/shared-ui/components';
-import { useState } from 'react';
+import { ApiForm, FormError, useApiForm, useField, useFormState } from '@portal/shared-ui/form';
 import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
 import { usePossibleStates } from './use-campaign-detail';
 import { useTransitionNotice } from './use-transition-notice';
@@ -15,6 +15,13 @@ interface StateSelectorProps {
   onChanged: () => Promise<void>;
 }
 
+interface StateChoice {
+  /** The state picked other than the current one; null while the current one shows. */
+  stateId: number | null;
+}
+
+const UNCHANGED: StateChoice = { stateId: null };
+
 /**
  * The retailer's manual state change (spec 000 §4, 001 §5): the current state and the server's
  * possible states; Save and Cancel appear once another state is picked, picking the current one
@@ -22,34 +29,39 @@ interface StateSelectorProps {
  * states reload (001 §7); a failure shows the server message or the unexpected error (001 §8).
  */
 export function StateSelector({ campaignId, current, onChanged }: StateSelectorProps) {
+  const { t } = useLingui();
+  const notice = useTransitionNotice();
+  const form = useApiForm<StateChoice, StateChoice, Awaited<ReturnType<typeof changeCampaignState>>>({
+    initialValues: UNCHANGED,
+    submit: ({ stateId }) => changeCampaignState(campaignId, { stateId: stateId! }),
+    onSuccess: async (answer) => {
+      notice(t`Stav kampaně byl změněn.`, answer.campaignState);
+      await onChanged();
+      return UNCHANGED;
+    },
+    // Spec 001 §8: the server message (or the unexpected error) under the selector.
+    formError: 'whole',
+    // A choice of one value, saved or cancelled at once: nothing to lose by leaving.
+    guardLeave: false,
+  });
+  return (
+    <ApiForm form={form} aria-label={t`Stav kampaně`}>
+      <StateChoiceFields campaignId={campaignId} current={current} />
+    </ApiForm>
+  );
+}
+
+function StateChoiceFields({ campaignId, current }: Pick<StateSelectorProps, 'campaignId' | 'current'>) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
-  const notice = useTransitionNotice();
   const possible = usePossibleStates(campaignId, true);
-  const [picked, setPicked] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const { input } = useField<number | null>('stateId', { allowNull: true, format: (value) => value });
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const picked = input.value ?? null;
   const options = stateOptions(i18n, CAMPAIGN_STATE_LABELS, [
     current,
     ...(possible.data ?? []).filter((state) => state.id !== current.id),
   ]);
-
-  const save = async () => {
-    if (picked === null) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await changeCampaignState(campaignId, { stateId: picked });
-      notice(t`Stav kampaně byl změněn.`, answer.campaignState);
-      setPicked(null);
-      await onChanged();
-    } catch (caught) {
-      setError(errorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Flex vertical gap={8}>
@@ -59,26 +71,17 @@ export function StateSelector({ campaignId, current, onChanged }: StateSelectorP
           aria-label={t`Stav kampaně`}
           style={{ minWidth: 220 }}
           loading={possible.isLoading}
-          disabled={saving}
+          disabled={submitting}
           options={options}
           value={picked ?? current.id}
-          onChange={(value) => {
-            setError(null);
-            setPicked(value === current.id ? null : value);
-          }}
+          onChange={(value) => input.onChange(value === current.id ? null : value)}
         />
         {picked !== null && (
           <>
-            <Button type="primary" loading={saving} onClick={() => void save()}>
+            <Button type="primary" htmlType="submit" loading={submitting}>
               {t`Uložit stav`}
             </Button>
-            <Button
-              disabled={saving}
-              onClick={() => {
-                setPicked(null);
-                setError(null);
-              }}
-            >
+            <Button disabled={submitting} onClick={() => input.onChange(null)}>
               {t`Zrušit`}
             </Button>
           </>
@@ -91,7 +94,7 @@ export function StateSelector({ campaignId, current, onChanged }: StateSelectorP
           title={t`Možné stavy se nepodařilo načíst: ${errorText(possible.error)}`}
         />
       )}
-      {error && <Alert type="error" showIcon title={error} />}
+      <FormError />
     </Flex>
   );
 }
