@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { PORTAL_THEME } from './portal-theme';
+import { CHART_COLORS, PORTAL_THEME } from './portal-theme';
 
 /** WCAG 2.2's contrast ratio of two colours; a translucent foreground is laid over the background. */
 function contrast(foreground: string, background: string): number {
@@ -94,5 +94,9 @@ describe('the portal theme (WCAG 2.2 AA)', () => {
   it('shows input borders and the focus ring at 3:1', () => {
     expect(contrast(token.colorBorder!, WHITE)).toBeGreaterThanOrEqual(3);
     expect(contrast(token.controlOutline!, WHITE)).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(Object.entries(CHART_COLORS))('the %s series of a chart stands out 3:1 on white', (_, colour) => {
+    expect(contrast(colour, WHITE)).toBeGreaterThanOrEqual(3);
   });
 });

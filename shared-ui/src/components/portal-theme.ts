@@ -59,3 +59,10 @@ export const PORTAL_THEME = {
     Button: { opacityLoading: 1 },
   },
 } satisfies ThemeConfig;
+
+/**
+ * The colours of the dashboards' chart series (impressions, clicks, money): graphical objects on
+ * white, 3:1 at least (WCAG 1.4.11). Two series of one chart also differ by their mark (an area and
+ * a line) and are named in the legend, so colour is never the only difference.
+ */
+export const CHART_COLORS = { impressions: '#0b5cad', clicks: '#d46b08', spend: '#08979c' } as const;

@@ -1,7 +1,8 @@
 import { formatDate } from '@portal/shared-ui';
+import { CHART_COLORS } from '@portal/shared-ui/components';
 
-/** The series' colours: the portal's blue for impressions, orange for clicks, teal for money. */
-export const SERIES_COLORS = { impressions: '#0b5cad', clicks: '#fa8c16', spend: '#13a8a8' } as const;
+/** The series' colours, from the theme: blue for impressions, orange for clicks, teal for money. */
+export const SERIES_COLORS = CHART_COLORS;
 
 /** An axis tick of a day: 'DD.MM.' (the tooltip shows the whole d.m.Y date). */
 export const dayTick = (day: string): string => formatDate(day).slice(0, 6);
