@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { CAMPAIGN_STATE_LABELS } from '../common/state-tag';
 import { useOrderFieldName } from './order-field';
+import { changeValues, serverErrorOf } from './form-values';
 
 export type CampaignMode = 'new' | 'existing';
 
@@ -116,11 +117,7 @@ export function useCampaignChoice({
   useOrderFieldName('name');
   useOrderFieldName('existingId');
   const { company, contact } = values;
-  const change = (patch: Partial<CampaignChoiceValues>) =>
-    form.batch(() => {
-      for (const [name, value] of Object.entries(patch))
-        form.change(name as keyof CampaignChoiceValues, value as never);
-    });
+  const change = (patch: Partial<CampaignChoiceValues>) => changeValues(form, patch);
 
   const fixed = useSWR(campaignId ? ['campaigns/options', 'open'] : null, () =>
     getCampaignOptions({ itemAdditionAllowed: true }),
@@ -154,9 +151,7 @@ export function useCampaignChoice({
   const shown = (field: ChoiceField) => submitFailed || !!form.getFieldState(field)?.modified;
   /** The problem to show at a field: the server's until the field changes, or what is missing. */
   const fieldError = (field: ChoiceField): string | null => {
-    const state = form.getFieldState(field);
-    const server = state && !state.modifiedSinceLastSubmit ? (state.submitError as string | undefined) : null;
-    return server || (shown(field) ? (fieldProblems[field] ?? null) : null);
+    return serverErrorOf(form, field) || (shown(field) ? (fieldProblems[field] ?? null) : null);
   };
   const problems = [fixedProblem, ...Object.values(fieldProblems)].filter((problem) => !!problem);
   /** The problems not shown at their field, for the hint. */

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@portal/shared-ui';
 import { useForm, useFormState } from '@portal/shared-ui/form';
 import { useEffect, useMemo } from 'react';
 import { useIssueMessage } from './issue-messages';
+import { changeValues, serverErrorOf } from './form-values';
 import { orderIssues, orderOf } from './order-rules';
 import {
   checkedValues,
@@ -65,11 +66,7 @@ export function useOrderForm<Values extends OrderValues = OrderValues>(
     pageProblem,
   });
 
-  /** Sets values together (a new start moves the end): each changed field counts as changed. */
-  const change = (patch: Partial<Values>) =>
-    form.batch(() => {
-      for (const [name, value] of Object.entries(patch)) form.change(name as keyof Values, value);
-    });
+  const change = (patch: Partial<Values>) => changeValues(form, patch);
   /** Whether a date field holds typed text that is no date: the rules then count the date as missing. */
   const markUnreadable = (field: DateField, unreadable: boolean) => {
     const listed = values.unreadableDates.includes(field);
@@ -86,9 +83,9 @@ export function useOrderForm<Values extends OrderValues = OrderValues>(
       .map((issue) => issue.field),
   );
   const fieldError = (field: ItemOrderField | 'note'): string | null => {
-    const state = form.getFieldState(field as keyof Values);
-    const server = state && !state.modifiedSinceLastSubmit ? (state.submitError as string | undefined) : null;
+    const server = serverErrorOf(form, field);
     if (server) return server;
+    const state = form.getFieldState(field as keyof Values);
     if ((field === 'startDate' || field === 'endDate') && values.unreadableDates.includes(field)) {
       return issueMessage({ field, code: 'date_unreadable' });
     }
