@@ -70,7 +70,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.pgliteDataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await fs.mkdir(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, {
-    // Extensions the migrations create (pg_trgm: 0004, btree_gist: 0016) must be loaded into the engine.
+    // Extensions the baseline creates (drizzle/0000_baseline/01-extensions-and-helpers.sql) must be
+    // loaded into the engine.
     extensions: { pg_trgm, btree_gist },
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });

@@ -1,11 +1,15 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { MigrationConfig, MigrationMeta } from 'drizzle-orm/migrator';
 import type { Database, DatabaseHandle } from './client';
+import { readJournal, readMigrations } from './migration-files';
 
 const STARTUP_LOCK = 727_001;
+
+/** The part of drizzle's database object its own migrators use (drizzle-orm/pg-core). */
+interface Migrating {
+  dialect: { migrate(migrations: MigrationMeta[], session: unknown, config: MigrationConfig): Promise<void> };
+  session: unknown;
+}
 
 /**
  * Applies the committed migrations (api/drizzle), then runs `next` under the same advisory lock: work
@@ -20,11 +24,10 @@ export async function migrateThen<T>(
 ): Promise<T> {
   return handle.withAdvisoryLock(STARTUP_LOCK, async () => {
     await refuseHistoryBeforeBaseline(handle.db, migrationsFolder);
-    if (handle.kind === 'postgres') {
-      await migratePg(handle.db as never, { migrationsFolder });
-    } else {
-      await migratePglite(handle.db as never, { migrationsFolder });
-    }
+    // drizzle's pg and PGlite migrators both do exactly this, but read only `<tag>.sql` files; the
+    // baseline is a folder (migration-files.ts).
+    const { dialect, session } = handle.db as unknown as Migrating;
+    await dialect.migrate(await readMigrations(migrationsFolder), session, { migrationsFolder });
     return next(handle.db);
   });
 }
@@ -34,18 +37,14 @@ export const migrate = (handle: DatabaseHandle, migrationsFolder: string): Promi
   migrateThen(handle, migrationsFolder, async () => {});
 
 /**
- * The first migration is a baseline: the earlier migrations squashed into one, with the timestamp of
- * the last of them, so a database that had applied that one skips it (drizzle applies only the
- * migrations newer than the newest it recorded). A database migrated by an older release would get
- * the baseline applied on top of its tables and fail half-way: it is refused with what to do instead.
+ * The first migration is a baseline: the schema as the earlier migrations left it, recorded with the
+ * timestamp of the last of them, so a database that had applied that one skips it (drizzle applies
+ * only the migrations newer than the newest it recorded). A database migrated by an older release,
+ * whose newest migration is older, would get the baseline applied on top of its tables and fail
+ * half-way: it is refused with what to do instead. docs/architecture.md, "Database".
  */
 async function refuseHistoryBeforeBaseline(db: Database, migrationsFolder: string): Promise<void> {
-  const journal = JSON.parse(
-    await fs.readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as {
-    entries: { tag: string; when: number }[];
-  };
-  const baseline = journal.entries[0]!;
+  const baseline = (await readJournal(migrationsFolder))[0]!;
   const recorded = await db.execute(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );

@@ -1,8 +1,12 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
  * The CSV of real delivery (POST /ad-server/delivery/import): a header row naming the columns, then
  * one row per line item and day. Columns are found by name (any order, case ignored); a separator of
  * comma or semicolon (as spreadsheets in Czech write it), read from the header; fields may be quoted
- * ("a ""b"""). Blank lines are ignored. Line numbers count every line of the file, the header is 1.
+ * ("a ""b""", also holding separators and line breaks), read by csv-parse. Blank lines are ignored.
+ * Line numbers count every line of the file (CRLF, LF or CR ends), the header is 1; a row is named by
+ * the line it starts on.
  */
 export const DELIVERY_CSV_COLUMNS = [
   'lineItemExternalId',
@@ -34,6 +38,7 @@ export interface DeliveryCsvRow {
 /** Why a line is refused; the import answers these as validationErrors (type = problem). */
 export type DeliveryCsvProblem =
   | 'columnCount'
+  | 'malformedQuote'
   | 'emptyLineItem'
   | 'invalidDate'
   | 'invalidNumber'
@@ -55,28 +60,44 @@ export type DeliveryCsvParse =
   | { kind: 'header'; missing: string[]; unknown: string[] }
   | { kind: 'issues'; issues: DeliveryCsvIssue[] };
 
-/** Splits one line into fields: separator outside quotes, "" inside quotes is a quote. */
-export function splitCsvLine(line: string, separator: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < line.length; index += 1) {
-    const char = line[index]!;
-    if (quoted) {
-      if (char === '"' && line[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      fields.push(field);
-      field = '';
-    } else field += char;
-  }
-  fields.push(field);
-  return fields.map((value) => value.trim());
+interface CsvRecord {
+  /** The line the record starts on (a quoted field may hold line breaks). */
+  line: number;
+  fields: string[];
 }
+
+const lineBreaks = (fields: string[]): number =>
+  fields.reduce((sum, field) => sum + field.split('\n').length - 1, 0);
+
+/**
+ * The file's records (line ends already \n), blank lines included, up to the first malformed quote:
+ * after an unbalanced quote no later line can be read reliably, so reading stops and names the line
+ * that record starts on.
+ */
+function readRecords(text: string, delimiter: string): { records: CsvRecord[]; malformedLine?: number } {
+  const records: CsvRecord[] = [];
+  let nextLine = 1;
+  try {
+    parse(text, {
+      delimiter,
+      record_delimiter: '\n',
+      relax_column_count: true,
+      trim: true,
+      // Collected here rather than from parse's result, which a thrown error would lose.
+      on_record: (fields: string[], { lines }) => {
+        records.push({ line: lines - lineBreaks(fields), fields: fields.map((field) => field.trim()) });
+        nextLine = lines + 1;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    return { records, malformedLine: nextLine };
+  }
+  return { records };
+}
+
+const isBlank = (record: CsvRecord): boolean => record.fields.length === 1 && record.fields[0] === '';
 
 const isCalendarDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -87,15 +108,21 @@ const isCalendarDate = (value: string): boolean => {
 const countOf = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 
 export function parseDeliveryCsv(text: string): DeliveryCsvParse {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  if (headerIndex < 0) return { kind: 'empty' };
-  const headerLine = lines[headerIndex]!;
+  const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const headerLine = normalized.split('\n').find((line) => line.trim() !== '');
+  if (headerLine === undefined) return { kind: 'empty' };
   const separator = headerLine.includes(';') && !headerLine.includes(',') ? ';' : ',';
+  const { records, malformedLine } = readRecords(normalized, separator);
+  const [headerRecord, ...dataRecords] = records.filter((record) => !isBlank(record));
+  if (!headerRecord) {
+    return malformedLine === undefined
+      ? { kind: 'empty' }
+      : { kind: 'issues', issues: [{ line: malformedLine, problem: 'malformedQuote' }] };
+  }
   const known = new Map<string, Column>(
     [...DELIVERY_CSV_COLUMNS, ...OPTIONAL_DELIVERY_CSV_COLUMNS].map((name) => [name.toLowerCase(), name]),
   );
-  const header = splitCsvLine(headerLine, separator);
+  const header = headerRecord.fields;
   const positions = new Map<Column, number>();
   const unknown: string[] = [];
   header.forEach((name, index) => {
@@ -109,11 +136,7 @@ export function parseDeliveryCsv(text: string): DeliveryCsvParse {
   const rows: DeliveryCsvRow[] = [];
   const issues: DeliveryCsvIssue[] = [];
   const seen = new Set<string>();
-  for (let index = headerIndex + 1; index < lines.length; index += 1) {
-    const text = lines[index]!;
-    if (text.trim() === '') continue;
-    const line = index + 1;
-    const fields = splitCsvLine(text, separator);
+  for (const { line, fields } of dataRecords) {
     if (fields.length !== header.length) {
       issues.push({ line, problem: 'columnCount', value: String(fields.length) });
       continue;
@@ -152,6 +175,7 @@ export function parseDeliveryCsv(text: string): DeliveryCsvParse {
     seen.add(key);
     rows.push({ line, lineItemExternalId, date, ...counts, viewableImpressions });
   }
+  if (malformedLine !== undefined) issues.push({ line: malformedLine, problem: 'malformedQuote' });
   if (issues.length > 0) return { kind: 'issues', issues };
   return rows.length === 0 ? { kind: 'empty' } : { kind: 'rows', rows };
 }
