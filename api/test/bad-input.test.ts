@@ -100,7 +100,7 @@ describe('the NUL character', () => {
       400,
       'validation_failed',
     );
-    expect(body.fieldErrors).toEqual({ login: ['Pole login obsahuje nepovolený znak NUL (\\u0000).'] });
+    expect(body.fieldErrors).toEqual({ login: ['Pole login obsahuje nepovolený znak NUL (U+0000).'] });
   });
 
   it('is refused in names, messages and searches of signed-in callers', async () => {

@@ -259,7 +259,7 @@ test.describe('ordering', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(typed(yesterday));
     await page.keyboard.press('Enter');
-    await expect(startError).toHaveText(`Nejdříve lze začít ${typed(pragueToday())}.`);
+    await expect(startError).toHaveText(`Začátek může být nejdříve ${typed(pragueToday())}.`);
     await expect(start).toHaveValue(typed(yesterday));
   });
 });

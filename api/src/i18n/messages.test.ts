@@ -52,3 +52,17 @@ describe('translate', () => {
     expect(translate('internal_error', 'cs')).toBe('Nastala neočekávaná chyba');
   });
 });
+
+describe('translate through the error catalogue', () => {
+  it('names states in the language', () => {
+    expect(translate('landing_page_check_not_allowed', 'en', { state: 'approved' })).toBe(
+      'A landing page in the state Approved cannot be sent for approval.',
+    );
+  });
+
+  it('reads English plurals', () => {
+    expect(translate('too_many_login_attempts', 'en', { count: 1 })).toBe(
+      'Too many login attempts. Try again in 1 minute.',
+    );
+  });
+});

@@ -18,6 +18,7 @@ import { answerOrderForm } from '../common/test-order-form';
 import ActivityEditPage from './activity-edit-page';
 import { itemDetail } from './item-fixture';
 
+
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
 jest.mock('@portal/shared-contracts', () => {
   const api = jest.requireActual<typeof TestApi>('../common/test-api');
@@ -180,7 +181,7 @@ describe('activity edit (spec 000 §4 "item edit", the order form of 001 §5)', 
     await renderEdit(FLAT, USERS.retailer);
     expect(await screen.findByRole('heading', { level: 1, name: /Úprava aktivity/ })).toBeInTheDocument();
     await waitFor(() => expect(saveButton()).toBeEnabled());
-    expect(screen.queryByText(/Nejdříve lze začít/)).toBeNull();
+    expect(screen.queryByText(/Začátek může být nejdříve/)).toBeNull();
   });
 
   it('the item’s target product opens on the shop product tab', async () => {

@@ -29,6 +29,7 @@ import { campaignItem, campaignState, itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
 import AddToCampaignPage, { FORM_DEBOUNCE_MS } from './add-to-campaign-page';
 
+
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
 jest.mock('@portal/shared-contracts', () => {
   const api = jest.requireActual<typeof TestApi>('../common/test-api');
@@ -291,7 +292,7 @@ describe('order form amounts and price preview', () => {
     await user.clear(url);
     await fill(url, 'https://www.jiny-obchod.cz/akce');
     expect(
-      await screen.findByText('Doména není povolená: URL musí začínat https://www.portal-retail.cz.'),
+      await screen.findByText('URL není v povolené doméně, musí začínat https://www.portal-retail.cz.'),
     ).toBeInTheDocument();
     await user.clear(url);
     await fill(url, 'https://www.portal-retail.cz/akce');
@@ -319,12 +320,14 @@ describe('order form amounts and price preview', () => {
     );
     await fill(screen.getByRole('textbox', { name: 'Klíčové slovo 1' }), 'a');
     await user.clear(screen.getByRole('textbox', { name: 'Klíčové slovo 1' }));
-    expect(await screen.findByText('Zadejte alespoň jedno klíčové slovo.')).toBeInTheDocument();
+    expect(await screen.findByText('Klíčová slova jsou prázdná: zadejte alespoň jedno.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Přidat klíčové slovo/ }));
     await fill(screen.getByRole('textbox', { name: 'Klíčové slovo 2' }), 'čokoláda');
     await user.click(screen.getAllByRole('checkbox', { name: 'Přesná shoda' })[1]!);
     await waitFor(() =>
-      expect(screen.queryByText('Zadejte alespoň jedno klíčové slovo.')).not.toBeInTheDocument(),
+      expect(
+        screen.queryByText('Klíčová slova jsou prázdná: zadejte alespoň jedno.'),
+      ).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Odebrat klíčové slovo 1' }));
     expect(screen.getAllByRole('textbox', { name: /^Klíčové slovo/ })).toHaveLength(1);
@@ -432,14 +435,14 @@ describe('the add button', () => {
     expect(await screen.findByText('Zkontrolujte prosím zadané údaje.')).toBeInTheDocument();
     const errorOf = (id: string) => document.getElementById(`${id}-error`);
     expect(errorOf('order-campaign-name')).toHaveTextContent('Vyplňte název kampaně.');
-    expect(errorOf('order-start-date')).toHaveTextContent('Vyplňte datum začátku.');
-    expect(errorOf('order-end-date')).toHaveTextContent('Vyplňte datum konce.');
-    expect(errorOf('order-amount')).toHaveTextContent('Vyplňte objednané množství.');
+    expect(errorOf('order-start-date')).toHaveTextContent('Datum začátku je povinné.');
+    expect(errorOf('order-end-date')).toHaveTextContent('Datum konce je povinné.');
+    expect(errorOf('order-amount')).toHaveTextContent('Zadejte objednané množství.');
     // Each message describes its control, which is marked invalid (for a screen reader).
     for (const [label, message] of [
       [/Název kampaně/, 'Vyplňte název kampaně.'],
-      [/Začátek/, 'Vyplňte datum začátku.'],
-      [/Počet zobrazení/, 'Vyplňte objednané množství.'],
+      [/Začátek/, 'Datum začátku je povinné.'],
+      [/Počet zobrazení/, 'Zadejte objednané množství.'],
     ] as const) {
       expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');

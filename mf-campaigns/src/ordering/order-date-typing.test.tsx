@@ -13,6 +13,7 @@ import { product } from '../common/test-data';
 import { answerOrderForm } from '../common/test-order-form';
 import AddToCampaignPage from './add-to-campaign-page';
 
+
 // Typing the dates of the order form (issue 22): d.m.Y with or without zeros, taken on leaving the
 // field or on Enter; what is no date, or a day the rules refuse, is said at the field.
 
@@ -117,7 +118,7 @@ describe('typing the dates of the order form', () => {
       expect(errorOf('order-start-date')).toHaveTextContent('Zadejte datum ve tvaru d.m.rrrr.'),
     );
     await typeDate('order-start-date', '21.11.2026', '{Enter}');
-    await waitFor(() => expect(errorOf('order-start-date')).toHaveTextContent(/^Nejdříve lze začít/));
+    await waitFor(() => expect(errorOf('order-start-date')).toHaveTextContent(/^Začátek může být nejdříve/));
     expect(field('order-start-date')).toHaveValue('21.11.2026');
   });
 
@@ -144,7 +145,7 @@ describe('typing the dates of the order form', () => {
     await renderOrder(CPM);
     await typeDate('order-start-date', '28.11.2026', 'click');
     await waitFor(() =>
-      expect(errorOf('order-start-date')).toHaveTextContent('Nejdříve lze začít 29.11.2026.'),
+      expect(errorOf('order-start-date')).toHaveTextContent('Začátek může být nejdříve 29.11.2026.'),
     );
     expect(field('order-start-date')).toHaveValue('28.11.2026');
 

@@ -6,6 +6,7 @@ import 'dayjs/locale/cs';
 import 'dayjs/locale/en-gb';
 import 'dayjs/locale/pl';
 import { loadRemoteCatalogs } from '../federation/remote-runtime';
+import { loadErrorMessages } from './error-messages';
 import { activateLinguiLocale } from './translation-keys';
 
 const DAYJS_LOCALE: Record<UiLocale, string> = {
@@ -21,13 +22,17 @@ async function loadShellMessages(locale: UiLocale): Promise<Messages> {
 }
 
 /**
- * Switches the whole portal's language: the shell's, shared-ui's and every loaded remote's catalogs
+ * Switches the whole portal's language: the error codes', the shell's, shared-ui's and every loaded remote's catalogs
  * (merged with load(), so nobody's messages are wiped), dayjs (shared, so remotes follow), the
  * document language and the stored locale. antd follows through the ConfigProvider in the app.
  */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  const [shell, shared] = await Promise.all([loadShellMessages(locale), loadSharedUiMessages(locale)]);
-  i18n.load(locale, { ...shared, ...shell });
+  const [shell, shared, errors] = await Promise.all([
+    loadShellMessages(locale),
+    loadSharedUiMessages(locale),
+    loadErrorMessages(locale),
+  ]);
+  i18n.load(locale, { ...errors, ...shared, ...shell });
   await loadRemoteCatalogs(locale);
   // The locale, or the translation keys while an administrator has them on (translation-keys.ts).
   activateLinguiLocale(locale);
