@@ -4,7 +4,7 @@
  * set-based statement: 90 % vendor users spread over the vendor companies, 10 % agency users over the
  * agencies, names from Czech first and last names with their accents (so "novak" must find "Novák"),
  * e-mails of the name and the row number. `users.search_text` is filled by the database's trigger
- * (migration 0025) as for any other write. The same rows on every run (row numbers).
+ * (0000_baseline/03-users-and-sessions.sql) as for any other write. The same rows on every run (row numbers).
  */
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';

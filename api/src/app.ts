@@ -4,11 +4,13 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import { addAccessHooks, type RouteAccess } from './plugins/access';
 import { authDecorator } from './plugins/auth';
 import { compressionOptions } from './plugins/compression';
+import { loadRouteModules } from './routes/support/load-route-modules';
+import type { RouteDeps } from './routes/support/route-module';
 import { frontendPlugin } from './plugins/frontend';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler';
 import {
@@ -17,37 +19,8 @@ import {
   valibotSerializerCompiler,
   valibotValidatorCompiler,
 } from './plugins/valibot';
-import { accountRoutes } from './routes/account';
-import { adServerRoutes } from './routes/ad-server';
-import { appSettingsRoutes } from './routes/app-settings';
-import { authRoutes } from './routes/auth';
-import { campaignDetailRoutes } from './routes/campaign-detail';
-import { campaignItemRoutes } from './routes/campaign-items';
-import { campaignItemFilterRoutes } from './routes/campaign-items-filter';
-import { campaignTransitionRoutes } from './routes/campaign-transitions';
-import { campaignRoutes } from './routes/campaigns';
-import { catalogueRoutes } from './routes/catalogue';
-import { companyRoutes } from './routes/companies';
-import { categoryAdminRoutes } from './routes/category-admin';
-import { creativeFormatRoutes } from './routes/creative-formats';
-import { creativeRoutes } from './routes/creatives';
-import { creativeUploadRoutes } from './routes/creative-uploads';
-import { dashboardRoutes } from './routes/dashboards';
-import { healthRoutes } from './routes/health';
-import { imageRoutes } from './routes/images';
-import { landingPageRoutes } from './routes/landing-pages';
-import { landingPageTypeRoutes } from './routes/landing-page-types';
-import { orderingRoutes } from './routes/ordering';
-import { pageRoutes } from './routes/pages';
-import { productSettingsRoutes } from './routes/product-settings';
-import { reviewQueueRoutes } from './routes/review-queue';
-import { settingsVariableRoutes } from './routes/settings-variables';
-import { targetingRoutes } from './routes/targeting';
-import { userRoutes } from './routes/users';
-import { vendorRoutes } from './routes/vendors';
 import type { AppContext } from './services/context';
 import { loadDeployTokens, type DeployTokens } from './services/releases/deploy-tokens';
-import { releaseRoutes } from './routes/releases';
 import { alwaysReady, type Readiness } from './services/lifecycle/readiness';
 
 export interface BuildAppOptions {
@@ -185,39 +158,9 @@ export async function buildApp({
           probe: accessProbe && config.env === 'test',
           deployTokens,
         });
-        await api.register(healthRoutes, {
-          ping: database.ping,
-          kind: database.kind,
-          readiness: readiness ?? alwaysReady,
-        });
-        await api.register(authRoutes, { ctx });
-        await api.register(accountRoutes, { ctx });
-        await api.register(userRoutes, { ctx });
-        await api.register(appSettingsRoutes, { ctx });
-        await api.register(campaignRoutes, { ctx });
-        await api.register(orderingRoutes, { ctx });
-        await api.register(campaignTransitionRoutes, { ctx });
-        await api.register(campaignDetailRoutes, { ctx });
-        await api.register(campaignItemRoutes, { ctx });
-        await api.register(campaignItemFilterRoutes, { ctx });
-        await api.register(catalogueRoutes, { ctx });
-        await api.register(targetingRoutes, { ctx });
-        await api.register(companyRoutes, { ctx });
-        await api.register(adServerRoutes, { ctx });
-        await api.register(creativeFormatRoutes, { ctx });
-        await api.register(creativeRoutes, { ctx });
-        await api.register(creativeUploadRoutes, { ctx });
-        await api.register(landingPageTypeRoutes, { ctx });
-        await api.register(landingPageRoutes, { ctx });
-        await api.register(reviewQueueRoutes, { ctx });
-        await api.register(categoryAdminRoutes, { ctx });
-        await api.register(settingsVariableRoutes, { ctx });
-        await api.register(pageRoutes, { ctx });
-        await api.register(productSettingsRoutes, { ctx });
-        await api.register(imageRoutes, { ctx });
-        await api.register(dashboardRoutes, { ctx });
-        await api.register(releaseRoutes, { ctx });
-        await api.register(vendorRoutes, { ctx });
+        const deps: RouteDeps = { ctx, database, readiness: readiness ?? alwaysReady };
+        for (const { module } of await loadRouteModules())
+          await api.register(module.default as FastifyPluginAsync<RouteDeps>, deps);
       },
       { prefix: '/api' },
     );

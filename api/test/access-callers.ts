@@ -1,7 +1,8 @@
 import { inRoleSet, type UserRole } from '@portal/shared-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { whoOf, type Access, type Ref, type Who } from '../src/access/access';
-import { RESOURCE_KINDS } from '../src/access/resources';
+import { RESOURCE_EXAMPLES, type ResourceKindName } from './resource-examples';
+import { requestExamples, type RequestExample } from './request-examples';
 import { campaigns, companies, landingPages, users } from '../src/db/schema';
 import type { RouteAccess } from '../src/plugins/access';
 import { call, loginAs, type TestApp } from './helper';
@@ -148,14 +149,19 @@ function setAt(
 
 const exampleCache = new Map<string, string | null>();
 
-async function exampleOf(
-  t: TestApp,
-  kind: keyof typeof RESOURCE_KINDS,
-  owner: Owner,
-): Promise<string | null> {
+/** The route's test data (request-examples/), or the legacy one still on its declaration. */
+async function requestExampleOf(route: RouteAccess): Promise<RequestExample> {
+  const key = `${route.method} ${route.url.replace(/^\/api/, '')}`;
+  const table = (await requestExamples())[key];
+  if (table) return table;
+  const { examples, sample } = route.access;
+  return { examples: examples as RequestExample['examples'], sample };
+}
+
+async function exampleOf(t: TestApp, kind: ResourceKindName, owner: Owner): Promise<string | null> {
   const key = `${kind}:${owner.companyId}`;
   if (!exampleCache.has(key))
-    exampleCache.set(key, await RESOURCE_KINDS[kind].example(t.database.db, owner.companyId));
+    exampleCache.set(key, await RESOURCE_EXAMPLES[kind](t.database.db, owner.companyId));
   return exampleCache.get(key)!;
 }
 
@@ -170,15 +176,17 @@ export async function prepareRequest(
   owner: Owner,
 ): Promise<PreparedRequest> {
   const { access } = route;
+  const { examples, sample } = await requestExampleOf(route);
   const request = {
     params: {} as Record<string, string>,
-    query: { ...(access.sample?.query ?? {}) },
-    body: { ...((access.sample?.body as Record<string, unknown> | undefined) ?? {}) },
+    query: { ...(sample?.query ?? {}) },
+    body: { ...((sample?.body as Record<string, unknown> | undefined) ?? {}) },
   };
   let accessOnly = false;
   const refs: [Ref, string | null][] = [];
-  for (const [ref, kind] of Object.entries(access.examples ?? {}) as [Ref, keyof typeof RESOURCE_KINDS][])
+  for (const [ref, kind] of Object.entries(examples ?? {}) as [Ref, ResourceKindName][])
     refs.push([ref, await exampleOf(t, kind, owner)]);
+  if (access.tenancy === 'release') refs.push([access.target, await exampleOf(t, 'releaseTarget', owner)]);
   if (access.tenancy === 'company') refs.push([access.ref, await exampleOf(t, access.resource, owner)]);
   if (access.tenancy === 'self' && access.user) {
     const own = caller.seesOwner ? caller.userId : owner.vendorUserId;

@@ -141,7 +141,13 @@ describe('PUT /campaign-item/{id}/message', () => {
 
 describe('POST /campaign-item/{id}/request-check and /approve', () => {
   it('sends nothing for approval without a filled creative', async () => {
-    const approved = await firstItem('Vánoční kampaň 2026 – čokolády');
+    // The item that ends last: the first may have ended by today (the seed's weeks are random).
+    const [last] = await rows<{ item_id: number }>(
+      t,
+      sql`select i.id as item_id from campaign_items i join campaigns c on c.id = i.campaign_id
+          where c.name = 'Vánoční kampaň 2026 – čokolády' order by i.end_date desc, i.id limit 1`,
+    );
+    const approved = { itemId: Number(last!.item_id) };
     expectError(
       await item(vendor, approved.itemId, '/request-check', 'POST', {}),
       409,

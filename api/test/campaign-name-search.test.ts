@@ -16,8 +16,8 @@ import { acmeAndProduct, appContextOf, insertCampaign } from './campaign-fixture
 import { createTestApp, loginAs, type TestApp } from './helper';
 
 /**
- * The word index of campaign names (migration 0014, services/lists/name-search.ts): kept by the
- * database with every write of a campaign and its items, and a retailer's search read through it
+ * The word index of campaign names (0000_baseline/06-campaigns-and-items.sql, services/lists/name-search.ts):
+ * kept by the database with every write of a campaign and its items, and a retailer's search read through it
  * gives what the search's definition does (name or company name contains the text).
  */
 let t: TestApp;

@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
 
 /**
- * ad_server_delivery_totals (migrations 0015, 0018) holds, per item, its campaign and the sums of
- * its delivery days; the statement triggers on ad_server_delivery keep it through every kind of
- * write. After each write here the table must equal what the days and their items give.
+ * ad_server_delivery_totals (0000_baseline/10-ad-server.sql) holds, per item, its campaign and the sums of
+ * its delivery days; the statement triggers on ad_server_delivery keep it through every kind of write. After
+ * each write here the table must equal what the days and their items give.
  */
 let t: TestApp;
 

@@ -6,7 +6,7 @@ import { call, createTestApp, loginAs, type TestApp } from './helper';
  * The lists' counts are cached per process with the list version their viewer sees in the count's
  * snapshot (services/lists/list-count-cache.ts); the database raises the version of a company's slot,
  * or row 0's for the catalogue and the agencies, once at the commit of each transaction that changes
- * what the lists count (drizzle/0002_list_version_slots.sql). A change is seen at once by the next
+ * what the lists count (drizzle/0000_baseline/07-lists.sql). A change is seen at once by the next
  * read, a cached count is used while nothing its viewer sees changed, and a rolled-back change raises
  * nothing.
  */

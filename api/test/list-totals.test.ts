@@ -54,7 +54,10 @@ async function itemDifferences() {
     where coalesce(a.n, 0) <> s.items_count or s.company_id is null`);
 }
 
-/** Items whose copy of the campaign's company (campaign_items.company_id, migration 0011) is wrong. */
+/**
+ * Items whose copy of the campaign's company (campaign_items.company_id,
+ * 0000_baseline/06-campaigns-and-items.sql) is wrong.
+ */
 async function itemCompanyDifferences() {
   return rowsOf(sql`
     select i.id, i.company_id, c.company_id as campaign_company_id
@@ -62,7 +65,10 @@ async function itemCompanyDifferences() {
     where i.company_id <> c.company_id`);
 }
 
-/** Campaigns whose newest item id (campaigns.last_item_id, migration 0013) is wrong. */
+/**
+ * Campaigns whose newest item id (campaigns.last_item_id, 0000_baseline/06-campaigns-and-items.sql) is
+ * wrong.
+ */
 async function lastItemDifferences() {
   return rowsOf(sql`
     select c.id, c.last_item_id, (select max(i.id) from campaign_items i where i.campaign_id = c.id) as newest

@@ -43,7 +43,7 @@ it('every connection plans with PLANNER_SETTINGS', async () => {
 describe('a sort key of unindexedNumber or unindexedText', () => {
   const id = campaigns.id;
   // Each order has an index that gives it: the primary key, (total_price, id) and (name, id) in the
-  // natural collation (migration 0008).
+  // natural collation (0000_baseline/06-campaigns-and-items.sql).
   it.each([
     ['newest first', 'campaigns_pkey', sql`${id} desc`, sql`${unindexedNumber(id)} desc`],
     [

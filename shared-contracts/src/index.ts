@@ -12,3 +12,5 @@ export * from './entries/landing-pages';
 export * from './entries/users';
 export * from './entries/settings';
 export * from './entries/dashboards';
+// The ad server's own calls and its pages: no screen calls them, so in no browser entry.
+export * from './ad-server/ad-server';

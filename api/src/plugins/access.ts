@@ -1,4 +1,9 @@
-import { DEPLOY_TOKEN_HEADER, inRoleSet, type ReleaseTarget } from '@portal/shared-contracts';
+import {
+  DEPLOY_TOKEN_HEADER,
+  inRoleSet,
+  type EndpointDeclaration,
+  type ReleaseTarget,
+} from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { declarationProblem, readRef, whoOf, type Access, type Ref, type Who } from '../access/access';
@@ -15,6 +20,8 @@ import { SESSION_COOKIE, tokenOf } from './auth';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The shared-contracts declaration the route was made from (routes/support/serve.ts). */
+    endpoint?: EndpointDeclaration;
   }
   interface FastifyRequest {
     /** Set when a deploy token authorised the request (tenancy 'release'): the target it releases. */
@@ -29,6 +36,8 @@ export interface RouteAccess {
   access: Access;
   /** The route's request schemas (valibot), for tests that build requests from them. */
   schema: { params?: unknown; querystring?: unknown; body?: unknown };
+  /** The shared-contracts declaration the route was made from. */
+  endpoint?: EndpointDeclaration;
 }
 
 /**
@@ -165,7 +174,13 @@ export function addAccessHooks(
     for (const method of methods) {
       // Fastify adds a HEAD route beside each GET, with the GET's declaration.
       if (method === 'HEAD') continue;
-      options.routeTable.push({ method, url: route.url, access: access!, schema });
+      options.routeTable.push({
+        method,
+        url: route.url,
+        access: access!,
+        schema,
+        endpoint: route.config?.endpoint,
+      });
     }
   });
 

@@ -1,48 +1,36 @@
 import {
-  AvailableUiLocalesSchema,
-  CampaignItemsTargetUrlSettingsSchema,
-  CreativesSettingsSchema,
-  DefaultSystemUsersSchema,
-  DynamicLandingPagesSettingsSchema,
-  MenuSettingsSchema,
-  PerformanceMetricsDisplaySchema,
-  RemoteRegistryQuerySchema,
-  RemoteRegistrySchema,
-  SupportContactSchema,
+  getAvailableUiLocalesEndpoint,
+  getCampaignItemsTargetUrlSettingsEndpoint,
+  getCreativesSettingsEndpoint,
+  getDefaultSystemUsersEndpoint,
+  getDynamicLandingPagesSettingsEndpoint,
+  getMenuSettingsEndpoint,
+  getPerformanceMetricsDisplayEndpoint,
+  getRemoteRegistryEndpoint,
+  getSupportContactEndpoint,
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { viewerOf } from '../plugins/release-viewer';
 import { remoteRegistry } from '../services/releases/remote-registry';
-import type { AppContext } from '../services/context';
 import * as settings from '../services/settings/app-settings';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['app settings'];
 
-export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+export default async function appSettingsRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
   const { db } = ctx;
   // Public: the login page offers the languages and the shell needs the registry and the support contact before sign-in.
-  app.get(
-    '/app-settings/available-ui-locales',
-    {
-      config: { access: access.public() },
-      schema: { tags, response: { 200: AvailableUiLocalesSchema, ...errorResponses } },
-    },
-    () => settings.availableUiLocales(db),
+  serve(app, getAvailableUiLocalesEndpoint, { tags, summary: 'The languages of the interface' }, () =>
+    settings.availableUiLocales(db),
   );
-  app.get(
-    '/app-settings/remotes',
+  serve(
+    app,
+    getRemoteRegistryEndpoint,
     {
-      config: { access: access.public() },
-      schema: {
-        tags,
-        summary:
-          'Remote registry: where the asking shell (?shell=<its version>) finds each remote for this session, and what of it that shell cannot run (docs/releasing.md)',
-        querystring: RemoteRegistryQuerySchema,
-        response: { 200: RemoteRegistrySchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'Remote registry: where the asking shell (?shell=<its version>) finds each remote for this session, and what of it that shell cannot run (docs/releasing.md)',
     },
     async (request, reply) => {
       // Revalidated on every use: a promote or rollback is seen by the next page load.
@@ -50,65 +38,38 @@ export const appSettingsRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> =
       return remoteRegistry(ctx, await viewerOf(ctx, request), request.query.shell, languageOf(request));
     },
   );
-  app.get(
-    '/app-settings/support-contact',
-    {
-      config: { access: access.public() },
-      schema: { tags, response: { 200: SupportContactSchema, ...errorResponses } },
-    },
-    async () => ({ email: ctx.config.supportEmail }),
-  );
+  serve(app, getSupportContactEndpoint, { tags, summary: 'Where users write for support' }, async () => ({
+    email: ctx.config.supportEmail,
+  }));
 
-  app.get(
-    '/app-settings/creatives',
-    {
-      config: { access: access.shared() },
-      schema: { tags, response: { 200: CreativesSettingsSchema, ...errorResponses } },
-    },
+  serve(
+    app,
+    getCreativesSettingsEndpoint,
+    { tags, summary: 'Settings of creatives (the zip upload switch)' },
     () => settings.creativesSettings(db),
   );
-  app.get(
-    '/app-settings/campaign-items-target-url',
-    {
-      config: { access: access.shared() },
-      schema: { tags, response: { 200: CampaignItemsTargetUrlSettingsSchema, ...errorResponses } },
-    },
+  serve(
+    app,
+    getCampaignItemsTargetUrlSettingsEndpoint,
+    { tags, summary: "Settings of campaign items' target URL" },
     () => settings.campaignItemsTargetUrl(db),
   );
-  app.get(
-    '/app-settings/display-of-performance-metrics',
-    {
-      config: { access: access.shared() },
-      schema: { tags, response: { 200: PerformanceMetricsDisplaySchema, ...errorResponses } },
-    },
+  serve(
+    app,
+    getPerformanceMetricsDisplayEndpoint,
+    { tags, summary: 'Which performance metrics are shown' },
     () => settings.performanceMetricsDisplay(db),
   );
-  app.get(
-    '/app-settings/dynamic-landing-pages',
-    {
-      config: { access: access.shared() },
-      schema: { tags, response: { 200: DynamicLandingPagesSettingsSchema, ...errorResponses } },
-    },
+  serve(
+    app,
+    getDynamicLandingPagesSettingsEndpoint,
+    { tags, summary: 'Settings of dynamic landing pages' },
     () => settings.dynamicLandingPages(db),
   );
-  app.get(
-    '/app-settings/menu',
-    {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: 'Enabled menu entries and remotes',
-        response: { 200: MenuSettingsSchema, ...errorResponses },
-      },
-    },
-    () => settings.menuSettings(db),
+  serve(app, getMenuSettingsEndpoint, { tags, summary: 'Enabled menu entries and remotes' }, () =>
+    settings.menuSettings(db),
   );
-  app.get(
-    '/app-settings/default-system-users-name',
-    {
-      config: { access: access.shared() },
-      schema: { tags, response: { 200: DefaultSystemUsersSchema, ...errorResponses } },
-    },
-    () => settings.defaultSystemUsers(db),
+  serve(app, getDefaultSystemUsersEndpoint, { tags, summary: 'The default system users' }, () =>
+    settings.defaultSystemUsers(db),
   );
-};
+}

@@ -1,10 +1,9 @@
 import {
-  AuthorizationResponseSchema,
-  LoginAsUserRequestSchema,
-  LoginAsUserResponseSchema,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  ReturnToRetailerResponseSchema,
+  getAuthorizationEndpoint,
+  loginAsUserEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  returnToRetailerEndpoint,
 } from '@portal/shared-contracts';
 import {
   authOf,
@@ -18,46 +17,26 @@ import { loginAsUser } from '../services/auth/login-as-user';
 import { logout } from '../services/auth/logout';
 import { returnToRetailer } from '../services/auth/return-to-retailer';
 import { toUserInfo } from '../services/auth/user-info';
-import type { AppContext } from '../services/context';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['session'];
 
-export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/auth/login',
-    {
-      config: { access: access.public() },
-      schema: {
-        tags,
-        summary: 'Sign in',
-        body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const result = await login(ctx, {
-        ...request.body,
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      setSessionCookie(reply, ctx.config, result.token);
-      return { ...result, token: tokenForSignIn(request, result.token) };
-    },
-  );
+export default async function authRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(app, loginEndpoint, { tags, summary: 'Sign in' }, async (request, reply) => {
+    const result = await login(ctx, {
+      ...request.body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    setSessionCookie(reply, ctx.config, result.token);
+    return { ...result, token: tokenForSignIn(request, result.token) };
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: access.self() },
-      schema: {
-        tags,
-        summary: 'Sign out',
-        response: { 204: { type: 'null', description: 'Signed out' }, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    logoutEndpoint,
+    { tags, summary: 'Sign out', answerDocs: { type: 'null', description: 'Signed out' } },
     async (request, reply) => {
       await logout(ctx, authOf(request));
       clearSessionCookie(reply, ctx.config);
@@ -65,33 +44,20 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
   );
 
-  app.get(
-    '/auth/authorization',
-    {
-      config: { access: access.self() },
-      schema: {
-        tags,
-        summary: 'The current session (checked before every route change)',
-        response: { 200: AuthorizationResponseSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getAuthorizationEndpoint,
+    { tags, summary: 'The current session (checked before every route change)' },
     async (request) => {
       const auth = authOf(request);
       return { token: tokenForSession(request, auth.token), user: toUserInfo(auth) };
     },
   );
 
-  app.post(
-    '/auth/login-as-user',
-    {
-      config: { access: access.retailer('retailerStaff', { examples: { 'body.id': 'user' } }) },
-      schema: {
-        tags,
-        summary: 'Log in as a buyer (retailer only)',
-        body: LoginAsUserRequestSchema,
-        response: { 200: LoginAsUserResponseSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    loginAsUserEndpoint,
+    { tags, summary: 'Log in as a buyer (retailer only)' },
     async (request, reply) => {
       const result = await loginAsUser(ctx, authOf(request), request.body.id, {
         ip: request.ip,
@@ -102,20 +68,14 @@ export const authRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    '/auth/return-to-retailer',
-    {
-      config: { access: access.self() },
-      schema: {
-        tags,
-        summary: 'Log back in as the retailer',
-        response: { 200: ReturnToRetailerResponseSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    returnToRetailerEndpoint,
+    { tags, summary: 'Log back in as the retailer' },
     async (request, reply) => {
       const result = await returnToRetailer(ctx, authOf(request));
       setSessionCookie(reply, ctx.config, result.token);
       return { ...result, token: tokenForSession(request, result.token) };
     },
   );
-};
+}

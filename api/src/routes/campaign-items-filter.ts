@@ -1,57 +1,41 @@
 import {
-  CampaignItemExportQuerySchema,
-  CampaignItemFilterDataSchema,
-  CampaignItemFilterRequestSchema,
-  CampaignItemFilterResponseSchema,
+  campaignItemFilterDataEndpoint,
+  campaignItemsExportEndpoint,
+  filterCampaignItemsEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { campaignItemFilterData } from '../services/campaign-items/campaign-item-filter-data';
 import { exportCampaignItems } from '../services/campaign-items/export-campaign-items';
 import { filterCampaignItems } from '../services/campaign-items/filter-campaign-items';
-import type { AppContext } from '../services/context';
-import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
+import { exportLanguageOf, sendCsv } from './support/csv-reply';
 import { languageOf } from '../i18n/request-language';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['campaign-items'];
 
 /** The activities list: every signed-in user, limited to the campaigns of its tenancy. */
-export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.post(
-    '/campaign-items/filter',
+export default async function campaignItemFilterRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    filterCampaignItemsEndpoint,
     {
-      config: {
-        access: access.tenantList('everyone', { sample: { body: { firstResult: 0, maxResults: 10 } } }),
-      },
-      schema: {
-        tags,
-        summary:
-          'One page of the activities (campaign items) the caller may see, with the count of all that match',
-        body: CampaignItemFilterRequestSchema,
-        response: { 200: CampaignItemFilterResponseSchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'One page of the activities (campaign items) the caller may see, with the count of all that match',
     },
     async (request) => filterCampaignItems(ctx, authOf(request), request.body, languageOf(request)),
   );
 
-  app.get(
-    '/campaign-items/export.csv',
+  serve(
+    app,
+    campaignItemsExportEndpoint,
     {
+      tags,
+      summary:
+        "Every activity of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
       // A HEAD would read the whole export to send nothing.
-      exposeHeadRoute: false,
-      config: { access: access.tenantList('everyone') },
-      schema: {
-        tags,
-        summary:
-          "Every activity of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
-        querystring: CampaignItemExportQuerySchema,
-        response: { 200: CSV_RESPONSE, ...errorResponses },
-      },
+      route: { exposeHeadRoute: false },
     },
     async (request, reply) => {
       const { locale, ...filter } = request.query;
@@ -60,17 +44,14 @@ export const campaignItemFilterRoutes: FastifyPluginAsyncValibot<{ ctx: AppConte
     },
   );
 
-  app.get(
-    '/campaign-items/filter-data',
+  serve(
+    app,
+    campaignItemFilterDataEndpoint,
     {
-      config: { access: access.tenantList('everyone') },
-      schema: {
-        tags,
-        summary:
-          'Choices of the activities filter panel (states, companies, sales persons, products, brands, shop categories)',
-        response: { 200: CampaignItemFilterDataSchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'Choices of the activities filter panel (states, companies, sales persons, products, brands, shop categories)',
     },
     async (request) => campaignItemFilterData(ctx, authOf(request), languageOf(request)),
   );
-};
+}

@@ -1,9 +1,10 @@
 import {
-  CampaignIdParamsSchema,
-  CampaignItemActionResponseSchema,
-  CampaignItemDetailSchema,
-  ItemMessageRequestSchema,
-  RejectItemRequestSchema,
+  approveCampaignItemEndpoint,
+  deleteCampaignItemEndpoint,
+  getCampaignItemEndpoint,
+  rejectCampaignItemEndpoint,
+  requestCampaignItemCheckEndpoint,
+  updateCampaignItemMessageEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { languageFromHeader } from '../i18n/locale';
@@ -13,45 +14,28 @@ import { deleteCampaignItem } from '../services/campaign-items/delete-campaign-i
 import { getCampaignItem } from '../services/campaign-items/get-campaign-item';
 import { requestItemCheck } from '../services/campaign-items/request-item-check';
 import { updateItemMessage } from '../services/campaign-items/update-item-message';
-import type { AppContext } from '../services/context';
-import { campaignItemCreativeZipRoutes } from './campaign-item-creative-zip';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
 import { languageOf } from '../i18n/request-language';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['campaign items'];
-const params = CampaignIdParamsSchema;
-const action = { 200: CampaignItemActionResponseSchema, ...errorResponses };
 
 /** One line item: read, delete, the retailer's message, its creative zip and the creative approval steps. */
-export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await app.register(campaignItemCreativeZipRoutes, { ctx });
-
-  app.get(
-    '/campaign-item/:id',
-    {
-      config: { access: access.company('campaignUsers', 'campaignItem') },
-      schema: {
-        tags,
-        summary: 'The item with its targeting, figures and ad-server links, and its campaign',
-        params,
-        response: { 200: CampaignItemDetailSchema, ...errorResponses },
-      },
-    },
+export default async function campaignItemRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    getCampaignItemEndpoint,
+    { tags, summary: 'The item with its targeting, figures and ad-server links, and its campaign' },
     async (request) => getCampaignItem(ctx, authOf(request), languageOf(request), request.params.id),
   );
 
-  app.delete(
-    '/campaign-item/:id',
+  serve(
+    app,
+    deleteCampaignItemEndpoint,
     {
-      config: { access: access.company('campaignUsers', 'campaignItem') },
-      schema: {
-        tags,
-        summary: 'Delete an item while its campaign is editable and the item editable or native',
-        params,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
-      },
+      tags,
+      summary: 'Delete an item while its campaign is editable and the item editable or native',
+      answerDocs: { type: 'null', description: 'Deleted' },
     },
     async (request, reply) => {
       await deleteCampaignItem(ctx, authOf(request), request.params.id);
@@ -59,62 +43,35 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
     },
   );
 
-  app.put(
-    '/campaign-item/:id/message',
-    {
-      config: { access: access.company('retailerLike', 'campaignItem') },
-      schema: {
-        tags,
-        summary: "Retailer staff's message to the buyer about the item (empty clears it)",
-        params,
-        body: ItemMessageRequestSchema,
-        response: action,
-      },
-    },
+  serve(
+    app,
+    updateCampaignItemMessageEndpoint,
+    { tags, summary: "Retailer staff's message to the buyer about the item (empty clears it)" },
     async (request) =>
       updateItemMessage(ctx, authOf(request), request.params.id, request.body.message, languageOf(request)),
   );
 
-  app.post(
-    '/campaign-item/:id/approve',
-    {
-      config: { access: access.company('retailerLike', 'campaignItem') },
-      schema: {
-        tags,
-        summary: "Retailer staff approve an item's filled creative: prepared, or online once started",
-        params,
-        response: action,
-      },
-    },
+  serve(
+    app,
+    approveCampaignItemEndpoint,
+    { tags, summary: "Retailer staff approve an item's filled creative: prepared, or online once started" },
     async (request) => approveItem(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/campaign-item/:id/request-check',
-    {
-      config: { access: access.company('buyers', 'campaignItem') },
-      schema: {
-        tags,
-        summary: "The buyer sends the item's filled creative for approval",
-        params,
-        response: action,
-      },
-    },
+  serve(
+    app,
+    requestCampaignItemCheckEndpoint,
+    { tags, summary: "The buyer sends the item's filled creative for approval" },
     async (request) => requestItemCheck(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/campaign-item/:id/reject',
+  serve(
+    app,
+    rejectCampaignItemEndpoint,
     {
-      config: { access: access.company('retailerLike', 'campaignItem') },
-      schema: {
-        tags,
-        summary:
-          'Retailer staff return the creative (or zip) of an item waiting for approval, the note being the reason',
-        params,
-        body: RejectItemRequestSchema,
-        response: action,
-      },
+      tags,
+      summary:
+        'Retailer staff return the creative (or zip) of an item waiting for approval, the note being the reason',
     },
     async (request) =>
       rejectItem(
@@ -125,4 +82,4 @@ export const campaignItemRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> 
         languageFromHeader(request.headers['accept-language']),
       ),
   );
-};
+}

@@ -1,9 +1,10 @@
 import {
-  CampaignIdParamsSchema,
-  CampaignPossibleStatesSchema,
-  CampaignTransitionResponseSchema,
-  ChangeCampaignStateRequestSchema,
-  RejectToVendorRequestSchema,
+  approveCampaignByRetailerEndpoint,
+  approveCampaignEndpoint,
+  campaignPossibleStatesEndpoint,
+  changeCampaignStateEndpoint,
+  rejectCampaignToVendorEndpoint,
+  requestCampaignCheckEndpoint,
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
@@ -13,104 +14,64 @@ import { changeCampaignState } from '../services/campaign-transitions/change-sta
 import { campaignPossibleStates } from '../services/campaign-transitions/possible-states';
 import { rejectToVendor } from '../services/campaign-transitions/reject-to-vendor';
 import { requestCheck } from '../services/campaign-transitions/request-check';
-import type { AppContext } from '../services/context';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
-const transition = { 200: CampaignTransitionResponseSchema, ...errorResponses };
+const tags = ['campaigns'];
 
 /** The campaign state transitions of design.md §3; each answers the campaign's new state. */
-export const campaignTransitionRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  app.post(
-    '/campaigns/:id/request-check',
+export default async function campaignTransitionRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    requestCampaignCheckEndpoint,
     {
-      config: { access: access.company('buyers', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary: 'A buyer sends a campaign with items in process to the retailer for check (sas-check)',
-        params: CampaignIdParamsSchema,
-        response: transition,
-      },
+      tags,
+      summary: 'A buyer sends a campaign with items in process to the retailer for check (sas-check)',
     },
     async (request) => requestCheck(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/campaigns/:id/reject-to-vendor',
+  serve(
+    app,
+    rejectCampaignToVendorEndpoint,
     {
-      config: { access: access.company('retailerStaff', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Retailer staff return a campaign in sas-check to the buyer (in process) with a reason',
-        params: CampaignIdParamsSchema,
-        body: RejectToVendorRequestSchema,
-        response: transition,
-      },
+      tags,
+      summary: 'Retailer staff return a campaign in sas-check to the buyer (in process) with a reason',
     },
     async (request) =>
       rejectToVendor(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 
-  app.post(
-    '/campaigns/:id/approve-by-retailer',
+  serve(
+    app,
+    approveCampaignByRetailerEndpoint,
     {
-      config: { access: access.company('retailerLike', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary:
-          'Retailer staff (or an impersonated session) approve a campaign in process, sas-check or user-check, unless an item has ended',
-        params: CampaignIdParamsSchema,
-        response: transition,
-      },
+      tags,
+      summary:
+        'Retailer staff (or an impersonated session) approve a campaign in process, sas-check or user-check, unless an item has ended',
     },
     async (request) => approveByRetailer(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/campaigns/:id/approve',
-    {
-      config: { access: access.company('buyers', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary: 'The buyer approves a campaign in user-check, unless an item has ended',
-        params: CampaignIdParamsSchema,
-        response: transition,
-      },
-    },
+  serve(
+    app,
+    approveCampaignEndpoint,
+    { tags, summary: 'The buyer approves a campaign in user-check, unless an item has ended' },
     async (request) => approveCampaign(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.get(
-    '/campaigns/:id/possible-states',
-    {
-      config: { access: access.company('retailerStaff', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary: 'The states retailer staff may move the campaign to by hand',
-        params: CampaignIdParamsSchema,
-        response: { 200: CampaignPossibleStatesSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    campaignPossibleStatesEndpoint,
+    { tags, summary: 'The states retailer staff may move the campaign to by hand' },
     async (request) => campaignPossibleStates(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/campaigns/:id/change-state',
-    {
-      config: { access: access.company('retailerStaff', 'campaign') },
-      schema: {
-        tags: ['campaigns'],
-        summary: 'Retailer staff move the campaign to one of its possible states',
-        params: CampaignIdParamsSchema,
-        body: ChangeCampaignStateRequestSchema,
-        response: transition,
-      },
-    },
+  serve(
+    app,
+    changeCampaignStateEndpoint,
+    { tags, summary: 'Retailer staff move the campaign to one of its possible states' },
     async (request) =>
       changeCampaignState(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
-};
+}

@@ -1,51 +1,40 @@
 import {
-  CampaignExportQuerySchema,
-  CampaignFilterDataSchema,
-  CampaignFilterRequestSchema,
-  CampaignFilterResponseSchema,
+  campaignFilterDataEndpoint,
+  campaignsExportEndpoint,
+  filterCampaignsEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { campaignFilterData } from '../services/campaigns/campaign-filter-data';
 import { exportCampaigns } from '../services/campaigns/export-campaigns';
 import { languageOf } from '../i18n/request-language';
 import { filterCampaigns } from '../services/campaigns/filter-campaigns';
-import type { AppContext } from '../services/context';
-import { CSV_RESPONSE, exportLanguageOf, sendCsv } from './csv-reply';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
+import { exportLanguageOf, sendCsv } from './support/csv-reply';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['campaigns'];
 
-export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/campaigns/filter',
+export default async function campaignRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    filterCampaignsEndpoint,
     {
-      config: { access: access.tenantList('everyone', { sample: { body: { limit: 10, offset: 0 } } }) },
-      schema: {
-        tags,
-        summary:
-          'One page of the campaigns the caller may see, with the count and total price of all that match',
-        body: CampaignFilterRequestSchema,
-        response: { 200: CampaignFilterResponseSchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'One page of the campaigns the caller may see, with the count and total price of all that match',
     },
     async (request) => filterCampaigns(ctx, authOf(request), request.body, languageOf(request)),
   );
 
-  app.get(
-    '/campaigns/export.csv',
+  serve(
+    app,
+    campaignsExportEndpoint,
     {
+      tags,
+      summary:
+        "Every campaign of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
       // A HEAD would read the whole export to send nothing.
-      exposeHeadRoute: false,
-      config: { access: access.tenantList('everyone') },
-      schema: {
-        tags,
-        summary:
-          "Every campaign of the list's filter (the list's parameters as a query), in the list's order, as a CSV file",
-        querystring: CampaignExportQuerySchema,
-        response: { 200: CSV_RESPONSE, ...errorResponses },
-      },
+      route: { exposeHeadRoute: false },
     },
     async (request, reply) => {
       const { locale, ...filter } = request.query;
@@ -54,16 +43,10 @@ export const campaignRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
     },
   );
 
-  app.get(
-    '/campaigns/filterData',
-    {
-      config: { access: access.tenantList('everyone') },
-      schema: {
-        tags,
-        summary: 'Choices of the campaign filter panel (states, companies, contacts, sales persons)',
-        response: { 200: CampaignFilterDataSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    campaignFilterDataEndpoint,
+    { tags, summary: 'Choices of the campaign filter panel (states, companies, contacts, sales persons)' },
     async (request) => campaignFilterData(ctx, authOf(request), languageOf(request)),
   );
-};
+}

@@ -1,19 +1,17 @@
 import {
-  ActiveProductCategorySchema,
-  AvailabilityQuerySchema,
-  BrandSearchQuerySchema,
-  IdParamSchema,
-  NamedRefSchema,
+  getActiveCategoriesEndpoint,
+  getCategoriesEndpoint,
+  getCategoryEndpoint,
+  getFlatRateProductsWithAvailabilitiesEndpoint,
+  getProductAvailabilityEndpoint,
+  getProductEndpoint,
+  getProductSasInfoEndpoint,
+  getProductsEndpoint,
+  getUserCategoriesEndpoint,
+  getVariableValueAvailabilityEndpoint,
   ProductAvailabilitySchema,
-  ProductCategoryIdParamsSchema,
-  ProductCategorySchema,
-  ProductIdParamsSchema,
-  ProductListSchema,
-  ProductSasInfoSchema,
-  ProductSchema,
-  ProductSearchQuerySchema,
-  VariableValueAvailabilityQuerySchema,
-  VariableValueAvailabilitySchema,
+  searchBrandsEndpoint,
+  searchProductsEndpoint,
 } from '@portal/shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
@@ -34,25 +32,11 @@ import {
 import { productAvailabilityJson } from '../services/catalogue/product-availability';
 import { searchBrands } from '../services/catalogue/search-brands';
 import { variableValueAvailability } from '../services/catalogue/variable-value-availability';
-import type { AppContext } from '../services/context';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
-import { access } from '../access/access';
 import { languageOf } from '../i18n/request-language';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['catalogue'];
-
-/** {id}/{variableValueId}: a variable value id, or 0 for a product without values. */
-const VariableValueAvailabilityParamsSchema = v.object({
-  id: IdParamSchema,
-  variableValueId: v.union([
-    v.pipe(
-      v.literal('0'),
-      v.transform(() => 0),
-    ),
-    IdParamSchema,
-  ]),
-});
 
 /** In tests, an answer the route writes itself must still match its schema (as valibotSerializerCompiler checks). */
 function assertAnswer(schema: v.GenericSchema, answer: unknown, request: FastifyRequest): void {
@@ -64,88 +48,53 @@ function assertAnswer(schema: v.GenericSchema, answer: unknown, request: Fastify
   }
 }
 
-export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+export default async function catalogueRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
   const checkAnswers = ctx.config.env === 'test';
-  app.get(
-    '/products',
+  serve(
+    app,
+    getProductsEndpoint,
     {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: 'The active products the caller may order (allowed categories only), in product-list order',
-        response: { 200: ProductListSchema, ...errorResponses },
-      },
+      tags,
+      summary: 'The active products the caller may order (allowed categories only), in product-list order',
     },
     async (request) => listProducts(ctx, authOf(request), languageOf(request)),
   );
 
-  app.get(
-    '/products/search',
-    {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: "The caller's products whose title, name or description contains the phrase",
-        querystring: ProductSearchQuerySchema,
-        response: { 200: ProductListSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    searchProductsEndpoint,
+    { tags, summary: "The caller's products whose title, name or description contains the phrase" },
     async (request) => searchProducts(ctx, authOf(request), request.query.phrase, languageOf(request)),
   );
 
-  app.get(
-    '/products/flat-rate-with-availabilities',
-    {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: "The caller's flat-rate products with availability check (the availability view)",
-        response: { 200: ProductListSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getFlatRateProductsWithAvailabilitiesEndpoint,
+    { tags, summary: "The caller's flat-rate products with availability check (the availability view)" },
     async (request) => listFlatRateProductsWithAvailabilities(ctx, authOf(request), languageOf(request)),
   );
 
-  app.get(
-    '/products/:id',
-    {
-      config: { access: access.shared('everyone', { examples: { 'params.id': 'product' } }) },
-      schema: {
-        tags,
-        summary: 'One product; 404 when it does not exist, is inactive or is not offered to the caller',
-        params: ProductIdParamsSchema,
-        response: { 200: ProductSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getProductEndpoint,
+    { tags, summary: 'One product; 404 when it does not exist, is inactive or is not offered to the caller' },
     async (request) => getProduct(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.get(
-    '/sas-info/products/:id',
-    {
-      config: { access: access.retailer('retailerStaff', { examples: { 'params.id': 'product' } }) },
-      schema: {
-        tags,
-        summary: 'Links to the product and its product line in the ad server (retailer staff)',
-        params: ProductIdParamsSchema,
-        response: { 200: ProductSasInfoSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getProductSasInfoEndpoint,
+    { tags, summary: 'Links to the product and its product line in the ad server (retailer staff)' },
     async (request) => productSasInfo(ctx, request.params.id),
   );
 
-  app.get(
-    '/products/:id/availability',
+  serve(
+    app,
+    getProductAvailabilityEndpoint,
     {
-      config: { access: access.shared('everyone', { examples: { 'params.id': 'product' } }) },
-      schema: {
-        tags,
-        summary:
-          'Weeks × variable values of a flat-rate product with availability check: free or taken (who holds it: retailer staff only)',
-        params: ProductIdParamsSchema,
-        querystring: AvailabilityQuerySchema,
-        response: { 200: ProductAvailabilitySchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'Weeks × variable values of a flat-rate product with availability check: free or taken (who holds it: retailer staff only)',
     },
     async (request, reply) => {
       // The answer comes as JSON bytes, kept between requests (see productAvailabilityJson), so the
@@ -162,22 +111,13 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
     },
   );
 
-  app.get(
-    '/products/:id/variable-value-availability/:variableValueId',
+  serve(
+    app,
+    getVariableValueAvailabilityEndpoint,
     {
-      config: {
-        access: access.shared('everyone', {
-          examples: { 'params.id': 'product', 'params.variableValueId': 'variableValue' },
-        }),
-      },
-      schema: {
-        tags,
-        summary:
-          'The taken weeks of one variable value (0: the product without values), leaving out the excluded items',
-        params: VariableValueAvailabilityParamsSchema,
-        querystring: VariableValueAvailabilityQuerySchema,
-        response: { 200: VariableValueAvailabilitySchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'The taken weeks of one variable value (0: the product without values), leaving out the excluded items',
     },
     async (request) =>
       variableValueAvailability(
@@ -189,71 +129,45 @@ export const catalogueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = a
       ),
   );
 
-  app.get(
-    '/brands/search',
-    {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: "Up to 20 brands whose name contains the text, limited to the caller's allowed brands",
-        querystring: BrandSearchQuerySchema,
-        response: { 200: v.array(NamedRefSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    searchBrandsEndpoint,
+    { tags, summary: "Up to 20 brands whose name contains the text, limited to the caller's allowed brands" },
     async (request) => searchBrands(ctx, authOf(request), request.query.name),
   );
 
-  app.get(
-    '/categories',
+  serve(
+    app,
+    getCategoriesEndpoint,
     {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary:
-          'Product categories: every one for retailer staff, the active, non-internal, allowed ones for buyers',
-        response: { 200: v.array(ProductCategorySchema), ...errorResponses },
-      },
+      tags,
+      summary:
+        'Product categories: every one for retailer staff, the active, non-internal, allowed ones for buyers',
     },
     async (request) => listCategories(ctx, authOf(request)),
   );
 
-  app.get(
-    '/categories/active',
+  serve(
+    app,
+    getActiveCategoriesEndpoint,
     {
-      config: { access: access.shared() },
-      schema: {
-        tags,
-        summary: 'The categories the caller may order from, each with its active products (the product list)',
-        response: { 200: v.array(ActiveProductCategorySchema), ...errorResponses },
-      },
+      tags,
+      summary: 'The categories the caller may order from, each with its active products (the product list)',
     },
     async (request) => listActiveCategories(ctx, authOf(request), languageOf(request)),
   );
 
-  app.get(
-    '/user-categories',
-    {
-      config: { access: access.self() },
-      schema: {
-        tags,
-        summary: 'The categories the caller may order from (all active ones when none are set)',
-        response: { 200: v.array(NamedRefSchema), ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getUserCategoriesEndpoint,
+    { tags, summary: 'The categories the caller may order from (all active ones when none are set)' },
     async (request) => listUserCategories(ctx, authOf(request), languageOf(request)),
   );
 
-  app.get(
-    '/categories/:id',
-    {
-      config: { access: access.shared('everyone', { examples: { 'params.id': 'productCategory' } }) },
-      schema: {
-        tags,
-        summary: 'One product category; 404 when the caller may not read it',
-        params: ProductCategoryIdParamsSchema,
-        response: { 200: ProductCategorySchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getCategoryEndpoint,
+    { tags, summary: 'One product category; 404 when the caller may not read it' },
     async (request) => getCategory(ctx, authOf(request), request.params.id),
   );
-};
+}

@@ -1,16 +1,15 @@
 import multipart from '@fastify/multipart';
 import {
-  CreativeSchema,
-  IdParamSchema,
-  IdParamsSchema,
-  ItemMediaTextRequestSchema,
-  MediaInfoSchema,
-  UploadedCreativeFileSchema,
+  creativeFileEndpoint,
+  creativeTmpFileEndpoint,
+  itemMediaFileInfoEndpoint,
+  itemMediaFilePreviewEndpoint,
+  updateItemMediaTextEndpoint,
+  uploadCompanyFieldFileEndpoint,
+  uploadFieldFileEndpoint,
+  uploadItemMediaFileEndpoint,
 } from '@portal/shared-contracts';
-import * as v from 'valibot';
-import { access } from '../access/access';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import {
   itemMediaFileInfo,
   updateItemMediaText,
@@ -19,17 +18,17 @@ import {
 import { serveCreativeFile } from '../services/creatives/files/serve-creative-file';
 import { uploadFieldFile } from '../services/creatives/files/upload-field-file';
 import { languageOf } from '../i18n/request-language';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['creatives'];
-const binary = { 200: { description: 'The image', type: 'string', format: 'binary' }, ...errorResponses };
+const imageDocs = { description: 'The image', type: 'string', format: 'binary' };
 
 /**
  * The files of creatives: uploads for a field (multipart, field `file`; parsed in this plugin only),
  * the item media of a saved creative (the spec's /campaigns/media calls) and the files served back.
  */
-export const creativeUploadRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+export default async function creativeUploadRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
   await app.register(multipart, {
     // One file; past fileSize busboy truncates it and the checks answer fileTooBig.
     limits: { fileSize: ctx.config.creativeFileMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
@@ -38,38 +37,21 @@ export const creativeUploadRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
   const filePart = (request: { isMultipart(): boolean; file(): Promise<unknown> }) => async () =>
     (request.isMultipart() ? request.file() : undefined) as never;
 
-  app.post(
-    '/creatives/formats/fields/:id/upload',
+  serve(
+    app,
+    uploadFieldFileEndpoint,
     {
-      config: { access: access.self('campaignUsers', { examples: { 'params.id': 'creativeFormatField' } }) },
-      schema: {
-        tags,
-        summary: "A file for a field of a new creative of the caller's company, checked and kept until saved",
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 200: UploadedCreativeFileSchema, ...errorResponses },
-      },
+      tags,
+      summary: "A file for a field of a new creative of the caller's company, checked and kept until saved",
     },
     async (request) =>
       uploadFieldFile(ctx, authOf(request), request.params.id, null, filePart(request), languageOf(request)),
   );
 
-  app.post(
-    '/creatives/upload/company/:companyId/media/:id',
-    {
-      config: {
-        access: access.company('campaignUsers', 'company', 'params.companyId', {
-          examples: { 'params.id': 'creativeFormatField' },
-        }),
-      },
-      schema: {
-        tags,
-        summary: 'A file for a field of a new creative of the company, checked and kept until saved',
-        consumes: ['multipart/form-data'],
-        params: v.object({ companyId: IdParamSchema, id: IdParamSchema }),
-        response: { 200: UploadedCreativeFileSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    uploadCompanyFieldFileEndpoint,
+    { tags, summary: 'A file for a field of a new creative of the company, checked and kept until saved' },
     async (request) =>
       uploadFieldFile(
         ctx,
@@ -81,18 +63,10 @@ export const creativeUploadRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
       ),
   );
 
-  app.post(
-    '/campaigns/media/:id/file-info',
-    {
-      config: { access: access.company('campaignUsers', 'creativeMedia') },
-      schema: {
-        tags,
-        summary: "The checks of a file for the item media's field, without keeping it",
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 200: MediaInfoSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    itemMediaFileInfoEndpoint,
+    { tags, summary: "The checks of a file for the item media's field, without keeping it" },
     async (request) =>
       itemMediaFileInfo(
         ctx,
@@ -104,18 +78,10 @@ export const creativeUploadRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
       ),
   );
 
-  app.post(
-    '/campaigns/media/:id/file-preview',
-    {
-      config: { access: access.company('campaignUsers', 'creativeMedia') },
-      schema: {
-        tags,
-        summary: 'A checked file for the field with its content in base64, without keeping it',
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 200: MediaInfoSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    itemMediaFilePreviewEndpoint,
+    { tags, summary: 'A checked file for the field with its content in base64, without keeping it' },
     async (request) =>
       itemMediaFileInfo(
         ctx,
@@ -127,65 +93,38 @@ export const creativeUploadRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }
       ),
   );
 
-  app.post(
-    '/campaigns/media/:id/file',
+  serve(
+    app,
+    uploadItemMediaFileEndpoint,
     {
-      config: { access: access.company('campaignUsers', 'creativeMedia') },
-      schema: {
-        tags,
-        summary: "A checked file becomes the field's value (and the fields converted from it are filled)",
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: { 200: CreativeSchema, ...errorResponses },
-      },
+      tags,
+      summary: "A checked file becomes the field's value (and the fields converted from it are filled)",
     },
     async (request) =>
       uploadItemMediaFile(ctx, authOf(request), request.params.id, filePart(request), languageOf(request)),
   );
 
-  app.put(
-    '/campaigns/media/:id',
-    {
-      config: { access: access.company('campaignUsers', 'creativeMedia') },
-      schema: {
-        tags,
-        summary: "A text field's value (null or empty clears it)",
-        params: IdParamsSchema,
-        body: ItemMediaTextRequestSchema,
-        response: { 200: CreativeSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    updateItemMediaTextEndpoint,
+    { tags, summary: "A text field's value (null or empty clears it)" },
     async (request) =>
       updateItemMediaText(ctx, authOf(request), request.params.id, request.body.text, languageOf(request)),
   );
 
-  app.get(
-    '/creatives/media/:externalId',
-    {
-      config: { access: access.company('campaignUsers', 'creativeFile', 'params.externalId') },
-      schema: {
-        tags,
-        summary: "A creative's image",
-        params: v.object({ externalId: IdParamSchema }),
-        response: binary,
-      },
-    },
+  serve(
+    app,
+    creativeFileEndpoint,
+    { tags, summary: "A creative's image", answerDocs: imageDocs },
     async (request, reply) =>
       serveCreativeFile(ctx, authOf(request), reply, request.params.externalId, { tmp: false }),
   );
 
-  app.get(
-    '/creatives/tmp-media/:id',
-    {
-      config: { access: access.company('campaignUsers', 'creativeTmpFile') },
-      schema: {
-        tags,
-        summary: 'An image uploaded for a creative not saved yet',
-        params: IdParamsSchema,
-        response: binary,
-      },
-    },
+  serve(
+    app,
+    creativeTmpFileEndpoint,
+    { tags, summary: 'An image uploaded for a creative not saved yet', answerDocs: imageDocs },
     async (request, reply) =>
       serveCreativeFile(ctx, authOf(request), reply, request.params.id, { tmp: true }),
   );
-};
+}

@@ -1,21 +1,16 @@
 import {
-  AssignCreativeRequestSchema,
-  CampaignItemDetailSchema,
-  CreateCreativeRequestSchema,
-  CreativeChangesSchema,
-  CreativeDraftSchema,
-  CreativeSchema,
-  CreativeSummarySchema,
-  IdParamsSchema,
-  OptionalIdQuerySchema,
-  RejectCreativeRequestSchema,
-  SearchCreativesRequestSchema,
-  UpdateCreativeRequestSchema,
+  approveCreativeEndpoint,
+  assignItemCreativeEndpoint,
+  createCreativeEndpoint,
+  getCreativeChangesEndpoint,
+  getCreativeDraftEndpoint,
+  getCreativeEndpoint,
+  rejectCreativeEndpoint,
+  requestCreativeCheckEndpoint,
+  searchCreativesEndpoint,
+  updateCreativeEndpoint,
 } from '@portal/shared-contracts';
-import * as v from 'valibot';
-import { access } from '../access/access';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import { approveCreative } from '../services/creatives/approve-creative';
 import { assignItemCreative } from '../services/creatives/assign-item-creative';
 import { createCreative } from '../services/creatives/create-creative';
@@ -27,49 +22,29 @@ import { requestCreativeCheck } from '../services/creatives/request-creative-che
 import { searchCreatives } from '../services/creatives/search-creatives';
 import { updateCreative } from '../services/creatives/update-creative';
 import { languageOf } from '../i18n/request-language';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['creatives'];
-const creative = { 200: CreativeSchema, ...errorResponses };
 
 /** Creatives (spec 001 §7 "Media and creatives"): search, read, create, save, send, approve, return. */
-export const creativeRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/creatives/search',
+export default async function creativeRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    searchCreativesEndpoint,
     {
-      config: {
-        access: access.company('campaignUsers', 'company', 'body.companyId', {
-          optional: true,
-          examples: { 'body.productId': 'itemProduct' },
-        }),
-      },
-      schema: {
-        tags,
-        summary: "The company's creatives of the product's format whose name contains the text, newest first",
-        body: SearchCreativesRequestSchema,
-        response: { 200: v.array(CreativeSummarySchema), ...errorResponses },
-      },
+      tags,
+      summary: "The company's creatives of the product's format whose name contains the text, newest first",
     },
     async (request) => searchCreatives(ctx, authOf(request), request.body),
   );
 
-  app.get(
-    '/creatives/create/product/:id',
+  serve(
+    app,
+    getCreativeDraftEndpoint,
     {
-      config: {
-        access: access.company('campaignUsers', 'campaignItem', 'query.campaignItemId', {
-          optional: true,
-          examples: { 'params.id': 'itemProduct' },
-        }),
-      },
-      schema: {
-        tags,
-        summary: 'What a new creative of the product is made of (its format), for an item if one is named',
-        params: IdParamsSchema,
-        querystring: v.object({ campaignItemId: OptionalIdQuerySchema }),
-        response: { 200: CreativeDraftSchema, ...errorResponses },
-      },
+      tags,
+      summary: 'What a new creative of the product is made of (its format), for an item if one is named',
     },
     async (request) =>
       creativeDraft(
@@ -81,126 +56,67 @@ export const creativeRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
       ),
   );
 
-  app.post(
-    '/creatives/save/product/:id',
-    {
-      config: {
-        access: access.company('campaignUsers', 'company', 'body.companyId', {
-          optional: true,
-          examples: { 'params.id': 'itemProduct' },
-        }),
-      },
-      schema: {
-        tags,
-        summary: 'A new creative of the product (for the named company or item; assigned to the item)',
-        params: IdParamsSchema,
-        body: CreateCreativeRequestSchema,
-        response: creative,
-      },
-    },
+  serve(
+    app,
+    createCreativeEndpoint,
+    { tags, summary: 'A new creative of the product (for the named company or item; assigned to the item)' },
     async (request) =>
       createCreative(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 
-  app.get(
-    '/creatives/:id',
-    {
-      config: { access: access.company('campaignUsers', 'creative') },
-      schema: {
-        tags,
-        summary: 'A creative with its values and what the caller may do',
-        params: IdParamsSchema,
-        response: creative,
-      },
-    },
+  serve(
+    app,
+    getCreativeEndpoint,
+    { tags, summary: 'A creative with its values and what the caller may do' },
     async (request) => loadCreative(ctx.db, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.put(
-    '/creatives/:id',
+  serve(
+    app,
+    updateCreativeEndpoint,
     {
-      config: { access: access.company('campaignUsers', 'creative') },
-      schema: {
-        tags,
-        summary: "Save a creative's name and values (not while approved or waiting, except retailer staff)",
-        params: IdParamsSchema,
-        body: UpdateCreativeRequestSchema,
-        response: creative,
-      },
+      tags,
+      summary: "Save a creative's name and values (not while approved or waiting, except retailer staff)",
     },
     async (request) =>
       updateCreative(ctx, authOf(request), request.params.id, request.body, languageOf(request)),
   );
 
-  app.get(
-    '/creatives/:id/changes',
-    {
-      config: { access: access.company('campaignUsers', 'creative') },
-      schema: {
-        tags,
-        summary: 'What changed since the creative was last approved or returned',
-        params: IdParamsSchema,
-        response: { 200: CreativeChangesSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getCreativeChangesEndpoint,
+    { tags, summary: 'What changed since the creative was last approved or returned' },
     async (request) => creativeChanges(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/creatives/:id/request-check',
-    {
-      config: { access: access.company('buyers', 'creative') },
-      schema: {
-        tags,
-        summary: 'A buyer sends a filled creative for approval',
-        params: IdParamsSchema,
-        response: creative,
-      },
-    },
+  serve(
+    app,
+    requestCreativeCheckEndpoint,
+    { tags, summary: 'A buyer sends a filled creative for approval' },
     async (request) => requestCreativeCheck(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/creatives/:id/approve',
-    {
-      config: { access: access.company('retailerLike', 'creative') },
-      schema: {
-        tags,
-        summary: 'Retailer staff approve a filled creative',
-        params: IdParamsSchema,
-        response: creative,
-      },
-    },
+  serve(
+    app,
+    approveCreativeEndpoint,
+    { tags, summary: 'Retailer staff approve a filled creative' },
     async (request) => approveCreative(ctx, authOf(request), request.params.id, languageOf(request)),
   );
 
-  app.post(
-    '/creatives/:id/reject',
-    {
-      config: { access: access.company('retailerLike', 'creative') },
-      schema: {
-        tags,
-        summary: 'Retailer staff return a creative to the buyer with the note as its reason',
-        params: IdParamsSchema,
-        body: RejectCreativeRequestSchema,
-        response: creative,
-      },
-    },
+  serve(
+    app,
+    rejectCreativeEndpoint,
+    { tags, summary: 'Retailer staff return a creative to the buyer with the note as its reason' },
     async (request) =>
       rejectCreative(ctx, authOf(request), request.params.id, request.body.note, languageOf(request)),
   );
 
-  app.post(
-    '/campaign-item/:id/creative',
+  serve(
+    app,
+    assignItemCreativeEndpoint,
     {
-      config: { access: access.company('campaignUsers', 'campaignItem') },
-      schema: {
-        tags: ['campaign items'],
-        summary: "Assign one of the company's creatives of the product's format to the item",
-        params: IdParamsSchema,
-        body: AssignCreativeRequestSchema,
-        response: { 200: CampaignItemDetailSchema, ...errorResponses },
-      },
+      tags: ['campaign items'],
+      summary: "Assign one of the company's creatives of the product's format to the item",
     },
     async (request) =>
       assignItemCreative(
@@ -211,4 +127,4 @@ export const creativeRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = as
         request.body.creativeId,
       ),
   );
-};
+}

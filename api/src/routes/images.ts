@@ -1,48 +1,37 @@
 import multipart from '@fastify/multipart';
 import {
-  ImageIdParamsSchema,
-  ImageListRequestSchema,
-  ImageListSchema,
-  ImageQuerySchema,
-  LibraryImageSchema,
-  UpdateImageRequestSchema,
+  deleteLibraryImageEndpoint,
+  libraryImageEndpoint,
+  listLibraryImagesEndpoint,
+  updateLibraryImageEndpoint,
+  uploadLibraryImageEndpoint,
 } from '@portal/shared-contracts';
-import { access } from '../access/access';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import { deleteLibraryImage } from '../services/images/delete-image';
 import { listLibraryImages } from '../services/images/list-images';
 import { serveLibraryImage } from '../services/images/serve-image';
 import { updateLibraryImage } from '../services/images/update-image';
 import { uploadLibraryImage } from '../services/images/upload-image';
 import { languageOf } from '../i18n/request-language';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['image library'];
-const image = { 200: LibraryImageSchema, ...errorResponses };
 
 /**
  * The image library (spec 001 §7 "Settings, images, pages"): administrators upload, name, list and
  * delete pictures for products' cards; every signed-in user sees them served by id.
  */
-export const imageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+export default async function imageRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.creativeFileMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 20 },
     throwFileSizeLimit: false,
   });
 
-  app.post(
-    '/images/upload',
-    {
-      config: { access: access.administrator() },
-      schema: {
-        tags,
-        summary: 'A JPEG, PNG or WEBP for the library (multipart field file), checked from its bytes',
-        consumes: ['multipart/form-data'],
-        response: image,
-      },
-    },
+  serve(
+    app,
+    uploadLibraryImageEndpoint,
+    { tags, summary: 'A JPEG, PNG or WEBP for the library (multipart field file), checked from its bytes' },
     async (request) =>
       uploadLibraryImage(
         ctx,
@@ -52,44 +41,27 @@ export const imageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async
       ),
   );
 
-  app.post(
-    '/images/update',
-    {
-      config: { access: access.administrator({ examples: { 'body.id': 'libraryImage' } }) },
-      schema: {
-        tags,
-        summary: "An image's name and description per language (administrators)",
-        body: UpdateImageRequestSchema,
-        response: image,
-      },
-    },
+  serve(
+    app,
+    updateLibraryImageEndpoint,
+    { tags, summary: "An image's name and description per language (administrators)" },
     async (request) => updateLibraryImage(ctx, authOf(request), request.body, languageOf(request)),
   );
 
-  app.post(
-    '/images/list',
-    {
-      config: { access: access.administrator() },
-      schema: {
-        tags,
-        summary: 'A page of the library, newest first, by name or file name (administrators)',
-        body: ImageListRequestSchema,
-        response: { 200: ImageListSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    listLibraryImagesEndpoint,
+    { tags, summary: 'A page of the library, newest first, by name or file name (administrators)' },
     async (request) => listLibraryImages(ctx, request.body, languageOf(request)),
   );
 
-  app.delete(
-    '/images/:id',
+  serve(
+    app,
+    deleteLibraryImageEndpoint,
     {
-      config: { access: access.administrator({ examples: { 'params.id': 'libraryImage' } }) },
-      schema: {
-        tags,
-        summary: 'Delete an image no product shows (administrators; 409 otherwise)',
-        params: ImageIdParamsSchema,
-        response: { 204: { type: 'null', description: 'Deleted' }, ...errorResponses },
-      },
+      tags,
+      summary: 'Delete an image no product shows (administrators; 409 otherwise)',
+      answerDocs: { type: 'null', description: 'Deleted' },
     },
     async (request, reply) => {
       await deleteLibraryImage(ctx, authOf(request), request.params.id);
@@ -97,17 +69,13 @@ export const imageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async
     },
   );
 
-  app.get(
-    '/images/:id',
+  serve(
+    app,
+    libraryImageEndpoint,
     {
-      config: { access: access.shared('everyone', { examples: { 'params.id': 'libraryImage' } }) },
-      schema: {
-        tags,
-        summary: 'A library image, or with thumb its 300×300 thumbnail (every signed-in user)',
-        params: ImageIdParamsSchema,
-        querystring: ImageQuerySchema,
-        response: { 200: { description: 'The image', type: 'string', format: 'binary' }, ...errorResponses },
-      },
+      tags,
+      summary: 'A library image, or with thumb its 300×300 thumbnail (every signed-in user)',
+      answerDocs: { description: 'The image', type: 'string', format: 'binary' },
     },
     async (request, reply) =>
       serveLibraryImage(
@@ -117,4 +85,4 @@ export const imageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async
         request.query.thumb === '1' || request.query.thumb === 'true',
       ),
   );
-};
+}

@@ -1,22 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
-  ContentPageRequestSchema,
-  ContentPageSchema,
-  ContentPageScriptQuerySchema,
-  PageCodeParamsSchema,
+  contentPageScriptEndpoint,
+  getContentPageEndpoint,
+  updateContentPageEndpoint,
 } from '@portal/shared-contracts';
-import { access } from '../access/access';
 import { languageFromHeader } from '../i18n/locale';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import { getContentPage } from '../services/pages/get-page';
 import { updateContentPage } from '../services/pages/update-page';
 import { languageOf } from '../i18n/request-language';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['pages'];
-const page = { 200: ContentPageSchema, ...errorResponses };
 
 /** The answer of the script route in the OpenAPI document. */
 const SCRIPT_RESPONSE = {
@@ -25,36 +21,25 @@ const SCRIPT_RESPONSE = {
 } as const;
 
 /** Content pages (spec 001 §7 "Settings, images, pages"): read by every user, edited by administrators. */
-export const pageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/pages/code/:code',
-    {
-      config: { access: access.shared('everyone', { examples: { 'params.code': 'contentPage' } }) },
-      schema: {
-        tags,
-        summary: "A content page (the help page) in the caller's language, else in Czech",
-        params: PageCodeParamsSchema,
-        response: page,
-      },
-    },
+export default async function pageRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    getContentPageEndpoint,
+    { tags, summary: "A content page (the help page) in the caller's language, else in Czech" },
     async (request) => getContentPage(ctx.db, request.params.code, languageOf(request)),
   );
 
   // The page's script is never put into the HTML: a script element of the page loads it from here,
   // the portal's own origin, which the Content-Security-Policy's script-src 'self' allows, so no
   // route's policy needs 'unsafe-inline' (docs/architecture.md, "Content pages").
-  app.get(
-    '/pages/code/:code/script.js',
+  serve(
+    app,
+    contentPageScriptEndpoint,
     {
-      config: { access: access.shared('everyone', { examples: { 'params.code': 'contentPage' } }) },
-      schema: {
-        tags,
-        summary:
-          "A content page's script as JavaScript, of the page GET /pages/code/{code} answers (the language of `locale`, else Accept-Language, else the user's; Czech when the language has none)",
-        params: PageCodeParamsSchema,
-        querystring: ContentPageScriptQuerySchema,
-        response: { 200: SCRIPT_RESPONSE, ...errorResponses },
-      },
+      tags,
+      summary:
+        "A content page's script as JavaScript, of the page GET /pages/code/{code} answers (the language of `locale`, else Accept-Language, else the user's; Czech when the language has none)",
+      answerDocs: SCRIPT_RESPONSE,
     },
     async (request, reply) => {
       const language = request.query.locale ? languageFromHeader(request.query.locale) : languageOf(request);
@@ -78,19 +63,11 @@ export const pageRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async 
     },
   );
 
-  app.put(
-    '/pages/code/:code',
-    {
-      config: { access: access.administrator({ examples: { 'params.code': 'contentPage' } }) },
-      schema: {
-        tags,
-        summary: "Write a content page in the caller's language (administrators)",
-        params: PageCodeParamsSchema,
-        body: ContentPageRequestSchema,
-        response: page,
-      },
-    },
+  serve(
+    app,
+    updateContentPageEndpoint,
+    { tags, summary: "Write a content page in the caller's language (administrators)" },
     async (request) =>
       updateContentPage(ctx, authOf(request), request.params.code, languageOf(request), request.body),
   );
-};
+}

@@ -1,20 +1,19 @@
 import multipart from '@fastify/multipart';
 import {
-  PreviewReleaseRequestSchema,
-  PromoteReleaseRequestSchema,
-  RegisterReleaseUrlRequestSchema,
+  endReleasePreviewEndpoint,
+  endStagedReleaseEndpoint,
+  getReleaseOverviewEndpoint,
+  previewReleaseEndpoint,
+  promoteReleaseEndpoint,
+  registerReleaseUrlEndpoint,
   RELEASE_ARCHIVE_MAX_BYTES,
-  ReleasedVersionSchema,
-  ReleaseOverviewSchema,
-  ReleaseTargetParamsSchema,
-  RollbackReleaseRequestSchema,
-  StageReleaseRequestSchema,
+  rollbackReleaseEndpoint,
+  stageReleaseEndpoint,
+  uploadReleaseEndpoint,
 } from '@portal/shared-contracts';
 import type { FastifyRequest } from 'fastify';
-import { access } from '../access/access';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import { endReleasePreview, previewRelease } from '../services/releases/preview-release';
 import { promoteRelease } from '../services/releases/promote-release';
 import { registerReleaseUrl } from '../services/releases/register-release-url';
@@ -23,11 +22,10 @@ import { releaseOverview } from '../services/releases/release-overview';
 import { rollbackRelease } from '../services/releases/rollback-release';
 import { endStagedRelease, stageRelease } from '../services/releases/stage-release';
 import { uploadRelease } from '../services/releases/upload-release';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['releases'];
-const overview = { 200: ReleaseOverviewSchema, ...errorResponses };
 
 /** The deploy token's target, or the administrator whose session made the request. */
 const actorOf = (request: FastifyRequest): ReleaseActor =>
@@ -41,7 +39,7 @@ const actorOf = (request: FastifyRequest): ReleaseActor =>
  * previewing in one's own session. A team's deploy token acts for its own target; administrators for
  * every target (the /settings/releases screen).
  */
-export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
+export default async function releaseRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: RELEASE_ARCHIVE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
     throwFileSizeLimit: false,
@@ -50,33 +48,24 @@ export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
   const answerOverview = (request: FastifyRequest, name: Parameters<typeof releaseOverview>[1]) =>
     releaseOverview(ctx, name, request.auth?.sessionId ?? null, languageOf(request));
 
-  app.get(
-    '/remotes/:name',
+  serve(
+    app,
+    getReleaseOverviewEndpoint,
     {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary:
-          "A release target's versions with their states, what is live, staged and previewed, its history",
-        params: ReleaseTargetParamsSchema,
-        response: overview,
-      },
+      tags,
+      summary:
+        "A release target's versions with their states, what is live, staged and previewed, its history",
     },
     async (request) => answerOverview(request, request.params.name),
   );
 
-  app.post(
-    '/remotes/:name/versions',
+  serve(
+    app,
+    uploadReleaseEndpoint,
     {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary:
-          'Release a build as a new version (multipart/form-data, field `file`: a zip of the build output with its portal-release.json); not live until promoted',
-        consumes: ['multipart/form-data'],
-        params: ReleaseTargetParamsSchema,
-        response: { 200: ReleasedVersionSchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'Release a build as a new version (multipart/form-data, field `file`: a zip of the build output with its portal-release.json); not live until promoted',
     },
     async (request) => {
       const { version, created } = await uploadRelease(
@@ -90,18 +79,10 @@ export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    '/remotes/:name/versions/by-url',
-    {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary: 'Register a version hosted on an allowed other origin (REMOTE_ORIGINS: a CDN)',
-        params: ReleaseTargetParamsSchema,
-        body: RegisterReleaseUrlRequestSchema,
-        response: { 200: ReleasedVersionSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    registerReleaseUrlEndpoint,
+    { tags, summary: 'Register a version hosted on an allowed other origin (REMOTE_ORIGINS: a CDN)' },
     async (request) => {
       const { version, created } = await registerReleaseUrl(
         ctx,
@@ -114,17 +95,12 @@ export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    '/remotes/:name/promote',
+  serve(
+    app,
+    promoteReleaseEndpoint,
     {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary: 'Make a version live (compare-and-set: 409 when the live version is not `expectedLive`)',
-        params: ReleaseTargetParamsSchema,
-        body: PromoteReleaseRequestSchema,
-        response: overview,
-      },
+      tags,
+      summary: 'Make a version live (compare-and-set: 409 when the live version is not `expectedLive`)',
     },
     async (request) => {
       await promoteRelease(ctx, request.params.name, request.body, actorOf(request), languageOf(request));
@@ -132,71 +108,40 @@ export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     },
   );
 
-  app.post(
-    '/remotes/:name/rollback',
-    {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary: 'Make the previous version live again (compare-and-set on `expectedLive`)',
-        params: ReleaseTargetParamsSchema,
-        body: RollbackReleaseRequestSchema,
-        response: overview,
-      },
-    },
+  serve(
+    app,
+    rollbackReleaseEndpoint,
+    { tags, summary: 'Make the previous version live again (compare-and-set on `expectedLive`)' },
     async (request) => {
       await rollbackRelease(ctx, request.params.name, request.body, actorOf(request), languageOf(request));
       return answerOverview(request, request.params.name);
     },
   );
 
-  app.put(
-    '/remotes/:name/stage',
-    {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary: 'Stage a version for a share of users (stable by user id), the live one for the rest',
-        params: ReleaseTargetParamsSchema,
-        body: StageReleaseRequestSchema,
-        response: overview,
-      },
-    },
+  serve(
+    app,
+    stageReleaseEndpoint,
+    { tags, summary: 'Stage a version for a share of users (stable by user id), the live one for the rest' },
     async (request) => {
       await stageRelease(ctx, request.params.name, request.body, actorOf(request), languageOf(request));
       return answerOverview(request, request.params.name);
     },
   );
 
-  app.delete(
-    '/remotes/:name/stage',
-    {
-      config: { access: access.release() },
-      schema: {
-        tags,
-        summary: 'End a staged release: everyone on the live version',
-        params: ReleaseTargetParamsSchema,
-        response: overview,
-      },
-    },
+  serve(
+    app,
+    endStagedReleaseEndpoint,
+    { tags, summary: 'End a staged release: everyone on the live version' },
     async (request) => {
       await endStagedRelease(ctx, request.params.name, actorOf(request));
       return answerOverview(request, request.params.name);
     },
   );
 
-  app.put(
-    '/remotes/:name/preview',
-    {
-      config: { access: access.administrator({ examples: { 'params.name': 'releaseTarget' } }) },
-      schema: {
-        tags,
-        summary: 'Run a version in this session only (administrators), from the next page load',
-        params: ReleaseTargetParamsSchema,
-        body: PreviewReleaseRequestSchema,
-        response: overview,
-      },
-    },
+  serve(
+    app,
+    previewReleaseEndpoint,
+    { tags, summary: 'Run a version in this session only (administrators), from the next page load' },
     async (request) => {
       await previewRelease(
         ctx,
@@ -209,20 +154,17 @@ export const releaseRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = asy
     },
   );
 
-  app.delete(
-    '/remotes/:name/preview',
+  serve(
+    app,
+    endReleasePreviewEndpoint,
     {
-      config: { access: access.self('everyone', { examples: { 'params.name': 'releaseTarget' } }) },
-      schema: {
-        tags,
-        summary: "End this session's preview of a target (whoever previews it may end it)",
-        params: ReleaseTargetParamsSchema,
-        response: { 204: { type: 'null', description: 'Ended' }, ...errorResponses },
-      },
+      tags,
+      summary: "End this session's preview of a target (whoever previews it may end it)",
+      answerDocs: { type: 'null', description: 'Ended' },
     },
     async (request, reply) => {
       await endReleasePreview(ctx, authOf(request), request.params.name);
       return reply.code(204).send();
     },
   );
-};
+}

@@ -1,22 +1,17 @@
 import {
-  BulkApproveRequestSchema,
-  BulkApproveResultSchema,
-  ReviewQueueCountSchema,
-  ReviewQueueNextQuerySchema,
-  ReviewQueueNextSchema,
-  ReviewQueuePageSchema,
-  ReviewQueueQuerySchema,
+  bulkApproveReviewQueueEndpoint,
+  getNextReviewQueueEntryEndpoint,
+  getReviewQueueCountEndpoint,
+  getReviewQueueEndpoint,
 } from '@portal/shared-contracts';
-import { access } from '../access/access';
 import { authOf } from '../plugins/auth';
-import type { AppContext } from '../services/context';
 import { bulkApprove } from '../services/review-queue/bulk-approve';
 import { listReviewQueue } from '../services/review-queue/list-review-queue';
 import { nextReviewQueueEntry } from '../services/review-queue/next-entry';
 import { reviewQueueCount } from '../services/review-queue/review-queue-count';
 import { languageOf } from '../i18n/request-language';
-import { errorResponses } from './schemas';
-import type { FastifyPluginAsyncValibot } from './types';
+import type { RouteApp, RouteDeps } from './support/route-module';
+import { serve } from './support/serve';
 
 const tags = ['review queue'];
 
@@ -25,60 +20,39 @@ const tags = ['review queue'];
  * first, its counter, the next entry after a review, and approving several at once. Retailer staff
  * only; a single approval or return is the entry's own call.
  */
-export const reviewQueueRoutes: FastifyPluginAsyncValibot<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/review-queue',
-    {
-      config: { access: access.retailer() },
-      schema: {
-        tags,
-        summary: 'A page of what waits for the retailer, oldest first (by when it was sent)',
-        querystring: ReviewQueueQuerySchema,
-        response: { 200: ReviewQueuePageSchema, ...errorResponses },
-      },
-    },
+export default async function reviewQueueRoutes(app: RouteApp, { ctx }: RouteDeps): Promise<void> {
+  serve(
+    app,
+    getReviewQueueEndpoint,
+    { tags, summary: 'A page of what waits for the retailer, oldest first (by when it was sent)' },
     async (request) => listReviewQueue(ctx, request.query),
   );
 
-  app.get(
-    '/review-queue/count',
-    {
-      config: { access: access.retailer() },
-      schema: {
-        tags,
-        summary: 'How many entries wait, in all and per kind (the header counter)',
-        response: { 200: ReviewQueueCountSchema, ...errorResponses },
-      },
-    },
+  serve(
+    app,
+    getReviewQueueCountEndpoint,
+    { tags, summary: 'How many entries wait, in all and per kind (the header counter)' },
     async () => reviewQueueCount(ctx),
   );
 
-  app.get(
-    '/review-queue/next',
+  serve(
+    app,
+    getNextReviewQueueEntryEndpoint,
     {
-      config: { access: access.retailer() },
-      schema: {
-        tags,
-        summary:
-          'The next waiting entry after the one given (kind:id), within the filters; the oldest past the last',
-        querystring: ReviewQueueNextQuerySchema,
-        response: { 200: ReviewQueueNextSchema, ...errorResponses },
-      },
+      tags,
+      summary:
+        'The next waiting entry after the one given (kind:id), within the filters; the oldest past the last',
     },
     async (request) => nextReviewQueueEntry(ctx, request.query),
   );
 
-  app.post(
-    '/review-queue/approve',
+  serve(
+    app,
+    bulkApproveReviewQueueEndpoint,
     {
-      config: { access: access.retailer() },
-      schema: {
-        tags,
-        summary: 'Approve several waiting entries, each on its own; which were approved, which not and why',
-        body: BulkApproveRequestSchema,
-        response: { 200: BulkApproveResultSchema, ...errorResponses },
-      },
+      tags,
+      summary: 'Approve several waiting entries, each on its own; which were approved, which not and why',
     },
     async (request) => bulkApprove(ctx, authOf(request), request.body.entries, languageOf(request)),
   );
-};
+}

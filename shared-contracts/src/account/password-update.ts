@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { EmailSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 /** Length bounds of a new password; the spec leaves them open, these follow current NIST guidance. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -22,6 +24,17 @@ export type PasswordUpdateRequest = v.InferInput<typeof PasswordUpdateRequestSch
 
 export const PasswordUpdateResponseSchema = v.object({ username: v.string() });
 
+export const updatePasswordEndpoint = endpoint({
+  method: 'post',
+  path: '/account/password-update',
+  body: PasswordUpdateRequestSchema,
+  response: PasswordUpdateResponseSchema,
+  access: access.public(),
+});
 /** POST /account/password-update: sets the new password through a valid recovery link. */
-export const updatePassword = (body: PasswordUpdateRequest) =>
-  call(PasswordUpdateResponseSchema, 'post', '/account/password-update', { json: body });
+export const updatePassword = bindEndpoint(
+  updatePasswordEndpoint,
+  ({ send }) =>
+    (body: PasswordUpdateRequest) =>
+      send({ json: body }),
+);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { NamedRefSchema } from '../common/primitives';
 import { UiLocaleSchema } from '../common/locales';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 export const REMOTE_NAMES = ['mf-campaigns', 'mf-creatives', 'mf-catalogue-admin', 'mf-users'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -120,20 +122,122 @@ export const RemoteRegistryQuerySchema = v.object({
 
 export const SupportContactSchema = v.object({ email: v.string() });
 
-export const getAvailableUiLocales = () =>
-  call(AvailableUiLocalesSchema, 'get', '/app-settings/available-ui-locales');
-export const getCreativesSettings = () => call(CreativesSettingsSchema, 'get', '/app-settings/creatives');
-export const getCampaignItemsTargetUrlSettings = () =>
-  call(CampaignItemsTargetUrlSettingsSchema, 'get', '/app-settings/campaign-items-target-url');
-export const getPerformanceMetricsDisplay = () =>
-  call(PerformanceMetricsDisplaySchema, 'get', '/app-settings/display-of-performance-metrics');
-export const getDynamicLandingPagesSettings = () =>
-  call(DynamicLandingPagesSettingsSchema, 'get', '/app-settings/dynamic-landing-pages');
-export const getMenuSettings = () => call(MenuSettingsSchema, 'get', '/app-settings/menu');
-export const getDefaultSystemUsers = () =>
-  call(DefaultSystemUsersSchema, 'get', '/app-settings/default-system-users-name');
-export const getRemoteRegistry = (shellVersion?: string | null) =>
-  call(RemoteRegistrySchema, 'get', '/app-settings/remotes', {
-    searchParams: shellVersion ? { shell: shellVersion } : {},
-  });
-export const getSupportContact = () => call(SupportContactSchema, 'get', '/app-settings/support-contact');
+// Public: the login page offers the languages and the shell needs the registry and the support contact
+// before sign-in.
+export const getAvailableUiLocalesEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/available-ui-locales',
+  response: AvailableUiLocalesSchema,
+  access: access.public(),
+});
+export const getAvailableUiLocales = bindEndpoint(
+  getAvailableUiLocalesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getRemoteRegistryEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/remotes',
+  query: RemoteRegistryQuerySchema,
+  response: RemoteRegistrySchema,
+  access: access.public(),
+});
+export const getRemoteRegistry = bindEndpoint(
+  getRemoteRegistryEndpoint,
+  ({ send }) =>
+    (shellVersion?: string | null) =>
+      send({ searchParams: shellVersion ? { shell: shellVersion } : {} }),
+);
+
+export const getSupportContactEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/support-contact',
+  response: SupportContactSchema,
+  access: access.public(),
+});
+export const getSupportContact = bindEndpoint(
+  getSupportContactEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getCreativesSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/creatives',
+  response: CreativesSettingsSchema,
+  access: access.shared(),
+});
+export const getCreativesSettings = bindEndpoint(
+  getCreativesSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getCampaignItemsTargetUrlSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/campaign-items-target-url',
+  response: CampaignItemsTargetUrlSettingsSchema,
+  access: access.shared(),
+});
+export const getCampaignItemsTargetUrlSettings = bindEndpoint(
+  getCampaignItemsTargetUrlSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getPerformanceMetricsDisplayEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/display-of-performance-metrics',
+  response: PerformanceMetricsDisplaySchema,
+  access: access.shared(),
+});
+export const getPerformanceMetricsDisplay = bindEndpoint(
+  getPerformanceMetricsDisplayEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getDynamicLandingPagesSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/dynamic-landing-pages',
+  response: DynamicLandingPagesSettingsSchema,
+  access: access.shared(),
+});
+export const getDynamicLandingPagesSettings = bindEndpoint(
+  getDynamicLandingPagesSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getMenuSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/menu',
+  response: MenuSettingsSchema,
+  access: access.shared(),
+});
+export const getMenuSettings = bindEndpoint(
+  getMenuSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
+
+export const getDefaultSystemUsersEndpoint = endpoint({
+  method: 'get',
+  path: '/app-settings/default-system-users-name',
+  response: DefaultSystemUsersSchema,
+  access: access.shared(),
+});
+export const getDefaultSystemUsers = bindEndpoint(
+  getDefaultSystemUsersEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);

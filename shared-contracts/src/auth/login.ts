@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { SessionResponseSchema } from './user-info';
 
 export const LoginRequestSchema = v.object({
@@ -10,5 +12,17 @@ export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
 export const LoginResponseSchema = SessionResponseSchema;
 
+export const loginEndpoint = endpoint({
+  method: 'post',
+  path: '/auth/login',
+  body: LoginRequestSchema,
+  response: LoginResponseSchema,
+  access: access.public(),
+});
 /** POST /auth/login. A deactivated user gets an ApiError whose body has `deactivated: true`. */
-export const login = (body: LoginRequest) => call(LoginResponseSchema, 'post', '/auth/login', { json: body });
+export const login = bindEndpoint(
+  loginEndpoint,
+  ({ send }) =>
+    (body: LoginRequest) =>
+      send({ json: body }),
+);

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { UiLocale } from '../common/locales';
 import { searchParamsOf } from '../common/query';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { endNotBeforeStart, FilterSearchSchema } from '../campaigns/list-filter';
 import {
   DateQuerySchema,
@@ -74,33 +77,42 @@ export type CampaignItemExportRequest = Omit<
 > &
   Partial<Pick<CampaignItemFilterRequest, 'firstResult' | 'maxResults' | 'lastResult'>>;
 
+export const campaignItemsExportEndpoint = endpoint({
+  method: 'get',
+  path: '/campaign-items/export.csv',
+  query: CampaignItemExportQuerySchema,
+  response: 'csv',
+  access: access.tenantList('everyone'),
+});
+
 /**
  * The address of the CSV export of the activity list with the list's filter and order, for a plain
- * download link (relative to the portal, as the API's other links). The header row is in `locale`,
- * by default the UI's.
+ * download link. The header row is in `locale`, by default the UI's.
  */
-export function campaignItemsExportUrl(
-  query: CampaignItemExportRequest,
-  locale: UiLocale = sessionStore.getState().locale,
-): string {
-  const params = searchParamsOf({
-    order: query.order?.name,
-    direction: query.order?.direction,
-    myCampaigns: flagParam(query.myCampaigns),
-    startDate: query.startDate,
-    endDate: query.endDate,
-    search: query.search,
-    campaignItemStateIdes: idsParam(query.campaignItemStateIdes),
-    campaignStateIdes: idsParam(query.campaignStateIdes),
-    companyIdes: idsParam(query.companyIdes),
-    salesPersonIdes: idsParam(query.salesPersonIdes),
-    productCategoryIdes: idsParam(query.productCategoryIdes),
-    productIdes: idsParam(query.productIdes),
-    brandIdes: idsParam(query.brandIdes),
-    rootTargetProductCategoryIdes: idsParam(query.rootTargetProductCategoryIdes),
-    noCatalogTargetUrl: flagParam(query.noCatalogTargetUrl),
-    locale,
-  });
-  for (const sku of query.targetProductExternalIdes ?? []) params.append('targetProductExternalIdes', sku);
-  return `/api/campaign-items/export.csv?${params}`;
-}
+export const campaignItemsExportUrl = bindEndpoint(
+  campaignItemsExportEndpoint,
+  ({ url }) =>
+    (query: CampaignItemExportRequest, locale: UiLocale = sessionStore.getState().locale): string => {
+      const params = searchParamsOf({
+        order: query.order?.name,
+        direction: query.order?.direction,
+        myCampaigns: flagParam(query.myCampaigns),
+        startDate: query.startDate,
+        endDate: query.endDate,
+        search: query.search,
+        campaignItemStateIdes: idsParam(query.campaignItemStateIdes),
+        campaignStateIdes: idsParam(query.campaignStateIdes),
+        companyIdes: idsParam(query.companyIdes),
+        salesPersonIdes: idsParam(query.salesPersonIdes),
+        productCategoryIdes: idsParam(query.productCategoryIdes),
+        productIdes: idsParam(query.productIdes),
+        brandIdes: idsParam(query.brandIdes),
+        rootTargetProductCategoryIdes: idsParam(query.rootTargetProductCategoryIdes),
+        noCatalogTargetUrl: flagParam(query.noCatalogTargetUrl),
+        locale,
+      });
+      for (const sku of query.targetProductExternalIdes ?? [])
+        params.append('targetProductExternalIdes', sku);
+      return url({}, params);
+    },
+);

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { uploadForm, type UploadOptions } from '../http/upload';
 import { RateTypeSchema, NativeTypeSchema } from '../catalogue/product-enums';
 import { CampaignStateSchema, CAMPAIGN_ITEM_STATE_IDENTIFIERS } from '../campaigns/campaign-states';
+import { CampaignIdParamsSchema } from '../campaigns/create-campaign';
 import { CreativeStateSchema } from '../creatives/creative-states';
 import { PerformanceEntries } from '../campaigns/performance';
 
@@ -138,50 +141,167 @@ export const CampaignItemActionResponseSchema = v.object({
 });
 export type CampaignItemActionResponse = v.InferOutput<typeof CampaignItemActionResponseSchema>;
 
-/** GET /campaign-item/{id} */
-export const getCampaignItem = (id: number, init: { signal?: AbortSignal } = {}) =>
-  call(CampaignItemDetailSchema, 'get', `/campaign-item/${id}`, init);
+const params = CampaignIdParamsSchema;
 
-/** DELETE /campaign-item/{id} */
-export const deleteCampaignItem = (id: number) => call(NoContentSchema, 'delete', `/campaign-item/${id}`);
+export const getCampaignItemEndpoint = endpoint({
+  method: 'get',
+  path: '/campaign-item/:id',
+  params,
+  response: CampaignItemDetailSchema,
+  access: access.company('campaignUsers', 'campaignItem'),
+});
+export const getCampaignItem = bindEndpoint(
+  getCampaignItemEndpoint,
+  ({ send }) =>
+    (id: number, init: { signal?: AbortSignal } = {}) =>
+      send({ params: { id }, ...init }),
+);
 
-/** PUT /campaign-item/{id}/message: the retailer's message to the buyer (empty clears it). */
-export const updateCampaignItemMessage = (id: number, body: ItemMessageRequest) =>
-  call(CampaignItemActionResponseSchema, 'put', `/campaign-item/${id}/message`, { json: body });
+export const deleteCampaignItemEndpoint = endpoint({
+  method: 'delete',
+  path: '/campaign-item/:id',
+  params,
+  response: 'empty',
+  status: 204,
+  access: access.company('campaignUsers', 'campaignItem'),
+});
+export const deleteCampaignItem = bindEndpoint(
+  deleteCampaignItemEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
-/** POST /campaign-item/{id}/approve: retailer approves an item whose creative is filled. */
-export const approveCampaignItem = (id: number) =>
-  call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/approve`, { json: {} });
+export const updateCampaignItemMessageEndpoint = endpoint({
+  method: 'put',
+  path: '/campaign-item/:id/message',
+  params,
+  body: ItemMessageRequestSchema,
+  response: CampaignItemActionResponseSchema,
+  access: access.company('retailerLike', 'campaignItem'),
+});
+/** The retailer's message to the buyer (empty clears it). */
+export const updateCampaignItemMessage = bindEndpoint(
+  updateCampaignItemMessageEndpoint,
+  ({ send }) =>
+    (id: number, body: ItemMessageRequest) =>
+      send({ params: { id }, json: body }),
+);
 
+export const approveCampaignItemEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/approve',
+  params,
+  response: CampaignItemActionResponseSchema,
+  access: access.company('retailerLike', 'campaignItem'),
+});
+/** Retailer approves an item whose creative is filled. */
+export const approveCampaignItem = bindEndpoint(
+  approveCampaignItemEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
+
+export const rejectCampaignItemEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/reject',
+  params,
+  body: RejectItemRequestSchema,
+  response: CampaignItemActionResponseSchema,
+  access: access.company('retailerLike', 'campaignItem'),
+});
 /**
- * POST /campaign-item/{id}/reject {note}: retailer staff return the item's creative sent for approval
- * (its creative, or its zip) to the buyer, the note being the reason.
+ * Retailer staff return the item's creative sent for approval (its creative, or its zip) to the
+ * buyer, the note being the reason.
  */
-export const rejectCampaignItem = (id: number, note: string) =>
-  call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/reject`, { json: { note } });
+export const rejectCampaignItem = bindEndpoint(
+  rejectCampaignItemEndpoint,
+  ({ send }) =>
+    (id: number, note: string) =>
+      send({ params: { id }, json: { note } }),
+);
 
-/** POST /campaign-item/{id}/request-check: the buyer sends the item's filled creative for approval. */
-export const requestCampaignItemCheck = (id: number) =>
-  call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/request-check`, { json: {} });
+export const requestCampaignItemCheckEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/request-check',
+  params,
+  response: CampaignItemActionResponseSchema,
+  access: access.company('buyers', 'campaignItem'),
+});
+/** The buyer sends the item's filled creative for approval. */
+export const requestCampaignItemCheck = bindEndpoint(
+  requestCampaignItemCheckEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
 
 /** The form field of the creative zip upload. */
 export const CREATIVE_ZIP_FIELD = 'file';
 
+export const uploadCampaignItemCreativeZipEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/creative-zip',
+  params,
+  body: 'multipart',
+  response: CampaignItemDetailSchema,
+  access: access.company('campaignUsers', 'campaignItem'),
+});
 /**
- * POST /campaign-item/{id}/creative-zip: the item's creative as one zip (application/zip), replacing an
- * earlier one; `onProgress` follows the upload. Answers the item as getCampaignItem does. A failure is
- * an ApiError whose message is the server's (spec 001 §8: show it, otherwise the generic error).
+ * The item's creative as one zip (application/zip), replacing an earlier one; `onProgress` follows
+ * the upload. Answers the item as getCampaignItem does. A failure is an ApiError whose message is the
+ * server's (spec 001 §8: show it, otherwise the generic error).
  */
-export const uploadCampaignItemCreativeZip = (id: number, file: Blob, options: UploadOptions = {}) => {
-  const form = new FormData();
-  form.append(CREATIVE_ZIP_FIELD, file, file instanceof File ? file.name : 'creative.zip');
-  return uploadForm(CampaignItemDetailSchema, `/campaign-item/${id}/creative-zip`, form, options);
-};
+export const uploadCampaignItemCreativeZip = bindEndpoint(
+  uploadCampaignItemCreativeZipEndpoint,
+  ({ path }) =>
+    (id: number, file: Blob, options: UploadOptions = {}) => {
+      const form = new FormData();
+      form.append(CREATIVE_ZIP_FIELD, file, file instanceof File ? file.name : 'creative.zip');
+      return uploadForm(CampaignItemDetailSchema, path({ id }), form, options);
+    },
+);
 
+/**
+ * The download of the item's uploaded zip (retailer staff and impersonators): the browser follows the
+ * link the server gives (sasInfo.zipCreativeURL, the activities list's zipCreativeURL).
+ */
+export const downloadCampaignItemCreativeZipEndpoint = endpoint({
+  method: 'get',
+  path: '/campaign-item/:id/creative-zip',
+  params,
+  response: 'binary',
+  access: access.company('retailerLike', 'campaignItemWithZip'),
+  caller: 'link',
+});
+
+export const changeCampaignItemOnlinePauseEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/change-online-pause',
+  params: CampaignIdParamsSchema,
+  response: CampaignItemActionResponseSchema,
+  access: access.company('retailerLike', 'campaignItem'),
+});
 /** POST /campaign-item/{id}/change-online-pause: retailer toggles an item online ↔ paused. */
-export const changeCampaignItemOnlinePause = (id: number) =>
-  call(CampaignItemActionResponseSchema, 'post', `/campaign-item/${id}/change-online-pause`, { json: {} });
+export const changeCampaignItemOnlinePause = bindEndpoint(
+  changeCampaignItemOnlinePauseEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
 
+export const getCampaignItemSasInfoEndpoint = endpoint({
+  method: 'get',
+  path: '/sas-info/campaign-item/:id',
+  params: CampaignIdParamsSchema,
+  response: CampaignItemSasInfoSchema,
+  access: access.company('everyone', 'campaignItem'),
+});
 /** GET /sas-info/campaign-item/{id}: the item's ad-server links (flight and zip for retailer staff). */
-export const getCampaignItemSasInfo = (id: number) =>
-  call(CampaignItemSasInfoSchema, 'get', `/sas-info/campaign-item/${id}`);
+export const getCampaignItemSasInfo = bindEndpoint(
+  getCampaignItemSasInfoEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

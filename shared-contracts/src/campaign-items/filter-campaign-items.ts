@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { RateTypeSchema } from '../catalogue/product-enums';
 import {
   CAMPAIGN_ITEM_STATE_IDENTIFIERS,
@@ -145,10 +147,31 @@ export const CampaignItemFilterDataSchema = v.object({
 });
 export type CampaignItemFilterData = v.InferOutput<typeof CampaignItemFilterDataSchema>;
 
-/** POST /campaign-items/filter: one page of the activities the caller may see, and their count. */
-export const filterCampaignItems = (body: CampaignItemFilterRequest, init: { signal?: AbortSignal } = {}) =>
-  call(CampaignItemFilterResponseSchema, 'post', '/campaign-items/filter', { json: body, ...init });
+export const filterCampaignItemsEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-items/filter',
+  body: CampaignItemFilterRequestSchema,
+  response: CampaignItemFilterResponseSchema,
+  access: access.tenantList('everyone'),
+});
+/** One page of the activities the caller may see, and their count. */
+export const filterCampaignItems = bindEndpoint(
+  filterCampaignItemsEndpoint,
+  ({ send }) =>
+    (body: CampaignItemFilterRequest, init: { signal?: AbortSignal } = {}) =>
+      send({ json: body, ...init }),
+);
 
-/** GET /campaign-items/filter-data */
-export const getCampaignItemFilterData = () =>
-  call(CampaignItemFilterDataSchema, 'get', '/campaign-items/filter-data');
+export const campaignItemFilterDataEndpoint = endpoint({
+  method: 'get',
+  path: '/campaign-items/filter-data',
+  response: CampaignItemFilterDataSchema,
+  access: access.tenantList('everyone'),
+});
+/** The choices of the activities filter panel. */
+export const getCampaignItemFilterData = bindEndpoint(
+  campaignItemFilterDataEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);

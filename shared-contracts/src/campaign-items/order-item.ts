@@ -1,15 +1,49 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
-import { call } from '../http/client';
-import { type AddItemRequest, type ItemOrderInput, ItemOrderResponseSchema } from './item-order';
+import { CampaignIdParamsSchema } from '../campaigns/create-campaign';
+import { IdParamsSchema } from '../common/primitives';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
+import {
+  AddItemRequestSchema,
+  type AddItemRequest,
+  type ItemOrderInput,
+  ItemOrderResponseSchema,
+  ItemOrderSchema,
+} from './item-order';
 
-/** POST /campaigns/{id}/add-item: orders a product into the campaign. */
-export const addCampaignItem = (campaignId: number, body: AddItemRequest) =>
-  call(ItemOrderResponseSchema, 'post', `/campaigns/${campaignId}/add-item`, { json: body });
+export const addCampaignItemEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/add-item',
+  params: CampaignIdParamsSchema,
+  body: AddItemRequestSchema,
+  response: ItemOrderResponseSchema,
+  access: access.company('campaignUsers', 'campaign'),
+});
+/** Orders a product into the campaign. */
+export const addCampaignItem = bindEndpoint(
+  addCampaignItemEndpoint,
+  ({ send }) =>
+    (campaignId: number, body: AddItemRequest) =>
+      send({ params: { id: campaignId }, json: body }),
+);
 
-/** PUT /campaign-item/{id}: changes an item under the same rules as ordering it. */
-export const updateCampaignItem = (itemId: number, body: ItemOrderInput) =>
-  call(ItemOrderResponseSchema, 'put', `/campaign-item/${itemId}`, { json: body });
+export const updateCampaignItemEndpoint = endpoint({
+  method: 'put',
+  path: '/campaign-item/:id',
+  params: IdParamsSchema,
+  body: ItemOrderSchema,
+  response: ItemOrderResponseSchema,
+  access: access.company('campaignUsers', 'campaignItem'),
+});
+/** Changes an item under the same rules as ordering it. */
+export const updateCampaignItem = bindEndpoint(
+  updateCampaignItemEndpoint,
+  ({ send }) =>
+    (itemId: number, body: ItemOrderInput) =>
+      send({ params: { id: itemId }, json: body }),
+);
 
 export const CheckAvailabilityRequestSchema = v.object({
   productId: IdSchema,
@@ -36,6 +70,17 @@ export const CheckAvailabilityResponseSchema = v.object({
 });
 export type CheckAvailabilityResponse = v.InferOutput<typeof CheckAvailabilityResponseSchema>;
 
-/** PUT /campaign-item/check-availability: whether the period is free (products without availability check always are). */
-export const checkAvailability = (body: CheckAvailabilityRequest, init: { signal?: AbortSignal } = {}) =>
-  call(CheckAvailabilityResponseSchema, 'put', '/campaign-item/check-availability', { json: body, ...init });
+export const checkAvailabilityEndpoint = endpoint({
+  method: 'put',
+  path: '/campaign-item/check-availability',
+  body: CheckAvailabilityRequestSchema,
+  response: CheckAvailabilityResponseSchema,
+  access: access.shared('campaignUsers'),
+});
+/** Whether the period is free (products without availability check always are). */
+export const checkAvailability = bindEndpoint(
+  checkAvailabilityEndpoint,
+  ({ send }) =>
+    (body: CheckAvailabilityRequest, init: { signal?: AbortSignal } = {}) =>
+      send({ json: body, ...init }),
+);

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CampaignItemSchema, CampaignItemSasInfoSchema } from '../campaign-items/campaign-item';
 import { CampaignStateSchema } from './campaign-states';
-import { CampaignNameSchema } from './create-campaign';
+import { CampaignIdParamsSchema, CampaignNameSchema } from './create-campaign';
 import { PerformanceEntries } from './performance';
 
 /** The ad-server links of a campaign (retailer staff only): proposal, campaign, and each item's. */
@@ -69,21 +71,78 @@ export const CampaignHistoryEntrySchema = v.object({
 export type CampaignHistoryEntry = v.InferOutput<typeof CampaignHistoryEntrySchema>;
 export const CampaignHistorySchema = v.array(CampaignHistoryEntrySchema);
 
-/** GET /campaigns/{id} */
-export const getCampaign = (id: number, init: { signal?: AbortSignal } = {}) =>
-  call(CampaignDetailSchema, 'get', `/campaigns/${id}`, init);
+const byCampaignId = {
+  params: CampaignIdParamsSchema,
+  access: access.company('campaignUsers', 'campaign'),
+} as const;
 
-/** PUT /campaigns/{id}: rename, and for retailer staff change the sales person. Answers the campaign. */
-export const updateCampaign = (id: number, body: UpdateCampaignRequest) =>
-  call(CampaignDetailSchema, 'put', `/campaigns/${id}`, { json: body });
+export const getCampaignEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns/:id',
+  ...byCampaignId,
+  response: CampaignDetailSchema,
+});
+export const getCampaign = bindEndpoint(
+  getCampaignEndpoint,
+  ({ send }) =>
+    (id: number, init: { signal?: AbortSignal } = {}) =>
+      send({ params: { id }, ...init }),
+);
 
-/** DELETE /campaigns/{id} */
-export const deleteCampaign = (id: number) => call(NoContentSchema, 'delete', `/campaigns/${id}`);
+export const updateCampaignEndpoint = endpoint({
+  method: 'put',
+  path: '/campaigns/:id',
+  ...byCampaignId,
+  body: UpdateCampaignRequestSchema,
+  response: CampaignDetailSchema,
+});
+/** Rename, and for retailer staff change the sales person. Answers the campaign. */
+export const updateCampaign = bindEndpoint(
+  updateCampaignEndpoint,
+  ({ send }) =>
+    (id: number, body: UpdateCampaignRequest) =>
+      send({ params: { id }, json: body }),
+);
 
-/** GET /campaigns/{id}/history: newest first. */
-export const getCampaignHistory = (id: number) =>
-  call(CampaignHistorySchema, 'get', `/campaigns/${id}/history`);
+export const deleteCampaignEndpoint = endpoint({
+  method: 'delete',
+  path: '/campaigns/:id',
+  ...byCampaignId,
+  response: 'empty',
+  status: 204,
+});
+export const deleteCampaign = bindEndpoint(
+  deleteCampaignEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const campaignHistoryEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns/:id/history',
+  ...byCampaignId,
+  response: CampaignHistorySchema,
+});
+/** Newest first. */
+export const getCampaignHistory = bindEndpoint(
+  campaignHistoryEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
+
+export const getCampaignSasInfoEndpoint = endpoint({
+  method: 'get',
+  path: '/sas-info/campaign/:id',
+  params: CampaignIdParamsSchema,
+  response: CampaignSasInfoSchema,
+  access: access.retailer('retailerStaff'),
+});
 /** GET /sas-info/campaign/{id} (retailer staff only). */
-export const getCampaignSasInfo = (id: number) =>
-  call(CampaignSasInfoSchema, 'get', `/sas-info/campaign/${id}`);
+export const getCampaignSasInfo = bindEndpoint(
+  getCampaignSasInfoEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

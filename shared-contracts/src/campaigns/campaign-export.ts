@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { UiLocale } from '../common/locales';
 import { searchParamsOf } from '../common/query';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { sessionStore } from '../session/session-store';
 import { CAMPAIGN_SORT_FIELDS, type CampaignFilterRequest } from './filter-campaigns';
 import { endNotBeforeStart, FilterSearchSchema } from './list-filter';
@@ -44,27 +47,36 @@ export type CampaignExportFilter = Omit<CampaignExportQuery, 'locale'>;
 export type CampaignExportRequest = Omit<CampaignFilterRequest, 'limit' | 'offset'> &
   Partial<Pick<CampaignFilterRequest, 'limit' | 'offset'>>;
 
+export const campaignsExportEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns/export.csv',
+  query: CampaignExportQuerySchema,
+  response: 'csv',
+  access: access.tenantList('everyone'),
+});
+
 /**
  * The address of the CSV export of the campaign list with the list's filter and order, for a plain
- * download link (relative to the portal, as the API's other links). The header row is in `locale`,
- * by default the UI's.
+ * download link. The header row is in `locale`, by default the UI's.
  */
-export function campaignsExportUrl(
-  query: CampaignExportRequest,
-  locale: UiLocale = sessionStore.getState().locale,
-): string {
-  const params = searchParamsOf({
-    order: query.order?.name,
-    direction: query.order?.direction,
-    myCampaigns: flagParam(query.myCampaigns),
-    startDate: query.startDate,
-    endDate: query.endDate,
-    search: query.search,
-    campaignStateIdes: idsParam(query.campaignStateIdes),
-    companyIdes: idsParam(query.companyIdes),
-    companyContactIdes: idsParam(query.companyContactIdes),
-    salesPersonIdes: idsParam(query.salesPersonIdes),
-    locale,
-  });
-  return `/api/campaigns/export.csv?${params}`;
-}
+export const campaignsExportUrl = bindEndpoint(
+  campaignsExportEndpoint,
+  ({ url }) =>
+    (query: CampaignExportRequest, locale: UiLocale = sessionStore.getState().locale): string =>
+      url(
+        {},
+        searchParamsOf({
+          order: query.order?.name,
+          direction: query.order?.direction,
+          myCampaigns: flagParam(query.myCampaigns),
+          startDate: query.startDate,
+          endDate: query.endDate,
+          search: query.search,
+          campaignStateIdes: idsParam(query.campaignStateIdes),
+          companyIdes: idsParam(query.companyIdes),
+          companyContactIdes: idsParam(query.companyContactIdes),
+          salesPersonIdes: idsParam(query.salesPersonIdes),
+          locale,
+        }),
+      ),
+);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, NamedRefSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CampaignStateOptionSchema } from './campaign-states';
 
 export const CompanyContactOptionSchema = v.object({ id: IdSchema, name: v.string(), companyId: IdSchema });
@@ -15,5 +17,16 @@ export const CampaignFilterDataSchema = v.object({
 });
 export type CampaignFilterData = v.InferOutput<typeof CampaignFilterDataSchema>;
 
-/** GET /campaigns/filterData */
-export const getCampaignFilterData = () => call(CampaignFilterDataSchema, 'get', '/campaigns/filterData');
+export const campaignFilterDataEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns/filterData',
+  response: CampaignFilterDataSchema,
+  access: access.tenantList('everyone'),
+});
+/** The choices of the campaign filter panel. */
+export const getCampaignFilterData = bindEndpoint(
+  campaignFilterDataEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);

@@ -1,5 +1,20 @@
 import { CAMPAIGN_STATES, CampaignItemStateId, CampaignStateId } from './campaign-states';
 import {
+  addCampaignItemRefusal,
+  approveCampaignByRetailerRefusal,
+  approveCampaignRefusal,
+  approveItemRefusal,
+  campaignEditRefusal,
+  changeCampaignStateRefusal,
+  deleteCampaignItemRefusal,
+  deleteCampaignRefusal,
+  editCampaignItemRefusal,
+  pauseOrRunItemRefusal,
+  possibleStatesFrom,
+  rejectCampaignToVendorRefusal,
+  rejectItemRefusal,
+  sendCampaignForCheckRefusal,
+  sendItemForCheckRefusal,
   campaignEditable,
   canAddCampaignItem,
   canApproveCampaign,
@@ -130,5 +145,122 @@ describe('campaign rules (spec 000 §4, 001 §5)', () => {
     expect(showsRejectReason(S.InProcess)).toBe(true);
     expect(showsRejectReason(S.UserCheck)).toBe(true);
     expect(showsRejectReason(S.SasCheck)).toBe(false);
+  });
+});
+
+describe('refusal codes of the campaign rules (what the API answers)', () => {
+  it('campaign edit', () => {
+    expect(campaignEditRefusal(stateOf(S.InProcess), vendor)).toBeNull();
+    expect(campaignEditRefusal(stateOf(S.SasCheck), vendor)).toBe('campaign_not_editable');
+    expect(campaignEditRefusal(stateOf(S.Online), retailer)).toBe('campaign_not_editable');
+  });
+
+  it('send for check: the viewer, then the state, then the items', () => {
+    expect(sendCampaignForCheckRefusal(campaign(S.InProcess), vendor)).toBeNull();
+    expect(sendCampaignForCheckRefusal(campaign(S.InProcess), retailer)).toBe('forbidden');
+    expect(sendCampaignForCheckRefusal(campaign(S.SasCheck, 0), vendor)).toBe('campaign_check_not_allowed');
+    expect(sendCampaignForCheckRefusal(campaign(S.InProcess, 0), vendor)).toBe('campaign_has_no_items');
+  });
+
+  it('approve on the buyer side', () => {
+    expect(approveCampaignRefusal(campaign(S.UserCheck), agency)).toBeNull();
+    expect(approveCampaignRefusal(campaign(S.UserCheck), retailer)).toBe('forbidden');
+    expect(approveCampaignRefusal(campaign(S.InProcess, 0), agency)).toBe('campaign_approve_not_allowed');
+    expect(approveCampaignRefusal(campaign(S.UserCheck, 0), agency)).toBe('campaign_has_no_items');
+  });
+
+  it('approve by retailer', () => {
+    expect(approveCampaignByRetailerRefusal(campaign(S.SasCheck), impersonator)).toBeNull();
+    expect(approveCampaignByRetailerRefusal(campaign(S.SasCheck), vendor)).toBe('forbidden');
+    expect(approveCampaignByRetailerRefusal(campaign(S.Approved, 0), retailer)).toBe(
+      'campaign_approve_not_allowed',
+    );
+    expect(approveCampaignByRetailerRefusal(campaign(S.SasCheck, 0), retailer)).toBe('campaign_has_no_items');
+  });
+
+  it('reject to vendor', () => {
+    expect(rejectCampaignToVendorRefusal(campaign(S.SasCheck), retailer)).toBeNull();
+    expect(rejectCampaignToVendorRefusal(campaign(S.SasCheck), impersonator)).toBe('forbidden');
+    expect(rejectCampaignToVendorRefusal(campaign(S.InProcess, 0), retailer)).toBe(
+      'campaign_reject_not_allowed',
+    );
+    expect(rejectCampaignToVendorRefusal(campaign(S.SasCheck, 0), retailer)).toBe('campaign_has_no_items');
+  });
+
+  it('item addition: an open state, and not a vendor on a reserved campaign', () => {
+    expect(addCampaignItemRefusal(S.UserCheck, vendor)).toBeNull();
+    expect(addCampaignItemRefusal(S.Reserved, agency)).toBeNull();
+    expect(addCampaignItemRefusal(S.Reserved, vendor)).toBe('item_addition_reserved');
+    expect(addCampaignItemRefusal(S.SasCheck, retailer)).toBe('item_addition_not_allowed');
+  });
+
+  it('delete', () => {
+    expect(deleteCampaignRefusal(campaign(S.SasCheck), agency)).toBeNull();
+    expect(deleteCampaignRefusal(campaign(S.SasCheck), vendor)).toBe('campaign_delete_not_allowed');
+  });
+
+  it("the retailer's manual state change: retailer staff, to a possible state", () => {
+    expect(possibleStatesFrom(S.InProcess)).toEqual([S.Reserved, S.Canceled]);
+    expect(possibleStatesFrom(999)).toEqual([]);
+    expect(changeCampaignStateRefusal(campaign(S.InProcess), S.Reserved, retailer)).toBeNull();
+    expect(changeCampaignStateRefusal(campaign(S.InProcess), S.Reserved, impersonator)).toBe('forbidden');
+    expect(changeCampaignStateRefusal(campaign(S.Online), S.Canceled, retailer)).toBe(
+      'campaign_state_change_not_allowed',
+    );
+    expect(changeCampaignStateRefusal(campaign(S.InProcess), S.InProcess, retailer)).toBe(
+      'campaign_state_change_not_allowed',
+    );
+  });
+
+  it('item delete and edit', () => {
+    expect(deleteCampaignItemRefusal(campaign(S.InProcess), item(I.InProcess), vendor)).toBeNull();
+    expect(deleteCampaignItemRefusal(campaign(S.Approved), item(I.Approved), retailer)).toBe(
+      'campaign_item_delete_not_allowed',
+    );
+    expect(editCampaignItemRefusal(campaign(S.InProcess), item(I.InProcess), vendor)).toBeNull();
+    expect(editCampaignItemRefusal(campaign(S.Online), item(I.Approved), impersonator)).toBeNull();
+    expect(editCampaignItemRefusal(campaign(S.SasCheck), item(I.SasCheck), vendor)).toBe(
+      'campaign_not_editable',
+    );
+    expect(editCampaignItemRefusal(campaign(S.InProcess), item(I.Approved), vendor)).toBe(
+      'campaign_item_not_editable',
+    );
+  });
+
+  it('item send for check: the state, then the filled creative', () => {
+    expect(sendItemForCheckRefusal(item(I.Returned, { zipUploaded: true }))).toBeNull();
+    expect(sendItemForCheckRefusal(item(I.Prepared, { zipUploaded: true }))).toBe(
+      'campaign_item_check_not_allowed',
+    );
+    expect(sendItemForCheckRefusal(item(I.Approved))).toBe('campaign_item_creative_not_filled');
+  });
+
+  it('item approval: retailer-like, an approvable state not ended, then a filled creative', () => {
+    const filled = { creative: { filled: true, creativeState: 'waiting-for-approval' } };
+    const today = '2026-05-10';
+    expect(
+      approveItemRefusal(item(I.WaitingForApproval, filled), '2026-05-10', today, impersonator),
+    ).toBeNull();
+    expect(approveItemRefusal(item(I.WaitingForApproval, filled), '2026-05-10', today, vendor)).toBe(
+      'forbidden',
+    );
+    expect(approveItemRefusal(item(I.Prepared, filled), '2026-05-31', today, retailer)).toBe(
+      'campaign_item_approve_not_allowed',
+    );
+    expect(approveItemRefusal(item(I.WaitingForApproval, filled), '2026-05-09', today, retailer)).toBe(
+      'campaign_item_approve_not_allowed',
+    );
+    expect(approveItemRefusal(item(I.Missing), '2026-05-31', today, retailer)).toBe(
+      'campaign_item_creative_not_filled',
+    );
+  });
+
+  it('item return and pause or run', () => {
+    expect(rejectItemRefusal(item(I.WaitingForApproval), retailer)).toBeNull();
+    expect(rejectItemRefusal(item(I.WaitingForApproval), agency)).toBe('forbidden');
+    expect(rejectItemRefusal(item(I.Returned), retailer)).toBe('campaign_item_reject_not_allowed');
+    expect(pauseOrRunItemRefusal(item(I.Online), impersonator)).toBeNull();
+    expect(pauseOrRunItemRefusal(item(I.Online), vendor)).toBe('forbidden');
+    expect(pauseOrRunItemRefusal(item(I.Prepared), retailer)).toBe('campaign_item_pause_not_allowed');
   });
 });

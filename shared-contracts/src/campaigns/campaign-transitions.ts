@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { IdSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { IdParamsSchema, IdSchema } from '../common/primitives';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CampaignStateOptionSchema, CampaignStateSchema } from './campaign-states';
 
 /** The longest rejection reason a retailer may write. */
@@ -30,26 +32,96 @@ export type CampaignTransitionResponse = v.InferOutput<typeof CampaignTransition
 
 export const CampaignPossibleStatesSchema = v.array(CampaignStateOptionSchema);
 
-/** POST /campaigns/{id}/request-check: a buyer sends an in-process campaign to the retailer. */
-export const requestCampaignCheck = (id: number) =>
-  call(CampaignTransitionResponseSchema, 'post', `/campaigns/${id}/request-check`, { json: {} });
+const byCampaignId = { params: IdParamsSchema } as const;
 
-/** POST /campaigns/{id}/reject-to-vendor: the retailer returns a campaign in check, with a reason. */
-export const rejectCampaignToVendor = (id: number, body: RejectToVendorRequest) =>
-  call(CampaignTransitionResponseSchema, 'post', `/campaigns/${id}/reject-to-vendor`, { json: body });
+export const requestCampaignCheckEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/request-check',
+  ...byCampaignId,
+  response: CampaignTransitionResponseSchema,
+  access: access.company('buyers', 'campaign'),
+});
+/** A buyer sends an in-process campaign to the retailer for check. */
+export const requestCampaignCheck = bindEndpoint(
+  requestCampaignCheckEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
 
-/** POST /campaigns/{id}/approve-by-retailer: retailer (or impersonated) approval. */
-export const approveCampaignByRetailer = (id: number) =>
-  call(CampaignTransitionResponseSchema, 'post', `/campaigns/${id}/approve-by-retailer`, { json: {} });
+export const rejectCampaignToVendorEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/reject-to-vendor',
+  ...byCampaignId,
+  body: RejectToVendorRequestSchema,
+  response: CampaignTransitionResponseSchema,
+  access: access.company('retailerStaff', 'campaign'),
+});
+/** The retailer returns a campaign in check to the buyer, with a reason. */
+export const rejectCampaignToVendor = bindEndpoint(
+  rejectCampaignToVendorEndpoint,
+  ({ send }) =>
+    (id: number, body: RejectToVendorRequest) =>
+      send({ params: { id }, json: body }),
+);
 
-/** POST /campaigns/{id}/approve: the buyer confirms a campaign the retailer changed (user-check). */
-export const approveCampaign = (id: number) =>
-  call(CampaignTransitionResponseSchema, 'post', `/campaigns/${id}/approve`, { json: {} });
+export const approveCampaignByRetailerEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/approve-by-retailer',
+  ...byCampaignId,
+  response: CampaignTransitionResponseSchema,
+  access: access.company('retailerLike', 'campaign'),
+});
+/** Retailer (or impersonated) approval. */
+export const approveCampaignByRetailer = bindEndpoint(
+  approveCampaignByRetailerEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
 
-/** GET /campaigns/{id}/possible-states: the states a retailer may move the campaign to. */
-export const getCampaignPossibleStates = (id: number) =>
-  call(CampaignPossibleStatesSchema, 'get', `/campaigns/${id}/possible-states`);
+export const approveCampaignEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/approve',
+  ...byCampaignId,
+  response: CampaignTransitionResponseSchema,
+  access: access.company('buyers', 'campaign'),
+});
+/** The buyer confirms a campaign the retailer changed (user-check). */
+export const approveCampaign = bindEndpoint(
+  approveCampaignEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id }, json: {} }),
+);
 
-/** POST /campaigns/{id}/change-state: a retailer's manual state change. */
-export const changeCampaignState = (id: number, body: ChangeCampaignStateRequest) =>
-  call(CampaignTransitionResponseSchema, 'post', `/campaigns/${id}/change-state`, { json: body });
+export const campaignPossibleStatesEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns/:id/possible-states',
+  ...byCampaignId,
+  response: CampaignPossibleStatesSchema,
+  access: access.company('retailerStaff', 'campaign'),
+});
+/** The states a retailer may move the campaign to. */
+export const getCampaignPossibleStates = bindEndpoint(
+  campaignPossibleStatesEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
+
+export const changeCampaignStateEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/:id/change-state',
+  ...byCampaignId,
+  body: ChangeCampaignStateRequestSchema,
+  response: CampaignTransitionResponseSchema,
+  access: access.company('retailerStaff', 'campaign'),
+});
+/** A retailer's manual state change. */
+export const changeCampaignState = bindEndpoint(
+  changeCampaignStateEndpoint,
+  ({ send }) =>
+    (id: number, body: ChangeCampaignStateRequest) =>
+      send({ params: { id }, json: body }),
+);

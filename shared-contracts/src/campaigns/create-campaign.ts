@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { IdSchema, IdParamSchema, NamedRefSchema } from '../common/primitives';
 import { OptionalIdQuerySchema, searchParamsOf } from '../common/query';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CampaignStateSchema } from './campaign-states';
 
 export const CAMPAIGN_NAME_MAX_LENGTH = 200;
@@ -30,9 +32,20 @@ export type CreateCampaignRequest = v.InferInput<typeof CreateCampaignRequestSch
 
 export const CreateCampaignResponseSchema = v.object({ id: IdSchema });
 
-/** POST /campaigns/create: returns the new campaign's id. */
-export const createCampaign = (body: CreateCampaignRequest) =>
-  call(CreateCampaignResponseSchema, 'post', '/campaigns/create', { json: body });
+export const createCampaignEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/create',
+  body: CreateCampaignRequestSchema,
+  response: CreateCampaignResponseSchema,
+  access: access.company('campaignUsers', 'company', 'body.companyId', { optional: true }),
+});
+/** Returns the new campaign's id. */
+export const createCampaign = bindEndpoint(
+  createCampaignEndpoint,
+  ({ send }) =>
+    (body: CreateCampaignRequest) =>
+      send({ json: body }),
+);
 
 /** A campaign to pick in the order form's "existing campaign" choice. */
 export const CampaignOptionSchema = v.object({
@@ -57,7 +70,17 @@ export const CampaignOptionsQuerySchema = v.object({
 });
 export const CampaignIdParamsSchema = v.object({ id: IdParamSchema });
 
-/** GET /campaigns: the caller's campaigns (newest first, at most 200), optionally of one company and open for items. */
-export const getCampaignOptions = (
-  query: { companyId?: number | null; itemAdditionAllowed?: boolean } = {},
-) => call(v.array(CampaignOptionSchema), 'get', '/campaigns', { searchParams: searchParamsOf(query) });
+export const campaignOptionsEndpoint = endpoint({
+  method: 'get',
+  path: '/campaigns',
+  query: CampaignOptionsQuerySchema,
+  response: v.array(CampaignOptionSchema),
+  access: access.tenantList('campaignUsers'),
+});
+/** The caller's campaigns (newest first, at most 200), optionally of one company and open for items. */
+export const getCampaignOptions = bindEndpoint(
+  campaignOptionsEndpoint,
+  ({ send }) =>
+    (query: { companyId?: number | null; itemAdditionAllowed?: boolean } = {}) =>
+      send({ searchParams: searchParamsOf(query) }),
+);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CampaignStateSchema } from './campaign-states';
 import { endNotBeforeStart, FilterIdsSchema, FilterSearchSchema, listOrderSchema } from './list-filter';
 
@@ -76,6 +78,17 @@ export const CampaignFilterResponseSchema = v.object({
 });
 export type CampaignFilterResponse = v.InferOutput<typeof CampaignFilterResponseSchema>;
 
-/** POST /campaigns/filter: one page of the campaigns the caller may see. */
-export const filterCampaigns = (body: CampaignFilterRequest, init: { signal?: AbortSignal } = {}) =>
-  call(CampaignFilterResponseSchema, 'post', '/campaigns/filter', { json: body, ...init });
+export const filterCampaignsEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/filter',
+  body: CampaignFilterRequestSchema,
+  response: CampaignFilterResponseSchema,
+  access: access.tenantList('everyone'),
+});
+/** One page of the campaigns the caller may see. */
+export const filterCampaigns = bindEndpoint(
+  filterCampaignsEndpoint,
+  ({ send }) =>
+    (body: CampaignFilterRequest, init: { signal?: AbortSignal } = {}) =>
+      send({ json: body, ...init }),
+);

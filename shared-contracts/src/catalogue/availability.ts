@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
+import { IdParamSchema, IdSchema, IsoDateSchema, NamedRefSchema } from '../common/primitives';
 import { IdListQuerySchema, searchParamsOf } from '../common/query';
-import { call } from '../http/client';
-import { ProductVariableValueSchema } from './products';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
+import { ProductIdParamsSchema, ProductVariableValueSchema } from './products';
 
 /** How many weeks an availability table shows by default, and at most. */
 export const AVAILABILITY_DEFAULT_WEEKS = 26;
@@ -76,10 +78,20 @@ export const ProductAvailabilitySchema = v.object({
 });
 export type ProductAvailability = v.InferOutput<typeof ProductAvailabilitySchema>;
 
-export const getProductAvailability = (productId: number, query: AvailabilityQuery = {}) =>
-  call(ProductAvailabilitySchema, 'get', `/products/${productId}/availability`, {
-    searchParams: searchParamsOf(query),
-  });
+export const getProductAvailabilityEndpoint = endpoint({
+  method: 'get',
+  path: '/products/:id/availability',
+  params: ProductIdParamsSchema,
+  query: AvailabilityQuerySchema,
+  response: ProductAvailabilitySchema,
+  access: access.shared('everyone'),
+});
+export const getProductAvailability = bindEndpoint(
+  getProductAvailabilityEndpoint,
+  ({ send }) =>
+    (productId: number, query: AvailabilityQuery = {}) =>
+      send({ params: { id: productId }, searchParams: searchParamsOf(query) }),
+);
 
 /** ?excludedCampaignItems=1,2 (the item being edited does not block itself) plus the window. */
 export const VariableValueAvailabilityQuerySchema = v.object({
@@ -95,24 +107,44 @@ export const VariableValueAvailabilitySchema = v.object({
 });
 export type VariableValueAvailability = v.InferOutput<typeof VariableValueAvailabilitySchema>;
 
+/** {id}/{variableValueId}: a variable value id, or 0 for a product without values. */
+export const VariableValueAvailabilityParamsSchema = v.object({
+  id: IdParamSchema,
+  variableValueId: v.union([
+    v.pipe(
+      v.literal('0'),
+      v.transform(() => 0),
+    ),
+    IdParamSchema,
+  ]),
+});
+
+export const getVariableValueAvailabilityEndpoint = endpoint({
+  method: 'get',
+  path: '/products/:id/variable-value-availability/:variableValueId',
+  params: VariableValueAvailabilityParamsSchema,
+  query: VariableValueAvailabilityQuerySchema,
+  response: VariableValueAvailabilitySchema,
+  access: access.shared('everyone'),
+});
 /** GET /products/{id}/variable-value-availability/{variableValueId}?excludedCampaignItems */
-export const getVariableValueAvailability = (
-  productId: number,
-  variableValueId: number,
-  query: AvailabilityQuery & { excludedCampaignItems?: number[] } = {},
-) =>
-  call(
-    VariableValueAvailabilitySchema,
-    'get',
-    `/products/${productId}/variable-value-availability/${variableValueId}`,
-    {
-      searchParams: searchParamsOf({
-        from: query.from,
-        weeks: query.weeks,
-        excludedCampaignItems: query.excludedCampaignItems?.join(','),
+export const getVariableValueAvailability = bindEndpoint(
+  getVariableValueAvailabilityEndpoint,
+  ({ send }) =>
+    (
+      productId: number,
+      variableValueId: number,
+      query: AvailabilityQuery & { excludedCampaignItems?: number[] } = {},
+    ) =>
+      send({
+        params: { id: productId, variableValueId },
+        searchParams: searchParamsOf({
+          from: query.from,
+          weeks: query.weeks,
+          excludedCampaignItems: query.excludedCampaignItems?.join(','),
+        }),
       }),
-    },
-  );
+);
 
 /** A free cell chosen in an availability table: the order form starts with it (spec: the prefill). */
 export const AvailabilityPrefillSchema = v.object({

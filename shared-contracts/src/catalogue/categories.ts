@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdParamSchema, IdSchema, NamedRefSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CategoryTranslationsSchema } from './catalogue-translations';
 import { ProductSchema } from './products';
 
@@ -38,15 +40,59 @@ export type ActiveProductCategory = v.InferOutput<typeof ActiveProductCategorySc
 
 export const ProductCategoryIdParamsSchema = v.object({ id: IdParamSchema });
 
+export const getCategoriesEndpoint = endpoint({
+  method: 'get',
+  path: '/categories',
+  response: v.array(ProductCategorySchema),
+  access: access.shared(),
+});
 /** GET /categories: every category (buyers: the active, non-internal ones they may order from). */
-export const getCategories = () => call(v.array(ProductCategorySchema), 'get', '/categories');
+export const getCategories = bindEndpoint(
+  getCategoriesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getActiveCategoriesEndpoint = endpoint({
+  method: 'get',
+  path: '/categories/active',
+  response: v.array(ActiveProductCategorySchema),
+  access: access.shared(),
+});
 /** GET /categories/active: active categories, in order, each with its active products; empty ones left out. */
-export const getActiveCategories = () =>
-  call(v.array(ActiveProductCategorySchema), 'get', '/categories/active');
+export const getActiveCategories = bindEndpoint(
+  getActiveCategoriesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getUserCategoriesEndpoint = endpoint({
+  method: 'get',
+  path: '/user-categories',
+  response: v.array(NamedRefSchema),
+  access: access.self(),
+});
 /** GET /user-categories: the categories the caller may order from (all when none are set). */
-export const getUserCategories = () => call(v.array(NamedRefSchema), 'get', '/user-categories');
+export const getUserCategories = bindEndpoint(
+  getUserCategoriesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getCategoryEndpoint = endpoint({
+  method: 'get',
+  path: '/categories/:id',
+  params: ProductCategoryIdParamsSchema,
+  response: ProductCategorySchema,
+  access: access.shared('everyone'),
+});
 /** GET /categories/{id} */
-export const getCategory = (id: number) => call(ProductCategorySchema, 'get', `/categories/${id}`);
+export const getCategory = bindEndpoint(
+  getCategoryEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { EditVersionSchema } from '../common/edit-version';
 import { IdSchema, nullableText } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CategoryTranslationsSchema } from './catalogue-translations';
-import { ProductCategorySchema, type ProductCategory } from './categories';
+import { ProductCategoryIdParamsSchema, ProductCategorySchema, type ProductCategory } from './categories';
 
 export const CATEGORY_TITLE_MAX_LENGTH = 200;
 export const CATEGORY_TEXT_MAX_LENGTH = 2_000;
@@ -78,17 +80,64 @@ export const CategoryPositionsRequestSchema = v.object({
   productCategoriesOrder: v.pipe(v.array(IdSchema), v.minLength(1), v.maxLength(10_000)),
 });
 
+export const createCategoryEndpoint = endpoint({
+  method: 'put',
+  path: '/categories/create',
+  body: CategoryRequestSchema,
+  response: ProductCategorySchema,
+  access: access.administrator(),
+});
 /** PUT /categories/create (administrators) */
-export const createCategory = (body: CategoryRequest): Promise<ProductCategory> =>
-  call(ProductCategorySchema, 'put', '/categories/create', { json: body });
+export const createCategory = bindEndpoint(
+  createCategoryEndpoint,
+  ({ send }) =>
+    (body: CategoryRequest): Promise<ProductCategory> =>
+      send({ json: body }),
+);
 
+export const updateCategoryEndpoint = endpoint({
+  method: 'put',
+  path: '/categories/:id',
+  params: ProductCategoryIdParamsSchema,
+  body: CategoryUpdateRequestSchema,
+  response: ProductCategorySchema,
+  access: access.administrator(),
+});
 /** PUT /categories/{id} (administrators) */
-export const updateCategory = (id: number, body: CategoryUpdateRequest): Promise<ProductCategory> =>
-  call(ProductCategorySchema, 'put', `/categories/${id}`, { json: body });
+export const updateCategory = bindEndpoint(
+  updateCategoryEndpoint,
+  ({ send }) =>
+    (id: number, body: CategoryUpdateRequest): Promise<ProductCategory> =>
+      send({ params: { id }, json: body }),
+);
 
+export const deleteCategoryEndpoint = endpoint({
+  method: 'delete',
+  path: '/categories/:id',
+  params: ProductCategoryIdParamsSchema,
+  response: 'empty',
+  status: 204,
+  access: access.administrator(),
+});
 /** DELETE /categories/{id} (administrators; 409 while it has products) */
-export const deleteCategory = (id: number) => call(NoContentSchema, 'delete', `/categories/${id}`);
+export const deleteCategory = bindEndpoint(
+  deleteCategoryEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const saveCategoryPositionsEndpoint = endpoint({
+  method: 'put',
+  path: '/categories-position',
+  body: CategoryPositionsRequestSchema,
+  response: v.array(ProductCategorySchema),
+  access: access.administrator(),
+});
 /** PUT /categories-position (administrators): the categories in their new order, as saved. */
-export const saveCategoryPositions = (productCategoriesOrder: number[]) =>
-  call(v.array(ProductCategorySchema), 'put', '/categories-position', { json: { productCategoriesOrder } });
+export const saveCategoryPositions = bindEndpoint(
+  saveCategoryPositionsEndpoint,
+  ({ send }) =>
+    (productCategoriesOrder: number[]) =>
+      send({ json: { productCategoriesOrder } }),
+);

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { IdParamSchema, IdSchema } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { uploadForm, type UploadOptions } from '../http/upload';
 
 export const IMAGE_NAME_MAX_LENGTH = 200;
@@ -72,23 +74,87 @@ export const ImageQuerySchema = v.object({
   thumb: v.optional(v.picklist(['1', 'true', '0', 'false'])),
 });
 
-/** Where the browser shows an image of the library (a thumbnail with `thumb`). */
-export const imageUrl = (id: number, thumb = false) => `/api/images/${id}${thumb ? '?thumb=1' : ''}`;
+export const libraryImageEndpoint = endpoint({
+  method: 'get',
+  path: '/images/:id',
+  params: ImageIdParamsSchema,
+  query: ImageQuerySchema,
+  response: 'binary',
+  access: access.shared('everyone'),
+});
+const thumbQuery = (thumb: boolean) => (thumb ? new URLSearchParams({ thumb: '1' }) : undefined);
 
+/**
+ * A library image's address (a thumbnail with `thumb`), relative to the site: what an <img> loads, and
+ * what the API writes into its answers (`url`, `thumbUrl`, a product's `imageUrl`).
+ */
+export const imageUrl = bindEndpoint(
+  libraryImageEndpoint,
+  ({ url }) =>
+    (id: number, thumb = false) =>
+      url({ id }, thumbQuery(thumb)),
+);
+
+export const uploadLibraryImageEndpoint = endpoint({
+  method: 'post',
+  path: '/images/upload',
+  body: 'multipart',
+  response: LibraryImageSchema,
+  access: access.administrator(),
+});
 /** POST /images/upload (administrators; multipart field `file`): a JPEG, PNG or WEBP, checked from its bytes. */
-export const uploadLibraryImage = (file: Blob, options: UploadOptions = {}) => {
-  const form = new FormData();
-  form.append('file', file, file instanceof File ? file.name : 'image');
-  return uploadForm(LibraryImageSchema, '/images/upload', form, options);
-};
+export const uploadLibraryImage = bindEndpoint(
+  uploadLibraryImageEndpoint,
+  ({ path }) =>
+    (file: Blob, options: UploadOptions = {}) => {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : 'image');
+      return uploadForm(LibraryImageSchema, path(), form, options);
+    },
+);
 
+export const updateLibraryImageEndpoint = endpoint({
+  method: 'post',
+  path: '/images/update',
+  body: UpdateImageRequestSchema,
+  response: LibraryImageSchema,
+  access: access.administrator(),
+});
 /** POST /images/update (administrators) */
-export const updateLibraryImage = (body: UpdateImageRequest) =>
-  call(LibraryImageSchema, 'post', '/images/update', { json: body });
+export const updateLibraryImage = bindEndpoint(
+  updateLibraryImageEndpoint,
+  ({ send }) =>
+    (body: UpdateImageRequest) =>
+      send({ json: body }),
+);
 
+export const listLibraryImagesEndpoint = endpoint({
+  method: 'post',
+  path: '/images/list',
+  body: ImageListRequestSchema,
+  response: ImageListSchema,
+  access: access.administrator(),
+});
 /** POST /images/list (administrators) */
-export const listLibraryImages = (body: ImageListRequest, init: { signal?: AbortSignal } = {}) =>
-  call(ImageListSchema, 'post', '/images/list', { json: body, ...init });
+export const listLibraryImages = bindEndpoint(
+  listLibraryImagesEndpoint,
+  ({ send }) =>
+    (body: ImageListRequest, init: { signal?: AbortSignal } = {}) =>
+      send({ json: body, ...init }),
+);
 
+export const deleteLibraryImageEndpoint = endpoint({
+  method: 'delete',
+  path: '/images/:id',
+  params: ImageIdParamsSchema,
+  response: 'empty',
+  status: 204,
+  access: access.administrator(),
+});
 /** DELETE /images/{id} (administrators; 409 while a product shows it) */
-export const deleteLibraryImage = (id: number) => call(NoContentSchema, 'delete', `/images/${id}`);
+export const deleteLibraryImage = bindEndpoint(
+  deleteLibraryImageEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

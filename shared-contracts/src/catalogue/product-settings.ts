@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { EditVersionSchema } from '../common/edit-version';
 import { IdSchema, NamedRefSchema, nullableText } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { ProductTranslationsSchema } from './catalogue-translations';
 import { isValidDomainUrl } from './category-admin';
 import { NATIVE_TYPES, NativeTypeSchema, PRODUCT_ICON_NAMES, RateTypeSchema } from './product-enums';
+import { ProductIdParamsSchema } from './products';
 
 export const PRODUCT_TITLE_MAX_LENGTH = 200;
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 5_000;
@@ -131,12 +134,47 @@ export const ProductSettingsRequestSchema = v.object({
 });
 export type ProductSettingsRequest = v.InferInput<typeof ProductSettingsRequestSchema>;
 
+export const listProductSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/product-settings',
+  response: v.array(ProductSettingsRowSchema),
+  access: access.administrator(),
+});
 /** GET /product-settings (administrators): every product, also inactive, in product-list order. */
-export const listProductSettings = () => call(v.array(ProductSettingsRowSchema), 'get', '/product-settings');
+export const listProductSettings = bindEndpoint(
+  listProductSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getProductSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/products/:id/edit',
+  params: ProductIdParamsSchema,
+  response: ProductSettingsSchema,
+  access: access.administrator(),
+});
 /** GET /products/{id}/edit (administrators) */
-export const getProductSettings = (id: number) => call(ProductSettingsSchema, 'get', `/products/${id}/edit`);
+export const getProductSettings = bindEndpoint(
+  getProductSettingsEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const updateProductSettingsEndpoint = endpoint({
+  method: 'put',
+  path: '/products/:id',
+  params: ProductIdParamsSchema,
+  body: ProductSettingsRequestSchema,
+  response: ProductSettingsSchema,
+  access: access.administrator(),
+});
 /** PUT /products/{id} (administrators) */
-export const updateProductSettings = (id: number, body: ProductSettingsRequest) =>
-  call(ProductSettingsSchema, 'put', `/products/${id}`, { json: body });
+export const updateProductSettings = bindEndpoint(
+  updateProductSettingsEndpoint,
+  ({ send }) =>
+    (id: number, body: ProductSettingsRequest) =>
+      send({ params: { id }, json: body }),
+);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { IdSchema, IdParamSchema, NamedRefSchema } from '../common/primitives';
 import { SearchQuerySchema, searchParamsOf } from '../common/query';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { NativeTypeSchema, RateTypeSchema } from './product-enums';
 
 /** A targeting variable ("tag") value of a product, e.g. a banner position. */
@@ -69,24 +71,79 @@ export const ProductListSchema = v.array(ProductSchema);
 export const ProductSearchQuerySchema = v.object({ phrase: SearchQuerySchema });
 export const ProductIdParamsSchema = v.object({ id: IdParamSchema });
 
+export const getProductsEndpoint = endpoint({
+  method: 'get',
+  path: '/products',
+  response: ProductListSchema,
+  access: access.shared(),
+});
 /** GET /products: the active products the caller may order (allowed categories only). */
-export const getProducts = () => call(ProductListSchema, 'get', '/products');
+export const getProducts = bindEndpoint(
+  getProductsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const searchProductsEndpoint = endpoint({
+  method: 'get',
+  path: '/products/search',
+  query: ProductSearchQuerySchema,
+  response: ProductListSchema,
+  access: access.shared(),
+});
 /** GET /products/search?phrase: products whose title, name or description contains the phrase. */
-export const searchProducts = (phrase: string) =>
-  call(ProductListSchema, 'get', '/products/search', { searchParams: searchParamsOf({ phrase }) });
+export const searchProducts = bindEndpoint(
+  searchProductsEndpoint,
+  ({ send }) =>
+    (phrase: string) =>
+      send({ searchParams: searchParamsOf({ phrase }) }),
+);
 
+export const getFlatRateProductsWithAvailabilitiesEndpoint = endpoint({
+  method: 'get',
+  path: '/products/flat-rate-with-availabilities',
+  response: ProductListSchema,
+  access: access.shared(),
+});
 /** GET /products/flat-rate-with-availabilities: products the availability view lists. */
-export const getFlatRateProductsWithAvailabilities = () =>
-  call(ProductListSchema, 'get', '/products/flat-rate-with-availabilities');
+export const getFlatRateProductsWithAvailabilities = bindEndpoint(
+  getFlatRateProductsWithAvailabilitiesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getProductEndpoint = endpoint({
+  method: 'get',
+  path: '/products/:id',
+  params: ProductIdParamsSchema,
+  response: ProductSchema,
+  access: access.shared('everyone'),
+});
 /** GET /products/{id}: 404 when it does not exist, is inactive or is not allowed to the caller. */
-export const getProduct = (id: number) => call(ProductSchema, 'get', `/products/${id}`);
+export const getProduct = bindEndpoint(
+  getProductEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 /** Links to the product in the ad server (retailer only). */
 export const ProductSasInfoSchema = v.object({ productURL: v.string(), productLineURL: v.string() });
 export type ProductSasInfo = v.InferOutput<typeof ProductSasInfoSchema>;
 
+export const getProductSasInfoEndpoint = endpoint({
+  method: 'get',
+  path: '/sas-info/products/:id',
+  params: ProductIdParamsSchema,
+  response: ProductSasInfoSchema,
+  access: access.retailer('retailerStaff'),
+});
 /** GET /sas-info/products/{id} */
-export const getProductSasInfo = (id: number) =>
-  call(ProductSasInfoSchema, 'get', `/sas-info/products/${id}`);
+export const getProductSasInfo = bindEndpoint(
+  getProductSasInfoEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

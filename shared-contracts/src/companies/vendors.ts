@@ -1,8 +1,10 @@
 import * as v from 'valibot';
-import { IsoDateSchema, IdSchema, NamedRefSchema } from '../common/primitives';
+import { IsoDateSchema, IdParamsSchema, IdSchema, NamedRefSchema } from '../common/primitives';
 import { PageQueryEntries, SearchQuerySchema, searchParamsOf } from '../common/query';
 import { UserRoleSchema } from '../common/roles';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 // The vendor list and the vendor detail (spec 000 §2: vendorList and vendorDetail, retailer staff
 // only; docs/users.md "Vendors"): the vendor companies with their figures, and one vendor with its
@@ -45,15 +47,26 @@ export const VendorListSchema = v.object({
 export type VendorList = v.InferOutput<typeof VendorListSchema>;
 
 /** GET /vendors: a page of the vendor companies by name (retailer staff). */
-export const filterVendors = (query: VendorFilterQuery, init: { signal?: AbortSignal } = {}) =>
-  call(VendorListSchema, 'get', '/vendors', {
-    searchParams: searchParamsOf({
-      firstResult: query.firstResult,
-      maxResults: query.maxResults,
-      search: query.search,
-    }),
-    ...init,
-  });
+export const filterVendorsEndpoint = endpoint({
+  method: 'get',
+  path: '/vendors',
+  query: VendorFilterQuerySchema,
+  response: VendorListSchema,
+  access: access.retailer('retailerStaff'),
+});
+export const filterVendors = bindEndpoint(
+  filterVendorsEndpoint,
+  ({ send }) =>
+    (query: VendorFilterQuery, init: { signal?: AbortSignal } = {}) =>
+      send({
+        searchParams: searchParamsOf({
+          firstResult: query.firstResult,
+          maxResults: query.maxResults,
+          search: query.search,
+        }),
+        ...init,
+      }),
+);
 
 /** A user of the vendor company. */
 export const VendorUserSchema = v.object({
@@ -131,5 +144,17 @@ export const VendorDetailSchema = v.object({
 });
 export type VendorDetail = v.InferOutput<typeof VendorDetailSchema>;
 
+export const getVendorEndpoint = endpoint({
+  method: 'get',
+  path: '/vendors/:id',
+  params: IdParamsSchema,
+  response: VendorDetailSchema,
+  access: access.retailer('retailerStaff'),
+});
 /** GET /vendors/{id} */
-export const getVendor = (id: number) => call(VendorDetailSchema, 'get', `/vendors/${id}`);
+export const getVendor = bindEndpoint(
+  getVendorEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

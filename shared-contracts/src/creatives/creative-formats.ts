@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { call } from '../http/client';
 import { EditVersionSchema } from '../common/edit-version';
-import { IdParamSchema, IdSchema } from '../common/primitives';
+import { IdParamSchema, IdParamsSchema, IdSchema } from '../common/primitives';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { PageQueryEntries, searchParamsOf, SearchQuerySchema } from '../common/query';
 
 /** A field of a creative format is a text or a file (spec 000 §3 "Item media"). */
@@ -150,33 +152,86 @@ export type UpdateCreativeFormatRequest = v.InferInput<typeof UpdateCreativeForm
 export const FormatFieldParamsSchema = v.object({ id: IdParamSchema, fieldId: IdParamSchema });
 export const RestrictionTypeQuerySchema = v.object({ type: v.optional(v.picklist(RESTRICTION_TYPES)) });
 
+export const CreativeFormatOptionSchema = v.object({ id: IdSchema, name: v.string() });
+
+export const listCreativeFormatsEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/formats',
+  response: v.array(CreativeFormatOptionSchema),
+  access: access.shared(),
+});
 /** GET /creatives/formats: every format, by name. */
-export const listCreativeFormats = () =>
-  call(v.array(v.object({ id: IdSchema, name: v.string() })), 'get', '/creatives/formats');
+export const listCreativeFormats = bindEndpoint(
+  listCreativeFormatsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const filterCreativeFormatsEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/formats/filter',
+  query: CreativeFormatFilterQuerySchema,
+  response: CreativeFormatPageSchema,
+  access: access.administrator(),
+});
 /** GET /creatives/formats/filter: a page of formats whose name contains the text. */
-export const filterCreativeFormats = (
-  query: { search?: string; firstResult: number; maxResults: number },
-  init: { signal?: AbortSignal } = {},
-) =>
-  call(CreativeFormatPageSchema, 'get', '/creatives/formats/filter', {
-    searchParams: searchParamsOf(query),
-    ...init,
-  });
+export const filterCreativeFormats = bindEndpoint(
+  filterCreativeFormatsEndpoint,
+  ({ send }) =>
+    (
+      query: { search?: string; firstResult: number; maxResults: number },
+      init: { signal?: AbortSignal } = {},
+    ) =>
+      send({ searchParams: searchParamsOf(query), ...init }),
+);
 
+export const getCreativeFormatEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/formats/:id',
+  params: IdParamsSchema,
+  response: CreativeFormatSchema,
+  access: access.shared('everyone'),
+});
 /** GET /creatives/formats/{id} */
-export const getCreativeFormat = (id: number) =>
-  call(CreativeFormatSchema, 'get', `/creatives/formats/${id}`);
+export const getCreativeFormat = bindEndpoint(
+  getCreativeFormatEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const updateCreativeFormatEndpoint = endpoint({
+  method: 'put',
+  path: '/creatives/formats/:id',
+  params: IdParamsSchema,
+  body: UpdateCreativeFormatRequestSchema,
+  response: CreativeFormatSchema,
+  access: access.administrator(),
+});
 /** PUT /creatives/formats/{id} (administrators) */
-export const updateCreativeFormat = (id: number, body: UpdateCreativeFormatRequest) =>
-  call(CreativeFormatSchema, 'put', `/creatives/formats/${id}`, { json: body });
+export const updateCreativeFormat = bindEndpoint(
+  updateCreativeFormatEndpoint,
+  ({ send }) =>
+    (id: number, body: UpdateCreativeFormatRequest) =>
+      send({ params: { id }, json: body }),
+);
 
+export const getFieldRestrictionsEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/formats/:id/fields/:fieldId/restrictions',
+  params: FormatFieldParamsSchema,
+  query: RestrictionTypeQuerySchema,
+  response: v.array(RestrictionSchema),
+  access: access.shared('everyone'),
+});
 /** GET /creatives/formats/{id}/fields/{fieldId}/restrictions?type */
-export const getFieldRestrictions = (id: number, fieldId: number, type?: RestrictionType) =>
-  call(v.array(RestrictionSchema), 'get', `/creatives/formats/${id}/fields/${fieldId}/restrictions`, {
-    searchParams: type ? { type } : {},
-  });
+export const getFieldRestrictions = bindEndpoint(
+  getFieldRestrictionsEndpoint,
+  ({ send }) =>
+    (id: number, fieldId: number, type?: RestrictionType) =>
+      send({ params: { id, fieldId }, searchParams: type ? { type } : {} }),
+);
 
 /** The restrictions of a field read as numbers and lists (the UI's rules and the server's checks). */
 export interface FieldRules {

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { CampaignItemDetailSchema } from '../campaign-items/campaign-item';
-import { call } from '../http/client';
+import { IdParamSchema, IdParamsSchema } from '../common/primitives';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { uploadForm, type UploadOptions } from '../http/upload';
 import { CREATIVE_TEXT_MAX_LENGTH } from './creative-rules';
-import { CreativeFileSchema, CreativeSchema } from './creatives';
+import { AssignCreativeRequestSchema, CreativeFileSchema, CreativeSchema } from './creatives';
 
 /** The form field of every creative file upload. */
 export const CREATIVE_FILE_FIELD = 'file';
@@ -48,38 +51,153 @@ const fileForm = (file: Blob) => {
   return form;
 };
 
-/** POST /creatives/formats/fields/{id}/upload: a file for the field, checked, kept until saved. */
-export const uploadFieldFile = (
-  fieldId: number,
-  file: Blob,
-  companyId: number | null,
-  options: UploadOptions = {},
-) =>
-  uploadForm(
-    UploadedCreativeFileSchema,
-    companyId
-      ? `/creatives/upload/company/${companyId}/media/${fieldId}`
-      : `/creatives/formats/fields/${fieldId}/upload`,
-    fileForm(file),
-    options,
-  );
+const byMediaId = { params: IdParamsSchema } as const;
 
+export const uploadCompanyFieldFileEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/upload/company/:companyId/media/:id',
+  params: v.object({ companyId: IdParamSchema, id: IdParamSchema }),
+  body: 'multipart',
+  response: UploadedCreativeFileSchema,
+  access: access.company('campaignUsers', 'company', 'params.companyId'),
+});
+/** POST /creatives/upload/company/{companyId}/media/{id}: a file for a new creative of that company. */
+export const uploadCompanyFieldFile = bindEndpoint(
+  uploadCompanyFieldFileEndpoint,
+  ({ path }) =>
+    (companyId: number, fieldId: number, file: Blob, options: UploadOptions = {}) =>
+      uploadForm(UploadedCreativeFileSchema, path({ companyId, id: fieldId }), fileForm(file), options),
+);
+
+export const uploadFieldFileEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/formats/fields/:id/upload',
+  params: IdParamsSchema,
+  body: 'multipart',
+  response: UploadedCreativeFileSchema,
+  access: access.self('campaignUsers'),
+});
+/**
+ * POST /creatives/formats/fields/{id}/upload: a file for the field, checked, kept until saved; for a
+ * named company, its upload call instead.
+ */
+export const uploadFieldFile = bindEndpoint(
+  uploadFieldFileEndpoint,
+  ({ path }) =>
+    (fieldId: number, file: Blob, companyId: number | null, options: UploadOptions = {}) =>
+      companyId
+        ? uploadCompanyFieldFile(companyId, fieldId, file, options)
+        : uploadForm(UploadedCreativeFileSchema, path({ id: fieldId }), fileForm(file), options),
+);
+
+export const itemMediaFileInfoEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/media/:id/file-info',
+  ...byMediaId,
+  body: 'multipart',
+  response: MediaInfoSchema,
+  access: access.company('campaignUsers', 'creativeMedia'),
+});
 /** POST /campaigns/media/{id}/file-info: the file's checks without keeping it. */
-export const itemMediaFileInfo = (mediaId: number, file: Blob, options: UploadOptions = {}) =>
-  uploadForm(MediaInfoSchema, `/campaigns/media/${mediaId}/file-info`, fileForm(file), options);
+export const itemMediaFileInfo = bindEndpoint(
+  itemMediaFileInfoEndpoint,
+  ({ path }) =>
+    (mediaId: number, file: Blob, options: UploadOptions = {}) =>
+      uploadForm(MediaInfoSchema, path({ id: mediaId }), fileForm(file), options),
+);
 
+export const itemMediaFilePreviewEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/media/:id/file-preview',
+  ...byMediaId,
+  body: 'multipart',
+  response: MediaInfoSchema,
+  access: access.company('campaignUsers', 'creativeMedia'),
+});
 /** POST /campaigns/media/{id}/file-preview: the file as the field would keep it (converted), in base64. */
-export const itemMediaFilePreview = (mediaId: number, file: Blob, options: UploadOptions = {}) =>
-  uploadForm(MediaInfoSchema, `/campaigns/media/${mediaId}/file-preview`, fileForm(file), options);
+export const itemMediaFilePreview = bindEndpoint(
+  itemMediaFilePreviewEndpoint,
+  ({ path }) =>
+    (mediaId: number, file: Blob, options: UploadOptions = {}) =>
+      uploadForm(MediaInfoSchema, path({ id: mediaId }), fileForm(file), options),
+);
 
+export const uploadItemMediaFileEndpoint = endpoint({
+  method: 'post',
+  path: '/campaigns/media/:id/file',
+  ...byMediaId,
+  body: 'multipart',
+  response: CreativeSchema,
+  access: access.company('campaignUsers', 'creativeMedia'),
+});
 /** POST /campaigns/media/{id}/file: the file becomes the field's value (and its conversions). */
-export const uploadItemMediaFile = (mediaId: number, file: Blob, options: UploadOptions = {}) =>
-  uploadForm(CreativeSchema, `/campaigns/media/${mediaId}/file`, fileForm(file), options);
+export const uploadItemMediaFile = bindEndpoint(
+  uploadItemMediaFileEndpoint,
+  ({ path }) =>
+    (mediaId: number, file: Blob, options: UploadOptions = {}) =>
+      uploadForm(CreativeSchema, path({ id: mediaId }), fileForm(file), options),
+);
 
+export const updateItemMediaTextEndpoint = endpoint({
+  method: 'put',
+  path: '/campaigns/media/:id',
+  ...byMediaId,
+  body: ItemMediaTextRequestSchema,
+  response: CreativeSchema,
+  access: access.company('campaignUsers', 'creativeMedia'),
+});
 /** PUT /campaigns/media/{id}: a text field's value. */
-export const updateItemMediaText = (mediaId: number, text: string | null) =>
-  call(CreativeSchema, 'put', `/campaigns/media/${mediaId}`, { json: { text } });
+export const updateItemMediaText = bindEndpoint(
+  updateItemMediaTextEndpoint,
+  ({ send }) =>
+    (mediaId: number, text: string | null) =>
+      send({ params: { id: mediaId }, json: { text } }),
+);
 
+export const assignItemCreativeEndpoint = endpoint({
+  method: 'post',
+  path: '/campaign-item/:id/creative',
+  params: IdParamsSchema,
+  body: AssignCreativeRequestSchema,
+  response: CampaignItemDetailSchema,
+  access: access.company('campaignUsers', 'campaignItem'),
+});
 /** POST /campaign-item/{id}/creative: assigns one of the company's creatives to the item. */
-export const assignItemCreative = (itemId: number, creativeId: number) =>
-  call(CampaignItemDetailSchema, 'post', `/campaign-item/${itemId}/creative`, { json: { creativeId } });
+export const assignItemCreative = bindEndpoint(
+  assignItemCreativeEndpoint,
+  ({ send }) =>
+    (itemId: number, creativeId: number) =>
+      send({ params: { id: itemId }, json: { creativeId } }),
+);
+
+export const CreativeFileParamsSchema = v.object({ externalId: IdParamSchema });
+
+export const creativeFileEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/media/:externalId',
+  params: CreativeFileParamsSchema,
+  response: 'binary',
+  access: access.company('campaignUsers', 'creativeFile', 'params.externalId'),
+});
+/** GET /creatives/media/{id}: where the browser reads a saved creative's image (CreativeFile.url). */
+export const creativeFileUrl = bindEndpoint(
+  creativeFileEndpoint,
+  ({ url }) =>
+    (externalId: number) =>
+      url({ externalId }),
+);
+
+export const creativeTmpFileEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/tmp-media/:id',
+  params: IdParamsSchema,
+  response: 'binary',
+  access: access.company('campaignUsers', 'creativeTmpFile'),
+});
+/** GET /creatives/tmp-media/{id}: where the browser reads an image uploaded for a creative not saved yet. */
+export const creativeTmpFileUrl = bindEndpoint(
+  creativeTmpFileEndpoint,
+  ({ url }) =>
+    (id: number) =>
+      url({ id }),
+);

@@ -45,17 +45,64 @@ export const missingFields = (values: readonly RuleFieldValue[]): string[] =>
 export const creativeFilled = (values: readonly RuleFieldValue[]): boolean =>
   missingFields(values).length === 0;
 
+/**
+ * Why a creative action is refused, as the API's message code ('forbidden' for the wrong kind of
+ * viewer: 403; the others: 409); null when it is allowed. The landing pages' rules are these under
+ * their own codes (landing-page-rules.ts).
+ */
+export type CreativeRefusal =
+  | 'forbidden'
+  | 'creative_not_editable'
+  | 'creative_check_not_allowed'
+  | 'creative_review_not_allowed'
+  | 'creative_not_filled';
+
 /** Editing is allowed unless approved or waiting for approval; retailers (and impersonators) always edit. */
+export const editCreativeRefusal = (
+  state: CreativeState,
+  viewer: RuleViewer,
+): 'creative_not_editable' | null =>
+  viewer.retailerLike || (state !== 'approved' && state !== 'waiting-for-approval')
+    ? null
+    : 'creative_not_editable';
+
 export const creativeEditable = (state: CreativeState, viewer: RuleViewer): boolean =>
-  viewer.retailerLike || (state !== 'approved' && state !== 'waiting-for-approval');
+  editCreativeRefusal(state, viewer) === null;
 
-/** A buyer sends a filled creative for approval unless it is approved or already waiting. */
+/** A buyer (not retailer staff) sends a filled creative for approval unless it is approved or already waiting. */
+export function sendCreativeForCheckRefusal(
+  state: CreativeState,
+  filled: boolean,
+  viewer: RuleViewer,
+): CreativeRefusal | null {
+  if (viewer.retailer) return 'forbidden';
+  if (state === 'approved' || state === 'waiting-for-approval') return 'creative_check_not_allowed';
+  return filled ? null : 'creative_not_filled';
+}
+
 export const canSendCreativeForCheck = (state: CreativeState, filled: boolean, viewer: RuleViewer): boolean =>
-  !viewer.retailer && filled && state !== 'approved' && state !== 'waiting-for-approval';
+  sendCreativeForCheckRefusal(state, filled, viewer) === null;
 
-/** Retailer staff (or an impersonator) approve or return a filled creative that is not approved yet. */
+/** Retailer staff (or an impersonator) approve a filled creative that is not approved yet. */
+export function approveCreativeRefusal(
+  state: CreativeState,
+  filled: boolean,
+  viewer: RuleViewer,
+): CreativeRefusal | null {
+  if (!viewer.retailerLike) return 'forbidden';
+  if (state === 'approved') return 'creative_review_not_allowed';
+  return filled ? null : 'creative_not_filled';
+}
+
+/** Retailer staff (or an impersonator) return a creative that is not approved yet, filled or not. */
+export function returnCreativeRefusal(state: CreativeState, viewer: RuleViewer): CreativeRefusal | null {
+  if (!viewer.retailerLike) return 'forbidden';
+  return state === 'approved' ? 'creative_review_not_allowed' : null;
+}
+
+/** The review buttons: a creative both approvable and returnable (Approve or Dismiss by the note). */
 export const canReviewCreative = (state: CreativeState, filled: boolean, viewer: RuleViewer): boolean =>
-  viewer.retailerLike && filled && state !== 'approved';
+  approveCreativeRefusal(state, filled, viewer) === null;
 
 /**
  * The approval form (spec 001 §5): Approve only with an empty note, Dismiss (return) only with one;

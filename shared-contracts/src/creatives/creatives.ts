@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { call } from '../http/client';
-import { IdSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
-import { SearchQuerySchema } from '../common/query';
+import { IdParamsSchema, IdSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
+import { OptionalIdQuerySchema, SearchQuerySchema } from '../common/query';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { CreativeFormatFieldSchema, CreativeFormatSchema } from './creative-formats';
 import {
   CREATIVE_NAME_MAX_LENGTH,
@@ -154,39 +156,145 @@ export const CreativeChangesSchema = v.object({
 });
 export type CreativeChanges = v.InferOutput<typeof CreativeChangesSchema>;
 
+const byCreativeId = { params: IdParamsSchema } as const;
+
+export const searchCreativesEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/search',
+  body: SearchCreativesRequestSchema,
+  response: v.array(CreativeSummarySchema),
+  access: access.company('campaignUsers', 'company', 'body.companyId', { optional: true }),
+});
 /** POST /creatives/search: the company's creatives of the product's format. */
-export const searchCreatives = (body: SearchCreativesRequest) =>
-  call(v.array(CreativeSummarySchema), 'post', '/creatives/search', { json: body });
+export const searchCreatives = bindEndpoint(
+  searchCreativesEndpoint,
+  ({ send }) =>
+    (body: SearchCreativesRequest) =>
+      send({ json: body }),
+);
 
+export const getCreativeEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/:id',
+  ...byCreativeId,
+  response: CreativeSchema,
+  access: access.company('campaignUsers', 'creative'),
+});
 /** GET /creatives/{id} */
-export const getCreative = (id: number, init: { signal?: AbortSignal } = {}) =>
-  call(CreativeSchema, 'get', `/creatives/${id}`, init);
+export const getCreative = bindEndpoint(
+  getCreativeEndpoint,
+  ({ send }) =>
+    (id: number, init: { signal?: AbortSignal } = {}) =>
+      send({ params: { id }, ...init }),
+);
 
+export const updateCreativeEndpoint = endpoint({
+  method: 'put',
+  path: '/creatives/:id',
+  ...byCreativeId,
+  body: UpdateCreativeRequestSchema,
+  response: CreativeSchema,
+  access: access.company('campaignUsers', 'creative'),
+});
 /** PUT /creatives/{id}: name and field values. */
-export const updateCreative = (id: number, body: UpdateCreativeRequest) =>
-  call(CreativeSchema, 'put', `/creatives/${id}`, { json: body });
+export const updateCreative = bindEndpoint(
+  updateCreativeEndpoint,
+  ({ send }) =>
+    (id: number, body: UpdateCreativeRequest) =>
+      send({ params: { id }, json: body }),
+);
 
+export const CreativeDraftQuerySchema = v.object({ campaignItemId: OptionalIdQuerySchema });
+
+export const getCreativeDraftEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/create/product/:id',
+  params: IdParamsSchema,
+  query: CreativeDraftQuerySchema,
+  response: CreativeDraftSchema,
+  access: access.company('campaignUsers', 'campaignItem', 'query.campaignItemId', { optional: true }),
+});
 /** GET /creatives/create/product/{id}?campaignItemId */
-export const getCreativeDraft = (productId: number, campaignItemId?: number) =>
-  call(CreativeDraftSchema, 'get', `/creatives/create/product/${productId}`, {
-    searchParams: campaignItemId ? { campaignItemId } : {},
-  });
+export const getCreativeDraft = bindEndpoint(
+  getCreativeDraftEndpoint,
+  ({ send }) =>
+    (productId: number, campaignItemId?: number) =>
+      send({ params: { id: productId }, searchParams: campaignItemId ? { campaignItemId } : {} }),
+);
 
+export const createCreativeEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/save/product/:id',
+  params: IdParamsSchema,
+  body: CreateCreativeRequestSchema,
+  response: CreativeSchema,
+  access: access.company('campaignUsers', 'company', 'body.companyId', { optional: true }),
+});
 /** POST /creatives/save/product/{id}: a new creative of the product, assigned to the item if one is given. */
-export const createCreative = (productId: number, body: CreateCreativeRequest) =>
-  call(CreativeSchema, 'post', `/creatives/save/product/${productId}`, { json: body });
+export const createCreative = bindEndpoint(
+  createCreativeEndpoint,
+  ({ send }) =>
+    (productId: number, body: CreateCreativeRequest) =>
+      send({ params: { id: productId }, json: body }),
+);
 
+export const requestCreativeCheckEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/:id/request-check',
+  ...byCreativeId,
+  response: CreativeSchema,
+  access: access.company('buyers', 'creative'),
+});
 /** POST /creatives/{id}/request-check */
-export const requestCreativeCheck = (id: number) =>
-  call(CreativeSchema, 'post', `/creatives/${id}/request-check`);
+export const requestCreativeCheck = bindEndpoint(
+  requestCreativeCheckEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const approveCreativeEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/:id/approve',
+  ...byCreativeId,
+  response: CreativeSchema,
+  access: access.company('retailerLike', 'creative'),
+});
 /** POST /creatives/{id}/approve (retailer staff; the note must be empty) */
-export const approveCreative = (id: number) => call(CreativeSchema, 'post', `/creatives/${id}/approve`);
+export const approveCreative = bindEndpoint(
+  approveCreativeEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const rejectCreativeEndpoint = endpoint({
+  method: 'post',
+  path: '/creatives/:id/reject',
+  ...byCreativeId,
+  body: RejectCreativeRequestSchema,
+  response: CreativeSchema,
+  access: access.company('retailerLike', 'creative'),
+});
 /** POST /creatives/{id}/reject: returned to the buyer with the note as its reason. */
-export const rejectCreative = (id: number, note: string) =>
-  call(CreativeSchema, 'post', `/creatives/${id}/reject`, { json: { note } });
+export const rejectCreative = bindEndpoint(
+  rejectCreativeEndpoint,
+  ({ send }) =>
+    (id: number, note: string) =>
+      send({ params: { id }, json: { note } }),
+);
 
+export const getCreativeChangesEndpoint = endpoint({
+  method: 'get',
+  path: '/creatives/:id/changes',
+  ...byCreativeId,
+  response: CreativeChangesSchema,
+  access: access.company('campaignUsers', 'creative'),
+});
 /** GET /creatives/{id}/changes: what changed since the last approved or returned version. */
-export const getCreativeChanges = (id: number) =>
-  call(CreativeChangesSchema, 'get', `/creatives/${id}/changes`);
+export const getCreativeChanges = bindEndpoint(
+  getCreativeChangesEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

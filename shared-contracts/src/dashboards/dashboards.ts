@@ -3,7 +3,9 @@ import { UI_LOCALES, type UiLocale } from '../common/locales';
 import { IdSchema, IsoDateSchema } from '../common/primitives';
 import { searchParamsOf } from '../common/query';
 import { RateTypeSchema } from '../catalogue/product-enums';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { sessionStore } from '../session/session-store';
 
 /** Spec 001 §10: the embedded dashboard is 700 px high and its token is renewed every 60 minutes. */
@@ -152,11 +154,33 @@ export const DashboardDataSchema = v.object({
 });
 export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
 
-/** GET /dashboards (every signed-in user) */
-export const getDashboardSettings = () => call(DashboardSettingsSchema, 'get', '/dashboards');
+export const dashboardSettingsEndpoint = endpoint({
+  method: 'get',
+  path: '/dashboards',
+  response: DashboardSettingsSchema,
+  access: access.shared('everyone'),
+});
+/** Every signed-in user. */
+export const getDashboardSettings = bindEndpoint(
+  dashboardSettingsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
-/** POST /dashboards/token (every signed-in user, when the embedded dashboard is configured) */
-export const createDashboardToken = () => call(DashboardTokenSchema, 'post', '/dashboards/token');
+export const createDashboardTokenEndpoint = endpoint({
+  method: 'post',
+  path: '/dashboards/token',
+  response: DashboardTokenSchema,
+  access: access.self('everyone'),
+});
+/** Every signed-in user, when the embedded dashboard is configured. */
+export const createDashboardToken = bindEndpoint(
+  createDashboardTokenEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
 export interface DashboardRequest {
   from: string;
@@ -170,14 +194,32 @@ const queryOf = (request: DashboardRequest) => ({
   companyId: request.companyId ?? undefined,
 });
 
-/** GET /dashboards/delivery (every signed-in user; the caller's tenancy) */
-export const getDashboardData = (request: DashboardRequest) =>
-  call(DashboardDataSchema, 'get', `/dashboards/delivery?${searchParamsOf(queryOf(request))}`);
+export const dashboardDataEndpoint = endpoint({
+  method: 'get',
+  path: '/dashboards/delivery',
+  query: DashboardQuerySchema,
+  response: DashboardDataSchema,
+  access: access.tenantList('everyone'),
+});
+/** Every signed-in user; the caller's tenancy. */
+export const getDashboardData = bindEndpoint(
+  dashboardDataEndpoint,
+  ({ send }) =>
+    (request: DashboardRequest) =>
+      send({ searchParams: searchParamsOf(queryOf(request)) }),
+);
 
-/** GET /dashboards/delivery.csv: the daily figures of the period as a CSV file, for a download link. */
-export function dashboardExportUrl(
-  request: DashboardRequest,
-  locale: UiLocale = sessionStore.getState().locale,
-): string {
-  return `/api/dashboards/delivery.csv?${searchParamsOf({ ...queryOf(request), locale })}`;
-}
+export const dashboardExportEndpoint = endpoint({
+  method: 'get',
+  path: '/dashboards/delivery.csv',
+  query: DashboardExportQuerySchema,
+  response: 'csv',
+  access: access.tenantList('everyone'),
+});
+/** The daily figures of the period as a CSV file, for a download link. */
+export const dashboardExportUrl = bindEndpoint(
+  dashboardExportEndpoint,
+  ({ url }) =>
+    (request: DashboardRequest, locale: UiLocale = sessionStore.getState().locale): string =>
+      url({}, searchParamsOf({ ...queryOf(request), locale })),
+);

@@ -25,4 +25,8 @@ export * from '../users/logged-in-user';
 export * from '../users/update-preferred-locale';
 export * from '../users/base-currency';
 export * from '../app-settings/app-settings';
+export * from '../app-settings/health';
 export * from '../review-queue/review-queue-count';
+export * from '../http/access';
+export * from '../http/endpoint';
+export { bindEndpoint, boundEndpointCounts, type BoundEndpoint, type SendInput } from '../http/bind-endpoint';

@@ -96,7 +96,7 @@ async function toApiError(error: unknown): Promise<unknown> {
 /** Sends one request and checks the answer against its schema. */
 export async function call<TSchema extends v.GenericSchema>(
   schema: TSchema,
-  method: 'get' | 'post' | 'put' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   init: Options = {},
 ): Promise<v.InferOutput<TSchema>> {

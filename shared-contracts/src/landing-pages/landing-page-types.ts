@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { EditVersionSchema } from '../common/edit-version';
-import { IdSchema, NamedRefSchema } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { IdParamsSchema, IdSchema, NamedRefSchema } from '../common/primitives';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { TargetSchema } from '../targeting/targeting';
 
 export const LANDING_PAGE_TYPE_NAME_MAX_LENGTH = 100;
@@ -76,25 +78,92 @@ export const ActiveLandingPageTypeSchema = v.object({
 });
 export type ActiveLandingPageType = v.InferOutput<typeof ActiveLandingPageTypeSchema>;
 
+export const listLandingPageTypesEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-page-types',
+  response: v.array(LandingPageTypeSchema),
+  access: access.shared('campaignUsers'),
+});
 /** GET /landing-page-types: every type, by name. */
-export const listLandingPageTypes = () => call(v.array(LandingPageTypeSchema), 'get', '/landing-page-types');
+export const listLandingPageTypes = bindEndpoint(
+  listLandingPageTypesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const getLandingPageTypeEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-page-types/:id',
+  params: IdParamsSchema,
+  response: LandingPageTypeSchema,
+  access: access.shared('campaignUsers'),
+});
 /** GET /landing-page-types/{id} */
-export const getLandingPageType = (id: number) =>
-  call(LandingPageTypeSchema, 'get', `/landing-page-types/${id}`);
+export const getLandingPageType = bindEndpoint(
+  getLandingPageTypeEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const createLandingPageTypeEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-page-types',
+  body: LandingPageTypeRequestSchema,
+  response: LandingPageTypeSchema,
+  access: access.administrator(),
+});
 /** POST /landing-page-types (administrators) */
-export const createLandingPageType = (body: LandingPageTypeRequest) =>
-  call(LandingPageTypeSchema, 'post', '/landing-page-types', { json: body });
+export const createLandingPageType = bindEndpoint(
+  createLandingPageTypeEndpoint,
+  ({ send }) =>
+    (body: LandingPageTypeRequest) =>
+      send({ json: body }),
+);
 
+export const updateLandingPageTypeEndpoint = endpoint({
+  method: 'put',
+  path: '/landing-page-types/:id',
+  params: IdParamsSchema,
+  body: LandingPageTypeUpdateRequestSchema,
+  response: LandingPageTypeSchema,
+  access: access.administrator(),
+});
 /** PUT /landing-page-types/{id} (administrators) */
-export const updateLandingPageType = (id: number, body: LandingPageTypeUpdateRequest) =>
-  call(LandingPageTypeSchema, 'put', `/landing-page-types/${id}`, { json: body });
+export const updateLandingPageType = bindEndpoint(
+  updateLandingPageTypeEndpoint,
+  ({ send }) =>
+    (id: number, body: LandingPageTypeUpdateRequest) =>
+      send({ params: { id }, json: body }),
+);
 
+export const deleteLandingPageTypeEndpoint = endpoint({
+  method: 'delete',
+  path: '/landing-page-types/:id',
+  params: IdParamsSchema,
+  response: 'empty',
+  status: 204,
+  access: access.administrator(),
+});
 /** DELETE /landing-page-types/{id} (administrators; 409 while landing pages use it) */
-export const deleteLandingPageType = (id: number) =>
-  call(NoContentSchema, 'delete', `/landing-page-types/${id}`);
+export const deleteLandingPageType = bindEndpoint(
+  deleteLandingPageTypeEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const activeLandingPageTypesEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages/active-types',
+  response: v.array(ActiveLandingPageTypeSchema),
+  access: access.shared('campaignUsers'),
+});
 /** GET /landing-pages/active-types: the create dialog's types with the shops each allows. */
-export const getActiveLandingPageTypes = () =>
-  call(v.array(ActiveLandingPageTypeSchema), 'get', '/landing-pages/active-types');
+export const getActiveLandingPageTypes = bindEndpoint(
+  activeLandingPageTypesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { IdParamSchema, IdSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
+import {
+  IdParamSchema,
+  IdParamsSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NamedRefSchema,
+} from '../common/primitives';
 import { FilterIdsSchema, FilterSearchSchema, listOrderSchema } from '../campaigns/list-filter';
 import { CREATIVE_NOTE_MAX_LENGTH } from '../creatives/creative-rules';
 import { CREATIVE_STATES, CreativeStateSchema } from '../creatives/creative-states';
@@ -9,7 +15,9 @@ import {
   CreativeFieldValueSchema,
   FieldValueInputSchema,
 } from '../creatives/creatives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { uploadForm, type UploadOptions } from '../http/upload';
 import { TargetSchema } from '../targeting/targeting';
 
@@ -168,57 +176,188 @@ export type LandingPageSasInfo = v.InferOutput<typeof LandingPageSasInfoSchema>;
 /** What changed since the page was last approved or returned: the creative's shape. */
 export const LandingPageChangesSchema = CreativeChangesSchema;
 
+const byPageId = { params: IdParamsSchema } as const;
+
+export const listLandingPagesEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages',
+  response: v.array(LandingPageSummarySchema),
+  access: access.tenantList('campaignUsers'),
+});
 /** GET /landing-pages: the caller's pages (its tenancy), by name. */
-export const listLandingPages = () => call(v.array(LandingPageSummarySchema), 'get', '/landing-pages');
+export const listLandingPages = bindEndpoint(
+  listLandingPagesEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const filterLandingPagesEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/filter',
+  body: LandingPageFilterRequestSchema,
+  response: LandingPagePageSchema,
+  access: access.tenantList('campaignUsers'),
+});
 /** POST /landing-pages/filter: a page of the list. */
-export const filterLandingPages = (body: LandingPageFilterRequest, init: { signal?: AbortSignal } = {}) =>
-  call(LandingPagePageSchema, 'post', '/landing-pages/filter', { json: body, ...init });
+export const filterLandingPages = bindEndpoint(
+  filterLandingPagesEndpoint,
+  ({ send }) =>
+    (body: LandingPageFilterRequest, init: { signal?: AbortSignal } = {}) =>
+      send({ json: body, ...init }),
+);
 
+export const landingPageFilterDataEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages/filter-data',
+  response: LandingPageFilterDataSchema,
+  access: access.tenantList('campaignUsers'),
+});
 /** GET /landing-pages/filter-data */
-export const getLandingPageFilterData = () =>
-  call(LandingPageFilterDataSchema, 'get', '/landing-pages/filter-data');
+export const getLandingPageFilterData = bindEndpoint(
+  landingPageFilterDataEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const createLandingPageEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/create',
+  body: CreateLandingPageRequestSchema,
+  response: LandingPageSchema,
+  access: access.company('campaignUsers', 'company', 'body.companyId', { optional: true }),
+});
 /** POST /landing-pages/create: the new page (state new), to open in edit mode. */
-export const createLandingPage = (body: CreateLandingPageRequest) =>
-  call(LandingPageSchema, 'post', '/landing-pages/create', { json: body });
+export const createLandingPage = bindEndpoint(
+  createLandingPageEndpoint,
+  ({ send }) =>
+    (body: CreateLandingPageRequest) =>
+      send({ json: body }),
+);
 
+export const getLandingPageEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages/:id',
+  ...byPageId,
+  response: LandingPageSchema,
+  access: access.company('campaignUsers', 'landingPage'),
+});
 /** GET /landing-pages/{id} */
-export const getLandingPage = (id: number, init: { signal?: AbortSignal } = {}) =>
-  call(LandingPageSchema, 'get', `/landing-pages/${id}`, init);
+export const getLandingPage = bindEndpoint(
+  getLandingPageEndpoint,
+  ({ send }) =>
+    (id: number, init: { signal?: AbortSignal } = {}) =>
+      send({ params: { id }, ...init }),
+);
 
+export const updateLandingPageEndpoint = endpoint({
+  method: 'put',
+  path: '/landing-pages/:id',
+  ...byPageId,
+  body: UpdateLandingPageRequestSchema,
+  response: LandingPageSchema,
+  access: access.company('campaignUsers', 'landingPage'),
+});
 /** PUT /landing-pages/{id}: name, active and field values. */
-export const updateLandingPage = (id: number, body: UpdateLandingPageRequest) =>
-  call(LandingPageSchema, 'put', `/landing-pages/${id}`, { json: body });
+export const updateLandingPage = bindEndpoint(
+  updateLandingPageEndpoint,
+  ({ send }) =>
+    (id: number, body: UpdateLandingPageRequest) =>
+      send({ params: { id }, json: body }),
+);
 
+export const uploadLandingPageFieldFileEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/:id/fields/:fieldId/file',
+  params: LandingPageFieldParamsSchema,
+  body: 'multipart',
+  response: LandingPageSchema,
+  access: access.company('campaignUsers', 'landingPage', 'params.id'),
+});
 /** POST /landing-pages/{id}/fields/{fieldId}/file: a checked image becomes the field's value. */
-export const uploadLandingPageFieldFile = (
-  id: number,
-  fieldId: number,
-  file: Blob,
-  options: UploadOptions = {},
-) => {
-  const form = new FormData();
-  form.append(CREATIVE_FILE_FIELD, file, file instanceof File ? file.name : 'file');
-  return uploadForm(LandingPageSchema, `/landing-pages/${id}/fields/${fieldId}/file`, form, options);
-};
+export const uploadLandingPageFieldFile = bindEndpoint(
+  uploadLandingPageFieldFileEndpoint,
+  ({ path }) =>
+    (id: number, fieldId: number, file: Blob, options: UploadOptions = {}) => {
+      const form = new FormData();
+      form.append(CREATIVE_FILE_FIELD, file, file instanceof File ? file.name : 'file');
+      return uploadForm(LandingPageSchema, path({ id, fieldId }), form, options);
+    },
+);
 
+export const requestLandingPageCheckEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/:id/request-check',
+  ...byPageId,
+  response: LandingPageSchema,
+  access: access.company('buyers', 'landingPage'),
+});
 /** POST /landing-pages/{id}/request-check (buyers) */
-export const requestLandingPageCheck = (id: number) =>
-  call(LandingPageSchema, 'post', `/landing-pages/${id}/request-check`);
+export const requestLandingPageCheck = bindEndpoint(
+  requestLandingPageCheckEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const approveLandingPageEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/:id/approve',
+  ...byPageId,
+  response: LandingPageSchema,
+  access: access.company('retailerLike', 'landingPage'),
+});
 /** POST /landing-pages/{id}/approve (retailer staff; the note must be empty) */
-export const approveLandingPage = (id: number) =>
-  call(LandingPageSchema, 'post', `/landing-pages/${id}/approve`);
+export const approveLandingPage = bindEndpoint(
+  approveLandingPageEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const rejectLandingPageEndpoint = endpoint({
+  method: 'post',
+  path: '/landing-pages/:id/reject',
+  ...byPageId,
+  body: RejectLandingPageRequestSchema,
+  response: LandingPageSchema,
+  access: access.company('retailerLike', 'landingPage'),
+});
 /** POST /landing-pages/{id}/reject: returned to the buyer with the note as its reason. */
-export const rejectLandingPage = (id: number, note: string) =>
-  call(LandingPageSchema, 'post', `/landing-pages/${id}/reject`, { json: { note } });
+export const rejectLandingPage = bindEndpoint(
+  rejectLandingPageEndpoint,
+  ({ send }) =>
+    (id: number, note: string) =>
+      send({ params: { id }, json: { note } }),
+);
 
+export const landingPageChangesEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages/:id/changes',
+  ...byPageId,
+  response: LandingPageChangesSchema,
+  access: access.company('campaignUsers', 'landingPage'),
+});
 /** GET /landing-pages/{id}/changes: what changed since the last approved or returned version. */
-export const getLandingPageChanges = (id: number) =>
-  call(LandingPageChangesSchema, 'get', `/landing-pages/${id}/changes`);
+export const getLandingPageChanges = bindEndpoint(
+  landingPageChangesEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
+export const landingPageSasInfoEndpoint = endpoint({
+  method: 'get',
+  path: '/sas-info/landing-page/:id',
+  ...byPageId,
+  response: LandingPageSasInfoSchema,
+  access: access.company('retailerStaff', 'landingPage'),
+});
 /** GET /sas-info/landing-page/{id} (retailer staff) */
-export const getLandingPageSasInfo = (id: number) =>
-  call(LandingPageSasInfoSchema, 'get', `/sas-info/landing-page/${id}`);
+export const getLandingPageSasInfo = bindEndpoint(
+  landingPageSasInfoEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);

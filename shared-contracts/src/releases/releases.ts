@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { REMOTE_NAMES } from '../app-settings/app-settings';
 import { IsoDateTimeSchema } from '../common/primitives';
-import { call, NoContentSchema } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 // Releasing the front end (docs/releasing.md): each remote, and the shell, is released as immutable
 // versions kept by the portal; one call promotes a version (compare-and-set on what is live), rolls
@@ -184,34 +186,6 @@ export const RELEASE_ARCHIVE_MAX_ENTRIES = 2_000;
 /** The header a deploy token travels in (a team's release tool; people use their session). */
 export const DEPLOY_TOKEN_HEADER = 'x-deploy-token';
 
-/** GET /remotes/{name} (administrators, or the target's deploy token) */
-export const getReleaseOverview = (name: ReleaseTarget) =>
-  call(ReleaseOverviewSchema, 'get', `/remotes/${name}`);
-
-/** POST /remotes/{name}/promote */
-export const promoteRelease = (name: ReleaseTarget, body: PromoteReleaseRequest) =>
-  call(ReleaseOverviewSchema, 'post', `/remotes/${name}/promote`, { json: body });
-
-/** POST /remotes/{name}/rollback */
-export const rollbackRelease = (name: ReleaseTarget, body: RollbackReleaseRequest) =>
-  call(ReleaseOverviewSchema, 'post', `/remotes/${name}/rollback`, { json: body });
-
-/** PUT /remotes/{name}/stage */
-export const stageRelease = (name: ReleaseTarget, body: StageReleaseRequest) =>
-  call(ReleaseOverviewSchema, 'put', `/remotes/${name}/stage`, { json: body });
-
-/** DELETE /remotes/{name}/stage */
-export const endStagedRelease = (name: ReleaseTarget) =>
-  call(ReleaseOverviewSchema, 'delete', `/remotes/${name}/stage`);
-
-/** PUT /remotes/{name}/preview */
-export const previewRelease = (name: ReleaseTarget, version: string) =>
-  call(ReleaseOverviewSchema, 'put', `/remotes/${name}/preview`, { json: { version } });
-
-/** DELETE /remotes/{name}/preview */
-export const endReleasePreview = (name: ReleaseTarget) =>
-  call(NoContentSchema, 'delete', `/remotes/${name}/preview`);
-
 /** The answer of an upload or a registration: the version's name, and whether it is new. */
 export const ReleasedVersionSchema = v.object({
   name: ReleaseTargetSchema,
@@ -220,3 +194,136 @@ export const ReleasedVersionSchema = v.object({
   created: v.boolean(),
 });
 export type ReleasedVersion = v.InferOutput<typeof ReleasedVersionSchema>;
+
+// Every call but the preview's is made by administrators (the /settings/releases screen) or by the
+// target's deploy token (a team's release tool, api/scripts/remote).
+const byTarget = { params: ReleaseTargetParamsSchema, access: access.release() } as const;
+
+export const getReleaseOverviewEndpoint = endpoint({
+  method: 'get',
+  path: '/remotes/:name',
+  ...byTarget,
+  response: ReleaseOverviewSchema,
+});
+/** GET /remotes/{name} (administrators, or the target's deploy token) */
+export const getReleaseOverview = bindEndpoint(
+  getReleaseOverviewEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget) =>
+      send({ params: { name } }),
+);
+
+/**
+ * POST /remotes/{name}/versions (multipart/form-data, field `file`: a zip of the build): only the
+ * release tool uploads (`pnpm remote release`, api/scripts/remote/portal.mjs).
+ */
+export const uploadReleaseEndpoint = endpoint({
+  method: 'post',
+  path: '/remotes/:name/versions',
+  ...byTarget,
+  body: 'multipart',
+  response: ReleasedVersionSchema,
+  caller: 'release-tool',
+});
+
+/** POST /remotes/{name}/versions/by-url: a team's release tool registers a build hosted on a CDN. */
+export const registerReleaseUrlEndpoint = endpoint({
+  method: 'post',
+  path: '/remotes/:name/versions/by-url',
+  ...byTarget,
+  body: RegisterReleaseUrlRequestSchema,
+  response: ReleasedVersionSchema,
+  caller: 'release-tool',
+});
+
+export const promoteReleaseEndpoint = endpoint({
+  method: 'post',
+  path: '/remotes/:name/promote',
+  ...byTarget,
+  body: PromoteReleaseRequestSchema,
+  response: ReleaseOverviewSchema,
+});
+/** POST /remotes/{name}/promote */
+export const promoteRelease = bindEndpoint(
+  promoteReleaseEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget, body: PromoteReleaseRequest) =>
+      send({ params: { name }, json: body }),
+);
+
+export const rollbackReleaseEndpoint = endpoint({
+  method: 'post',
+  path: '/remotes/:name/rollback',
+  ...byTarget,
+  body: RollbackReleaseRequestSchema,
+  response: ReleaseOverviewSchema,
+});
+/** POST /remotes/{name}/rollback */
+export const rollbackRelease = bindEndpoint(
+  rollbackReleaseEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget, body: RollbackReleaseRequest) =>
+      send({ params: { name }, json: body }),
+);
+
+export const stageReleaseEndpoint = endpoint({
+  method: 'put',
+  path: '/remotes/:name/stage',
+  ...byTarget,
+  body: StageReleaseRequestSchema,
+  response: ReleaseOverviewSchema,
+});
+/** PUT /remotes/{name}/stage */
+export const stageRelease = bindEndpoint(
+  stageReleaseEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget, body: StageReleaseRequest) =>
+      send({ params: { name }, json: body }),
+);
+
+export const endStagedReleaseEndpoint = endpoint({
+  method: 'delete',
+  path: '/remotes/:name/stage',
+  ...byTarget,
+  response: ReleaseOverviewSchema,
+});
+/** DELETE /remotes/{name}/stage */
+export const endStagedRelease = bindEndpoint(
+  endStagedReleaseEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget) =>
+      send({ params: { name } }),
+);
+
+export const previewReleaseEndpoint = endpoint({
+  method: 'put',
+  path: '/remotes/:name/preview',
+  params: ReleaseTargetParamsSchema,
+  body: PreviewReleaseRequestSchema,
+  response: ReleaseOverviewSchema,
+  access: access.administrator(),
+});
+/** PUT /remotes/{name}/preview */
+export const previewRelease = bindEndpoint(
+  previewReleaseEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget, version: string) =>
+      send({ params: { name }, json: { version } }),
+);
+
+export const endReleasePreviewEndpoint = endpoint({
+  method: 'delete',
+  path: '/remotes/:name/preview',
+  params: ReleaseTargetParamsSchema,
+  response: 'empty',
+  status: 204,
+  // Whoever previews a target may end it.
+  access: access.self('everyone'),
+});
+/** DELETE /remotes/{name}/preview */
+export const endReleasePreview = bindEndpoint(
+  endReleasePreviewEndpoint,
+  ({ send }) =>
+    (name: ReleaseTarget) =>
+      send({ params: { name } }),
+);

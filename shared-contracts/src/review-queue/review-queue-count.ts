@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 /**
  * GET /review-queue/count: the header's counter of what waits for the retailer, and each kind's
@@ -13,8 +15,19 @@ export const ReviewQueueCountSchema = v.object({
 });
 export type ReviewQueueCount = v.InferOutput<typeof ReviewQueueCountSchema>;
 
+export const getReviewQueueCountEndpoint = endpoint({
+  method: 'get',
+  path: '/review-queue/count',
+  response: ReviewQueueCountSchema,
+  access: access.retailer(),
+});
 /** GET /review-queue/count (retailer staff) */
-export const getReviewQueueCount = () => call(ReviewQueueCountSchema, 'get', '/review-queue/count');
+export const getReviewQueueCount = bindEndpoint(
+  getReviewQueueCountEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
 const queueListeners = new Set<() => void>();
 

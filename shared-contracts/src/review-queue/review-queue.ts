@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
 import { OptionalIdQuerySchema, PageQueryEntries, searchParamsOf } from '../common/query';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 /**
  * The retailer's review queue: everything waiting for the retailer's approval, oldest first (by when
@@ -145,19 +147,52 @@ export const BulkApproveResultSchema = v.object({
 });
 export type BulkApproveResult = v.InferOutput<typeof BulkApproveResultSchema>;
 
+export const getReviewQueueEndpoint = endpoint({
+  method: 'get',
+  path: '/review-queue',
+  query: ReviewQueueQuerySchema,
+  response: ReviewQueuePageSchema,
+  access: access.retailer(),
+});
 /** GET /review-queue (retailer staff) */
-export const getReviewQueue = (query: ReviewQueueQuery, init: { signal?: AbortSignal } = {}) =>
-  call(ReviewQueuePageSchema, 'get', '/review-queue', { searchParams: searchParamsOf(query), ...init });
+export const getReviewQueue = bindEndpoint(
+  getReviewQueueEndpoint,
+  ({ send }) =>
+    (query: ReviewQueueQuery, init: { signal?: AbortSignal } = {}) =>
+      send({ searchParams: searchParamsOf(query), ...init }),
+);
 
+export const getNextReviewQueueEntryEndpoint = endpoint({
+  method: 'get',
+  path: '/review-queue/next',
+  query: ReviewQueueNextQuerySchema,
+  response: ReviewQueueNextSchema,
+  access: access.retailer(),
+});
 /** GET /review-queue/next (retailer staff) */
-export const getNextReviewQueueEntry = (
-  after: ReviewQueueRef | null,
-  filters: { kind?: ReviewQueueKind | null; companyId?: number | null } = {},
-) =>
-  call(ReviewQueueNextSchema, 'get', '/review-queue/next', {
-    searchParams: searchParamsOf({ after: after ? `${after.kind}:${after.id}` : null, ...filters }),
-  });
+export const getNextReviewQueueEntry = bindEndpoint(
+  getNextReviewQueueEntryEndpoint,
+  ({ send }) =>
+    (
+      after: ReviewQueueRef | null,
+      filters: { kind?: ReviewQueueKind | null; companyId?: number | null } = {},
+    ) =>
+      send({
+        searchParams: searchParamsOf({ after: after ? `${after.kind}:${after.id}` : null, ...filters }),
+      }),
+);
 
+export const bulkApproveReviewQueueEndpoint = endpoint({
+  method: 'post',
+  path: '/review-queue/approve',
+  body: BulkApproveRequestSchema,
+  response: BulkApproveResultSchema,
+  access: access.retailer(),
+});
 /** POST /review-queue/approve (retailer staff) */
-export const bulkApproveReviewQueue = (body: BulkApproveRequest) =>
-  call(BulkApproveResultSchema, 'post', '/review-queue/approve', { json: body });
+export const bulkApproveReviewQueue = bindEndpoint(
+  bulkApproveReviewQueueEndpoint,
+  ({ send }) =>
+    (body: BulkApproveRequest) =>
+      send({ json: body }),
+);

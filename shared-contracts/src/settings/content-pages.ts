@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { EditVersionSchema } from '../common/edit-version';
 import { UI_LOCALES, type UiLocale } from '../common/locales';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 import { sessionStore } from '../session/session-store';
 
 export const PAGE_TITLE_MAX_LENGTH = 200;
@@ -43,12 +45,36 @@ export const ContentPageRequestSchema = v.object({
 });
 export type ContentPageRequest = v.InferInput<typeof ContentPageRequestSchema>;
 
+export const getContentPageEndpoint = endpoint({
+  method: 'get',
+  path: '/pages/code/:code',
+  params: PageCodeParamsSchema,
+  response: ContentPageSchema,
+  access: access.shared('everyone'),
+});
 /** GET /pages/code/{code} (every signed-in user) */
-export const getContentPage = (code: string) => call(ContentPageSchema, 'get', `/pages/code/${code}`);
+export const getContentPage = bindEndpoint(
+  getContentPageEndpoint,
+  ({ send }) =>
+    (code: string) =>
+      send({ params: { code } }),
+);
 
+export const updateContentPageEndpoint = endpoint({
+  method: 'put',
+  path: '/pages/code/:code',
+  params: PageCodeParamsSchema,
+  body: ContentPageRequestSchema,
+  response: ContentPageSchema,
+  access: access.administrator(),
+});
 /** PUT /pages/code/{code} (administrators) */
-export const updateContentPage = (code: string, body: ContentPageRequest) =>
-  call(ContentPageSchema, 'put', `/pages/code/${code}`, { json: body });
+export const updateContentPage = bindEndpoint(
+  updateContentPageEndpoint,
+  ({ send }) =>
+    (code: string, body: ContentPageRequest) =>
+      send({ params: { code }, json: body }),
+);
 
 /**
  * Query of GET /pages/code/{code}/script.js: the UI locale (a script element sends the browser's
@@ -60,15 +86,25 @@ export const ContentPageScriptQuerySchema = v.object({
   v: v.optional(v.pipe(v.string(), v.maxLength(64))),
 });
 
+export const contentPageScriptEndpoint = endpoint({
+  method: 'get',
+  path: '/pages/code/:code/script.js',
+  params: PageCodeParamsSchema,
+  query: ContentPageScriptQuerySchema,
+  response: 'script',
+  access: access.shared('everyone'),
+});
 /**
  * GET /pages/code/{code}/script.js (every signed-in user): the page's script as JavaScript from the
  * portal's own origin, so that the Content-Security-Policy's script-src 'self' runs it
- * (docs/architecture.md, "Content pages"). The address of a script element, relative to the portal.
+ * (docs/architecture.md, "Content pages"). The address of a script element.
  */
-export function contentPageScriptUrl(
-  page: Pick<ContentPage, 'code' | 'updatedAt'>,
-  locale: UiLocale = sessionStore.getState().locale,
-): string {
-  const params = new URLSearchParams({ v: page.updatedAt ?? '', locale });
-  return `/api/pages/code/${encodeURIComponent(page.code)}/script.js?${params}`;
-}
+export const contentPageScriptUrl = bindEndpoint(
+  contentPageScriptEndpoint,
+  ({ url }) =>
+    (
+      page: Pick<ContentPage, 'code' | 'updatedAt'>,
+      locale: UiLocale = sessionStore.getState().locale,
+    ): string =>
+      url({ code: page.code }, new URLSearchParams({ v: page.updatedAt ?? '', locale })),
+);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { EditVersionSchema } from '../common/edit-version';
 import { IdParamSchema, IdSchema } from '../common/primitives';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 export const SETTINGS_VARIABLE_TYPES = ['boolean', 'string', 'number', 'user', 'menu-order'] as const;
 export type SettingsVariableType = (typeof SETTINGS_VARIABLE_TYPES)[number];
@@ -47,10 +49,32 @@ export const UpdateSettingsVariableRequestSchema = v.object({
 });
 export type UpdateSettingsVariableRequest = v.InferInput<typeof UpdateSettingsVariableRequestSchema>;
 
+export const getSettingsVariableGroupsEndpoint = endpoint({
+  method: 'get',
+  path: '/settings/variable-groups',
+  response: v.array(SettingsVariableGroupSchema),
+  access: access.administrator(),
+});
 /** GET /settings/variable-groups (administrators): every group in order, with its variables. */
-export const getSettingsVariableGroups = () =>
-  call(v.array(SettingsVariableGroupSchema), 'get', '/settings/variable-groups');
+export const getSettingsVariableGroups = bindEndpoint(
+  getSettingsVariableGroupsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const updateSettingsVariableEndpoint = endpoint({
+  method: 'put',
+  path: '/settings/variables/:id',
+  params: SettingsVariableParamsSchema,
+  body: UpdateSettingsVariableRequestSchema,
+  response: SettingsVariableSchema,
+  access: access.administrator(),
+});
 /** PUT /settings/variables/{id} (administrators) */
-export const updateSettingsVariable = (id: number, value: string | null, version: number) =>
-  call(SettingsVariableSchema, 'put', `/settings/variables/${id}`, { json: { id, value, version } });
+export const updateSettingsVariable = bindEndpoint(
+  updateSettingsVariableEndpoint,
+  ({ send }) =>
+    (id: number, value: string | null, version: number) =>
+      send({ params: { id }, json: { id, value, version } }),
+);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { IdParamSchema, IdSchema, NamedRefSchema } from '../common/primitives';
 import { OptionalIdQuerySchema, SearchQuerySchema, searchParamsOf } from '../common/query';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 /** A shop of the retailer that ads lead to. */
 export const TargetSchema = v.object({ id: IdSchema, name: v.string(), domainUrl: v.string() });
@@ -57,22 +59,52 @@ export interface AdvertiserRef {
   advertiserCompanyContactId?: number | null;
 }
 
+export const getTargetsEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target',
+  response: v.array(TargetSchema),
+  access: access.shared(),
+});
 /** GET /targeting/target: the active shops. */
-export const getTargets = () => call(v.array(TargetSchema), 'get', '/targeting/target');
+export const getTargets = bindEndpoint(
+  getTargetsEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);
 
+export const searchTargetsEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target/search',
+  query: TargetSearchQuerySchema,
+  response: v.array(TargetSchema),
+  access: access.shared(),
+});
 /** GET /targeting/target/search?name */
-export const searchTargets = (name: string) =>
-  call(v.array(TargetSchema), 'get', '/targeting/target/search', { searchParams: searchParamsOf({ name }) });
+export const searchTargets = bindEndpoint(
+  searchTargetsEndpoint,
+  ({ send }) =>
+    (name: string) =>
+      send({ searchParams: searchParamsOf({ name }) }),
+);
 
+/** The advertiser (optional: the caller's own company otherwise) whose allowed brands limit the answer. */
+const byAdvertiser = access.company('everyone', 'company', 'query.advertiserCompanyId', { optional: true });
+
+export const searchTargetProductsEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target-product/search',
+  query: TargetProductSearchQuerySchema,
+  response: v.array(TargetProductSchema),
+  access: byAdvertiser,
+});
 /** GET /targeting/target-product/search: products whose name or SKU contains the text, of allowed brands. */
-export const searchTargetProducts = (
-  query: AdvertiserRef & { name: string },
-  init: { signal?: AbortSignal } = {},
-) =>
-  call(v.array(TargetProductSchema), 'get', '/targeting/target-product/search', {
-    searchParams: searchParamsOf({ ...query }),
-    ...init,
-  });
+export const searchTargetProducts = bindEndpoint(
+  searchTargetProductsEndpoint,
+  ({ send }) =>
+    (query: AdvertiserRef & { name: string }, init: { signal?: AbortSignal } = {}) =>
+      send({ searchParams: searchParamsOf({ ...query }), ...init }),
+);
 
 export const TargetProductValidationSchema = v.object({
   valid: v.boolean(),
@@ -80,23 +112,50 @@ export const TargetProductValidationSchema = v.object({
 });
 export type TargetProductValidation = v.InferOutput<typeof TargetProductValidationSchema>;
 
+export const validateTargetProductEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target-product/validate',
+  query: TargetProductValidateQuerySchema,
+  response: TargetProductValidationSchema,
+  access: byAdvertiser,
+});
 /** GET /targeting/target-product/validate: whether the advertiser may promote this product. */
-export const validateTargetProduct = (query: AdvertiserRef & { targetProductId: number }) =>
-  call(TargetProductValidationSchema, 'get', '/targeting/target-product/validate', {
-    searchParams: searchParamsOf({ ...query }),
-  });
+export const validateTargetProduct = bindEndpoint(
+  validateTargetProductEndpoint,
+  ({ send }) =>
+    (query: AdvertiserRef & { targetProductId: number }) =>
+      send({ searchParams: searchParamsOf({ ...query }) }),
+);
 
+export const findTargetProductByUrlEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target-product/search-url',
+  query: TargetProductByUrlQuerySchema,
+  response: v.nullable(TargetProductSchema),
+  access: access.shared('everyone'),
+});
 /** GET /targeting/target-product/search-url: the product at this URL, or null. */
-export const findTargetProductByUrl = (targetId: number, url: string) =>
-  call(v.nullable(TargetProductSchema), 'get', '/targeting/target-product/search-url', {
-    searchParams: searchParamsOf({ targetId, url }),
-  });
+export const findTargetProductByUrl = bindEndpoint(
+  findTargetProductByUrlEndpoint,
+  ({ send }) =>
+    (targetId: number, url: string) =>
+      send({ searchParams: searchParamsOf({ targetId, url }) }),
+);
 
+export const findTargetProductBySkuEndpoint = endpoint({
+  method: 'get',
+  path: '/targeting/target-product/search-sku',
+  query: TargetProductBySkuQuerySchema,
+  response: v.nullable(TargetProductSchema),
+  access: access.shared('everyone'),
+});
 /** GET /targeting/target-product/search-sku: the product with this SKU, or null. */
-export const findTargetProductBySku = (targetId: number, sku: string) =>
-  call(v.nullable(TargetProductSchema), 'get', '/targeting/target-product/search-sku', {
-    searchParams: searchParamsOf({ targetId, sku }),
-  });
+export const findTargetProductBySku = bindEndpoint(
+  findTargetProductBySkuEndpoint,
+  ({ send }) =>
+    (targetId: number, sku: string) =>
+      send({ searchParams: searchParamsOf({ targetId, sku }) }),
+);
 
 /** An approved, active landing page an item may lead to. */
 export const LandingPageOptionSchema = v.object({
@@ -113,8 +172,17 @@ export const LandingPageSearchQuerySchema = v.object({
   search: SearchQuerySchema,
 });
 
+export const searchLandingPagesEndpoint = endpoint({
+  method: 'get',
+  path: '/landing-pages/search',
+  query: LandingPageSearchQuerySchema,
+  response: v.array(LandingPageOptionSchema),
+  access: access.company('everyone', 'company', 'query.companyId', { optional: true }),
+});
 /** GET /landing-pages/search: approved, active landing pages of the advertiser in the shop. */
-export const searchLandingPages = (query: { targetId: number; companyId?: number | null; search?: string }) =>
-  call(v.array(LandingPageOptionSchema), 'get', '/landing-pages/search', {
-    searchParams: searchParamsOf(query),
-  });
+export const searchLandingPages = bindEndpoint(
+  searchLandingPagesEndpoint,
+  ({ send }) =>
+    (query: { targetId: number; companyId?: number | null; search?: string }) =>
+      send({ searchParams: searchParamsOf(query) }),
+);

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { IdSchema, IsoDateTimeSchema, NamedRefSchema } from '../common/primitives';
 import { UiLocaleSchema } from '../common/locales';
 import { UserRoleSchema } from '../common/roles';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 /** The profile of the signed-in user (the spec keeps it apart from the session's user info). */
 export const UserProfileSchema = v.object({
@@ -24,5 +26,16 @@ export const UserProfileSchema = v.object({
 });
 export type UserProfile = v.InferOutput<typeof UserProfileSchema>;
 
+export const getLoggedInUserEndpoint = endpoint({
+  method: 'get',
+  path: '/user-profile/logged-in-user',
+  response: UserProfileSchema,
+  access: access.self(),
+});
 /** GET /user-profile/logged-in-user */
-export const getLoggedInUser = () => call(UserProfileSchema, 'get', '/user-profile/logged-in-user');
+export const getLoggedInUser = bindEndpoint(
+  getLoggedInUserEndpoint,
+  ({ send }) =>
+    () =>
+      send(),
+);

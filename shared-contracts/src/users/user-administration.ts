@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   EmailSchema,
   IdParamSchema,
+  IdParamsSchema,
   IdSchema,
   IsoDateTimeSchema,
   NamedRefSchema,
@@ -9,7 +10,9 @@ import {
 import { EditVersionSchema } from '../common/edit-version';
 import { PageQueryEntries, SearchQuerySchema, searchParamsOf } from '../common/query';
 import { UserRoleSchema, type UserRole } from '../common/roles';
-import { call } from '../http/client';
+import { access } from '../http/access';
+import { bindEndpoint } from '../http/bind-endpoint';
+import { endpoint } from '../http/endpoint';
 
 // User administration (spec 000 §2 "Users (settings)", 001 §7 "Users and companies"): the user list
 // and detail of retailer staff and sales persons, and what the portal adds to them: inviting a user,
@@ -74,16 +77,36 @@ export const UserListSchema = v.object({
 export type UserList = v.InferOutput<typeof UserListSchema>;
 
 /** GET /users/filter: a page of the users the caller administers, by name. */
-export const filterUsers = (query: UserFilterQuery, init: { signal?: AbortSignal } = {}) =>
-  call(UserListSchema, 'get', '/users/filter', {
-    searchParams: searchParamsOf({
-      firstResult: query.firstResult,
-      maxResults: query.maxResults,
-      search: query.search,
-      userRole: query.userRole ?? undefined,
-    }),
-    ...init,
-  });
+/**
+ * A user the caller administers: retailer staff every user, a sales person who is not retailer staff
+ * the users of their companies (the API answers 404 for a user outside that scope).
+ */
+const administeredUser = {
+  params: IdParamsSchema,
+  access: access.retailer('userManagers'),
+} as const;
+
+export const filterUsersEndpoint = endpoint({
+  method: 'get',
+  path: '/users/filter',
+  query: UserFilterQuerySchema,
+  response: UserListSchema,
+  access: access.retailer('userManagers'),
+});
+export const filterUsers = bindEndpoint(
+  filterUsersEndpoint,
+  ({ send }) =>
+    (query: UserFilterQuery, init: { signal?: AbortSignal } = {}) =>
+      send({
+        searchParams: searchParamsOf({
+          firstResult: query.firstResult,
+          maxResults: query.maxResults,
+          search: query.search,
+          userRole: query.userRole ?? undefined,
+        }),
+        ...init,
+      }),
+);
 
 /** An invitation mailed to a user who has not set a password through it yet. */
 export const PendingInvitationSchema = v.object({
@@ -132,7 +155,18 @@ export type UserDetail = v.InferOutput<typeof UserDetailSchema>;
 export const UserIdParamSchema = v.object({ id: IdParamSchema });
 
 /** GET /users/{id} */
-export const getUser = (id: number) => call(UserDetailSchema, 'get', `/users/${id}`);
+export const getUserEndpoint = endpoint({
+  method: 'get',
+  path: '/users/:id',
+  ...administeredUser,
+  response: UserDetailSchema,
+});
+export const getUser = bindEndpoint(
+  getUserEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 /** The choices of the user detail's form that are few enough to send whole. */
 export const UserEditOptionsSchema = v.object({
@@ -159,7 +193,18 @@ export const UserEditSchema = v.object({
 export type UserEdit = v.InferOutput<typeof UserEditSchema>;
 
 /** GET /users/{id}/edit: the user with the form's options. */
-export const getUserEdit = (id: number) => call(UserEditSchema, 'get', `/users/${id}/edit`);
+export const getUserEditEndpoint = endpoint({
+  method: 'get',
+  path: '/users/:id/edit',
+  ...administeredUser,
+  response: UserEditSchema,
+});
+export const getUserEdit = bindEndpoint(
+  getUserEditEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 /** At most this many ids in one list of the form (the shop has about 200 brands). */
 export const USER_LIST_FIELD_MAX = 1000;
@@ -181,8 +226,19 @@ export const UpdateUserRequestSchema = v.object({
 export type UpdateUserRequest = v.InferInput<typeof UpdateUserRequestSchema>;
 
 /** PUT /users/{id} */
-export const updateUser = (id: number, body: UpdateUserRequest) =>
-  call(UserDetailSchema, 'put', `/users/${id}`, { json: body });
+export const updateUserEndpoint = endpoint({
+  method: 'put',
+  path: '/users/:id',
+  ...administeredUser,
+  body: UpdateUserRequestSchema,
+  response: UserDetailSchema,
+});
+export const updateUser = bindEndpoint(
+  updateUserEndpoint,
+  ({ send }) =>
+    (id: number, body: UpdateUserRequest) =>
+      send({ params: { id }, json: body }),
+);
 
 /** The roles a user can be invited with (retailer staff roles by administrators only). */
 export const INVITABLE_ROLES = ['vendor', 'agency', 'retailer', 'salesPerson'] as const;
@@ -204,14 +260,49 @@ export const InviteUserRequestSchema = v.object({
 export type InviteUserRequest = v.InferInput<typeof InviteUserRequestSchema>;
 
 /** POST /users/invite: creates the user and mails them a link to set their password (72 hours, once). */
-export const inviteUser = (body: InviteUserRequest) =>
-  call(UserDetailSchema, 'post', '/users/invite', { json: body });
+export const inviteUserEndpoint = endpoint({
+  method: 'post',
+  path: '/users/invite',
+  body: InviteUserRequestSchema,
+  response: UserDetailSchema,
+  access: access.retailer('retailerStaff'),
+});
+export const inviteUser = bindEndpoint(
+  inviteUserEndpoint,
+  ({ send }) =>
+    (body: InviteUserRequest) =>
+      send({ json: body }),
+);
 
 /** POST /users/{id}/deactivate: the user cannot sign in and their sessions end at once. */
-export const deactivateUser = (id: number) => call(UserDetailSchema, 'post', `/users/${id}/deactivate`);
+export const deactivateUserEndpoint = endpoint({
+  method: 'post',
+  path: '/users/:id/deactivate',
+  params: IdParamsSchema,
+  response: UserDetailSchema,
+  access: access.retailer('retailerStaff'),
+});
+export const deactivateUser = bindEndpoint(
+  deactivateUserEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 /** POST /users/{id}/reactivate */
-export const reactivateUser = (id: number) => call(UserDetailSchema, 'post', `/users/${id}/reactivate`);
+export const reactivateUserEndpoint = endpoint({
+  method: 'post',
+  path: '/users/:id/reactivate',
+  params: IdParamsSchema,
+  response: UserDetailSchema,
+  access: access.retailer('retailerStaff'),
+});
+export const reactivateUser = bindEndpoint(
+  reactivateUserEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 /** One write a retailer made while logged in as the user (audit_events with an impersonator). */
 export const ImpersonationEventSchema = v.object({
@@ -230,8 +321,18 @@ export type ImpersonationEvent = v.InferOutput<typeof ImpersonationEventSchema>;
 export const IMPERSONATION_HISTORY_LIMIT = 100;
 
 /** GET /users/{id}/impersonation-history: newest first, at most IMPERSONATION_HISTORY_LIMIT. */
-export const getImpersonationHistory = (id: number) =>
-  call(v.array(ImpersonationEventSchema), 'get', `/users/${id}/impersonation-history`);
+export const getImpersonationHistoryEndpoint = endpoint({
+  method: 'get',
+  path: '/users/:id/impersonation-history',
+  ...administeredUser,
+  response: v.array(ImpersonationEventSchema),
+});
+export const getImpersonationHistory = bindEndpoint(
+  getImpersonationHistoryEndpoint,
+  ({ send }) =>
+    (id: number) =>
+      send({ params: { id } }),
+);
 
 export const CompanyOptionsQuerySchema = v.object({
   name: SearchQuerySchema,
@@ -243,7 +344,16 @@ export const CompanyOptionsQuerySchema = v.object({
  * text (at most 50), that the caller may give a user: every one for retailer staff, a sales person's
  * own companies for a sales person.
  */
-export const getUserCompanyOptions = (name: string, type: 'vendor' | 'agency' = 'vendor') =>
-  call(v.array(NamedRefSchema), 'get', '/users/company-options', {
-    searchParams: searchParamsOf({ name, type }),
-  });
+export const getUserCompanyOptionsEndpoint = endpoint({
+  method: 'get',
+  path: '/users/company-options',
+  query: CompanyOptionsQuerySchema,
+  response: v.array(NamedRefSchema),
+  access: access.retailer('userManagers'),
+});
+export const getUserCompanyOptions = bindEndpoint(
+  getUserCompanyOptionsEndpoint,
+  ({ send }) =>
+    (name: string, type: 'vendor' | 'agency' = 'vendor') =>
+      send({ searchParams: searchParamsOf({ name, type }) }),
+);

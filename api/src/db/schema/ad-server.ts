@@ -105,8 +105,8 @@ export const adServerDelivery = pgTable(
 
 /**
  * The sums of each item's delivery, all days, kept by statement triggers on ad_server_delivery
- * (migration 0015) in the transaction of every delivery write: the performance of an item or a page
- * of campaigns reads one row per item rather than a row per item and day. No row: no delivery yet.
+ * (0000_baseline/10-ad-server.sql) in the transaction of every delivery write: the performance of an item or
+ * a page of campaigns reads one row per item rather than a row per item and day. No row: no delivery yet.
  */
 export const adServerDeliveryTotals = pgTable(
   'ad_server_delivery_totals',
@@ -115,9 +115,9 @@ export const adServerDeliveryTotals = pgTable(
       .primaryKey()
       .references(() => campaignItems.id, { onDelete: 'cascade' }),
     /**
-     * The item's campaign (items never move), copied by the trigger (migration 0018): a page of
-     * campaigns sums its campaigns' rows by this index instead of joining every item of each. No
-     * foreign key of its own: the row goes with its item, and so with the campaign.
+     * The item's campaign (items never move), copied by the trigger (0000_baseline/10-ad-server.sql): a page
+     * of campaigns sums its campaigns' rows by this index instead of joining every item of each. No foreign
+     * key of its own: the row goes with its item, and so with the campaign.
      */
     campaignId: integer('campaign_id').notNull(),
     /** Days with delivery; the row goes when its last day does. */

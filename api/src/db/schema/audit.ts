@@ -24,7 +24,7 @@ export const auditEvents = pgTable(
     index('audit_events_entity_idx').on(table.entityType, table.entityId),
     index('audit_events_user_idx').on(table.userId),
     index('audit_events_campaign_idx').on(table.campaignId, table.at),
-    // A user's impersonation history and the "retailer last acted as you" line (migration 0025).
+    // A user's impersonation history and the "retailer last acted as you" line (0000_baseline/12-audit.sql).
     index('audit_events_impersonated_idx')
       .on(table.userId, table.at)
       .where(sql`${table.impersonatorUserId} is not null`),

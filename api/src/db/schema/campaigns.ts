@@ -45,7 +45,7 @@ export const campaignItemStates = pgTable('campaign_item_states', {
  *
  * items_count, start_date (first item start), end_date (last item end) and total_price (sum of the
  * item totals) are derived from campaign_items and kept by the database itself: the trigger
- * campaign_items_totals (section 0001_campaigns of migration 0000_baseline) recomputes them in the
+ * campaign_items_totals (drizzle/0000_baseline/06-campaigns-and-items.sql) recomputes them in the
  * same transaction as every insert, update or delete of an item, whoever writes it, so services
  * never set them. A campaign without
  * items has null dates, a total of 0 and a count of 0. They are stored (rather than aggregated in
@@ -96,7 +96,7 @@ export const campaigns = pgTable(
     // (…, id): the activities list reads a company's or a state's campaigns in id order.
     index('campaigns_company_idx').on(table.companyId, table.id),
     // A company's campaigns with the newest last items first: the activity search by company name,
-    // from the index alone (the id in it: migration 0017).
+    // from the index alone (the id in it: 0000_baseline/06-campaigns-and-items.sql).
     index('campaigns_company_last_item_idx').on(table.companyId, table.lastItemId, table.id),
     index('campaigns_company_contact_idx').on(table.companyContactId),
     index('campaigns_state_idx').on(table.stateId, table.id),
@@ -118,7 +118,8 @@ export const campaigns = pgTable(
       .using('gist', sql`daterange(${table.startDate}, ${table.endDate}, '[]')`)
       .where(sql`${table.startDate} is not null`),
     // The date range with a state group (the list's state and month filters): btree_gist keeps the
-    // state in the same index, so a month's campaigns of other states are never visited (migration 0016).
+    // state in the same index, so a month's campaigns of other states are never visited
+    // (0000_baseline/06-campaigns-and-items.sql).
     index('campaigns_state_period_idx')
       .using('gist', table.stateId, sql`daterange(${table.startDate}, ${table.endDate}, '[]')`)
       .where(sql`${table.startDate} is not null`),
@@ -131,11 +132,11 @@ export const campaigns = pgTable(
 
 /**
  * The words of campaign names (lower case, split at spaces and punctuation by the SQL function
- * campaign_name_words, migration 0014), each once: a search text's longest word finds the words that
- * contain it here (few, by the trigram index) and their campaigns in campaignWordPostings, newest
- * first, instead of gathering every campaign whose name contains the text
- * (services/lists/name-search.ts). Kept by the triggers campaigns_words_* in the transaction of
- * every campaign insert or rename; a word no name uses any more stays (it finds no campaign).
+ * campaign_name_words, 0000_baseline/06-campaigns-and-items.sql), each once: a search text's longest word
+ * finds the words that contain it here (few, by the trigram index) and their campaigns in
+ * campaignWordPostings, newest first, instead of gathering every campaign whose name contains the text
+ * (services/lists/name-search.ts). Kept by the triggers campaigns_words_* in the transaction of every
+ * campaign insert or rename; a word no name uses any more stays (it finds no campaign).
  */
 export const campaignWords = pgTable('campaign_words', { word: text('word').primaryKey() }, (table) => [
   index('campaign_words_trgm_idx')
@@ -166,13 +167,13 @@ export const campaignWordPostings = pgTable(
 );
 
 /**
- * How many campaigns, items and CZK each vendor company has in each campaign state: the counts and
- * totals of the campaign and activity lists when their filter reads only tenancy, company and state
- * (services/lists/list-totals.ts), summed from a few rows instead of every campaign. Kept exact by
- * the statement triggers campaigns_list_totals_* (migration 0009) in the same transaction as every
+ * How many campaigns, items and CZK each vendor company has in each campaign state: the counts and totals of
+ * the campaign and activity lists when their filter reads only tenancy, company and state
+ * (services/lists/list-totals.ts), summed from a few rows instead of every campaign. Kept exact by the
+ * statement triggers campaigns_list_totals_* (0000_baseline/07-lists.sql) in the same transaction as every
  * insert, update or delete of campaigns (items_count and total_price change with the items through
- * campaign_items_totals, which updates the campaign); never written by the services. A row may
- * remain at zero.
+ * campaign_items_totals, which updates the campaign); never written by the services. A row may remain at
+ * zero.
  */
 export const campaignListTotals = pgTable(
   'campaign_list_totals',
@@ -187,13 +188,12 @@ export const campaignListTotals = pgTable(
 );
 
 /**
- * How many activities each vendor company has of each product in each item state: the count of the
- * activity list when its filter reads only tenancy, company, item state, product and product
- * category (services/campaign-items/item-list-count.ts), summed from a few rows instead of
- * every matching item. Kept exact by triggers (migration 0009): statement triggers on campaign_items
- * (the company is the campaign's), a row trigger before a campaign's delete (its items are taken out
- * before the cascade deletes them) and one after a campaign changes company. Never written by the
- * services. A row may remain at zero.
+ * How many activities each vendor company has of each product in each item state: the count of the activity
+ * list when its filter reads only tenancy, company, item state, product and product category
+ * (services/campaign-items/item-list-count.ts), summed from a few rows instead of every matching item. Kept
+ * exact by triggers (0000_baseline/07-lists.sql): statement triggers on campaign_items (the company is the
+ * campaign's), a row trigger before a campaign's delete (its items are taken out before the cascade deletes
+ * them) and one after a campaign changes company. Never written by the services. A row may remain at zero.
  */
 export const campaignItemListTotals = pgTable(
   'campaign_item_list_totals',
@@ -212,7 +212,7 @@ export const campaignItemListTotals = pgTable(
  * companies), rows 1–64 for the campaigns, items and names of the companies in that slot
  * (`list_version_slot(company_id)`). A list's count cached with the versions its viewer sees, read in
  * the same snapshot, is exact while they are unchanged (services/lists/list-count-cache.ts; triggers of
- * drizzle/0002_list_version_slots.sql).
+ * drizzle/0000_baseline/07-lists.sql).
  */
 export const listVersions = pgTable('list_versions', {
   slot: integer('slot').primaryKey(),
@@ -235,7 +235,8 @@ export const campaignItems = pgTable(
      * The campaign's company, copied so the activities list can filter by tenancy and company and walk
      * a company's items in id order from one index (campaign_items_company_idx) without joining
      * campaigns. The database keeps it: a trigger sets it from the campaign on insert and moves it
-     * with the campaign (migration 0011), whatever a writer passes; 0 here only satisfies the type.
+     * with the campaign (0000_baseline/06-campaigns-and-items.sql), whatever a writer passes; 0 here
+     * only satisfies the type.
      */
     companyId: integer('company_id')
       .notNull()
@@ -284,9 +285,10 @@ export const campaignItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the item last began waiting for approval: the review queue's order (oldest first). Set by
-     * the database (migration 0024, `portal_waiting_since`) from the writer's updated_at whenever the
-     * state becomes waiting-for-approval, so every path that moves an item is covered.
+     * When the item last began waiting for approval: the review queue's order (oldest first). Set by the
+     * database (`portal_waiting_since`: triggers of 0000_baseline/06-campaigns-and-items.sql) from the
+     * writer's updated_at whenever the state becomes waiting-for-approval, so every path that moves an item
+     * is covered.
      */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },
@@ -397,8 +399,8 @@ export const flatRateBookings = pgTable(
       .references(() => campaignItems.id, { onDelete: 'cascade' }),
     /**
      * The item's campaign, kept on the row so who holds a week is one primary-key lookup away and a
-     * campaign's weeks are found by index. A trigger (migration 0005) fills it from the item when an
-     * insert leaves it out and refuses a different one.
+     * campaign's weeks are found by index. A trigger (0000_baseline/06-campaigns-and-items.sql) fills it
+     * from the item when an insert leaves it out and refuses a different one.
      */
     campaignId: integer('campaign_id')
       .notNull()
@@ -421,10 +423,10 @@ export const flatRateBookings = pgTable(
 
 /**
  * A version of each flat-rate product's availability answer: a new number (from the sequence
- * availability_version_seq) whenever a booking of the product is written or removed, or a campaign
- * or company holding one of its weeks is renamed. Triggers of migration 0005 write it in the writer's
- * transaction, so an API instance can keep a built answer and reuse it while the version it read with
- * the answer's data is still the database's. No row: version 0, nothing changed since the migration.
+ * availability_version_seq) whenever a booking of the product is written or removed, or a campaign or company
+ * holding one of its weeks is renamed. Triggers of 0000_baseline/06-campaigns-and-items.sql write it in the
+ * writer's transaction, so an API instance can keep a built answer and reuse it while the version it read
+ * with the answer's data is still the database's. No row: version 0, nothing changed since the migration.
  */
 export const availabilityVersions = pgTable('availability_versions', {
   productId: integer('product_id')

@@ -93,7 +93,7 @@ export const landingPages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * When it was last sent for approval: the review queue's order. Set by the database from the
-     * writer's updated_at when the state becomes waiting-for-approval (migration 0024).
+     * writer's updated_at when the state becomes waiting-for-approval (0000_baseline/09-landing-pages.sql).
      */
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
   },

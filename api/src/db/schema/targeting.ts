@@ -85,9 +85,9 @@ export const targetProducts = pgTable(
     uniqueIndex('target_products_sku_unique').on(table.targetId, table.externalIdentifier),
     index('target_products_url_idx').on(table.targetId, table.url),
     index('target_products_name_idx').on(table.targetId, sql`lower(${table.name}) text_pattern_ops`),
-    // "Contains" searches by name or SKU (pg_trgm, created by migration 0004). Without the fast-update
-    // pending list (migration 0005): every search would scan the list of not yet merged entries,
-    // which only VACUUM empties (and PGlite has no autovacuum).
+    // "Contains" searches by name or SKU (pg_trgm, created by 0000_baseline/01-extensions-and-helpers.sql).
+    // Without the fast-update pending list (0000_baseline/05-targeting.sql): every search would scan the
+    // list of not yet merged entries, which only VACUUM empties (and PGlite has no autovacuum).
     index('target_products_name_trgm_idx')
       .using('gin', sql`lower(${table.name}) gin_trgm_ops`)
       .with({ fastupdate: false }),

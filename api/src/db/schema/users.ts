@@ -38,8 +38,9 @@ export const users = pgTable(
     locale: text('locale'),
     /**
      * Name, e-mail and company name folded for the user list's search (lower case, without accents:
-     * `portal_search_fold`). Kept by the database (triggers of migration 0025 on users and on company
-     * renames), so every writer is covered; services never write it.
+     * `portal_search_fold`). Kept by the database (triggers on users in
+     * 0000_baseline/03-users-and-sessions.sql and on company renames in 02-companies.sql), so every
+     * writer is covered; services never write it.
      */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,8 +53,8 @@ export const users = pgTable(
     index('users_roles_idx').using('gin', table.roles),
     // The user list: "contains" searches from the trigram index. Its pages in name order come from
     // `users_name_order_idx` ((first_name || ' ' || last_name) collate "und-x-icu", id) INCLUDE
-    // (first_name, last_name, roles), made by migration 0025 itself (drizzle cannot say INCLUDE), so
-    // a deep page and the role filter are index-only scans.
+    // (first_name, last_name, roles), made by 0000_baseline/03-users-and-sessions.sql itself (drizzle
+    // cannot say INCLUDE), so a deep page and the role filter are index-only scans.
     index('users_search_trgm_idx')
       .using('gin', sql`${table.searchText} gin_trgm_ops`)
       .with({ fastupdate: false }),

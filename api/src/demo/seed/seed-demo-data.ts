@@ -68,7 +68,7 @@ export async function seedDemoData(db: Database, { today }: { today: string }): 
       }
       for (const agency of user.agencies ?? []) {
         await tx.insert(userAgencies).values({ userId, agencyCompanyId: companyIds[agency] });
-        // The user detail's agencies are the agency's people (migration 0025).
+        // The user detail's agencies are the agency's people (0000_baseline/03-users-and-sessions.sql).
         for (const agencyUser of DEMO_USERS.filter(
           (other) => other.company === agency && other.roles.includes('agency'),
         )) {

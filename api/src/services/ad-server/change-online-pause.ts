@@ -1,14 +1,13 @@
 import {
   CampaignItemStateId,
-  canPauseOrRunItem,
+  pauseOrRunItemRefusal,
   type CampaignItemActionResponse,
-  campaignItemStateById,
 } from '@portal/shared-contracts';
-import { ConflictError, ForbiddenError } from '../../errors';
 import { itemActionResponse } from '../campaign-items/item-action-response';
-import { ruleItemOf } from '../campaign-items/item-rules';
+import { refusalFactsOf, ruleItemOf } from '../campaign-items/item-rules';
 import { findActionItem } from '../campaign-items/locked-item';
 import { moveItem } from '../campaign-items/move-item';
+import { refuse } from '../campaigns/refusal-error';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import type { AppContext } from '../context';
@@ -19,7 +18,7 @@ import type { MessageLanguage } from '../../i18n/locale';
 /**
  * POST /campaign-item/{id}/change-online-pause (spec 000 §4 "Pause and run"): retailer staff or an
  * impersonator (403 for anyone else) toggle an item of their tenancy (404 otherwise) between online
- * and paused (409 in any other state), by the shared rule canPauseOrRunItem. The line item is paused
+ * and paused (409 in any other state), by the shared rule pauseOrRunItemRefusal. The line item is paused
  * or run in the ad server, the move is audited and the campaign's state derived again at once (all
  * running items paused → paused; one runs → online).
  */
@@ -29,15 +28,9 @@ export async function changeOnlinePause(
   itemId: number,
   language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
-  const viewer = ruleViewerOf(auth);
-  if (!viewer.retailerLike) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
-    if (!canPauseOrRunItem(ruleItemOf(item).item, viewer)) {
-      throw new ConflictError('campaign_item_pause_not_allowed', {
-        state: campaignItemStateById(item.stateId).identifier,
-      });
-    }
+    refuse(pauseOrRunItemRefusal(ruleItemOf(item).item, ruleViewerOf(auth)), refusalFactsOf(item));
     const pause = item.stateId === CampaignItemStateId.Online;
     await moveItem(
       ctx,

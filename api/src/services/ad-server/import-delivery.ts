@@ -1,6 +1,5 @@
-import { addDays } from '@portal/shared-contracts';
+import { addDays, type DeliveryImportResponse } from '@portal/shared-contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import * as v from 'valibot';
 import { adServerLineItems, campaignItems } from '../../db/schema';
 import { AppError, BadRequestError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
@@ -10,14 +9,6 @@ import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { parseDeliveryCsv, type DeliveryCsvIssue, type DeliveryCsvRow } from './parse-delivery-csv';
 import { storeDelivery } from './store-delivery';
-
-/** The answer of a successful import. */
-export const DeliveryImportResponseSchema = v.object({
-  /** Item-days written (new or replacing simulated or earlier imported ones). */
-  importedDays: v.number(),
-  lineItems: v.number(),
-});
-export type DeliveryImportResponse = v.InferOutput<typeof DeliveryImportResponseSchema>;
 
 /** Line numbers named in the message; validationErrors carry every issue up to ISSUE_LIMIT. */
 const NAMED_LINES = 20;

@@ -1,38 +1,28 @@
 import {
+  approveItemRefusal,
   CampaignItemStateId,
-  itemCreativeFilled,
   type CampaignItemActionResponse,
-  campaignItemStateById,
 } from '@portal/shared-contracts';
-import { ConflictError, ForbiddenError } from '../../errors';
 import { todayOf } from '../calendar';
+import { refuse } from '../campaigns/refusal-error';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import type { AppContext } from '../context';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
-import { ruleItemOf } from './item-rules';
+import { refusalFactsOf, ruleItemOf } from './item-rules';
 import { findActionItem, type ActionItem } from './locked-item';
 import { approveCreative } from '../creatives/approve-creative';
 import { moveItem } from './move-item';
 import type { MessageLanguage } from '../../i18n/locale';
 
-/** Item states whose creative a retailer may approve: sent, or still with the buyer but filled. */
-const APPROVABLE: readonly number[] = [
-  CampaignItemStateId.WaitingForApproval,
-  CampaignItemStateId.Approved,
-  CampaignItemStateId.Returned,
-  CampaignItemStateId.Missing,
-];
-
-/** 409 unless the item waits for (or may get) its creative's approval and has a filled creative; answers today. */
-function checkItemApprovable(ctx: AppContext, item: ActionItem): string {
+/** Refused by approveItemRefusal (403 or 409), else answers today. */
+function checkItemApprovable(ctx: AppContext, auth: AuthContext, item: ActionItem): string {
   const today = todayOf(ctx.clock);
-  if (!APPROVABLE.includes(item.stateId) || item.endDate < today)
-    throw new ConflictError('campaign_item_approve_not_allowed', {
-      state: campaignItemStateById(item.stateId).identifier,
-    });
-  if (!itemCreativeFilled(ruleItemOf(item).item))
-    throw new ConflictError('campaign_item_creative_not_filled');
+  refuse(
+    approveItemRefusal(ruleItemOf(item).item, item.endDate, today, ruleViewerOf(auth)),
+    refusalFactsOf(item),
+  );
   return today;
 }
 
@@ -47,17 +37,16 @@ export async function approveItem(
   itemId: number,
   language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
-  if (!isRetailerLike(auth)) throw new ForbiddenError();
   // An item showing a creative is approved with it (all its items): the creative's lock comes first.
   const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
   if (unlocked.creative && unlocked.creative.state !== 'approved') {
-    checkItemApprovable(ctx, unlocked);
+    checkItemApprovable(ctx, auth, unlocked);
     await approveCreative(ctx, auth, unlocked.creative.id, 'cs');
     return itemActionResponse(ctx.db, itemId, language);
   }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
-    const today = checkItemApprovable(ctx, item);
+    const today = checkItemApprovable(ctx, auth, item);
     const started = item.startDate <= today;
     await moveItem(
       ctx,

@@ -1,15 +1,15 @@
-import { canDeleteCampaignItem } from '@portal/shared-contracts';
+import { deleteCampaignItemRefusal } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
-import { ConflictError } from '../../errors';
 import { releaseItemInAdServer } from '../ad-server/ad-server-bookings';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { refuse } from '../campaigns/refusal-error';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { deleteZipFiles } from './creative-zip-files';
 import { findActionItem } from './locked-item';
-import { ruleItemOf } from './item-rules';
+import { refusalFactsOf, ruleItemOf } from './item-rules';
 import { recordItemAudit } from './record-item-audit';
 
 /**
@@ -22,8 +22,7 @@ export async function deleteCampaignItem(ctx: AppContext, auth: AuthContext, ite
   const zipKey = await ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
     const rule = ruleItemOf(item);
-    if (!canDeleteCampaignItem(rule.campaign, rule.item, ruleViewerOf(auth)))
-      throw new ConflictError('campaign_item_delete_not_allowed', { state: item.campaign.state.identifier });
+    refuse(deleteCampaignItemRefusal(rule.campaign, rule.item, ruleViewerOf(auth)), refusalFactsOf(item));
     await releaseItemInAdServer(tx, item.id);
     await tx.delete(campaignItems).where(eq(campaignItems.id, item.id));
     await refreshCampaignState(ctx, tx, item.campaignId, auth);

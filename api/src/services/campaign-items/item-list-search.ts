@@ -56,13 +56,13 @@ export function searchOf(auth: AuthContext, text: string) {
       order by ${campaignItems.id} desc limit ${k}) as newest order by newest.id desc limit ${k}`;
   return {
     /**
-     * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read
-     * from indexes only however many items match: the newest `k` of each part. Of the matching
-     * campaigns those of the `k` whose newest item is newest (campaigns.last_item_id, migration 0013):
-     * the k newest items of the campaigns lie within those `k` campaigns, as each belongs to a
-     * campaign whose newest item is at least as new. Those campaigns come from the word index of
-     * names when it applies to the text (`byWords`: what its look-up found), else from all matching
-     * campaigns, gathered. Of the matching products and promoted products the newest `k` of each.
+     * The ids of the `k` newest matching items, a superset of them at most three times `k` long, read from
+     * indexes only however many items match: the newest `k` of each part. Of the matching campaigns those of
+     * the `k` whose newest item is newest (campaigns.last_item_id, 0000_baseline/06-campaigns-and-items.sql):
+     * the k newest items of the campaigns lie within those `k` campaigns, as each belongs to a campaign whose
+     * newest item is at least as new. Those campaigns come from the word index of names when it applies to
+     * the text (`byWords`: what its look-up found), else from all matching campaigns, gathered. Of the
+     * matching products and promoted products the newest `k` of each.
      */
     newest: (k: number, found: NameWords | null) => sql`(${newestOf(
       found

@@ -4,6 +4,7 @@ import {
   type RuleItem,
   campaignItemStateById,
 } from '@portal/shared-contracts';
+import type { RefusalFacts } from '../campaigns/refusal-error';
 import type { ActionItem } from './locked-item';
 
 /** The item and its campaign as the shared rule functions read them. */
@@ -20,3 +21,9 @@ export function ruleItemOf(item: ActionItem): { campaign: RuleCampaign; item: Ru
     },
   };
 }
+
+/** The states a refusal of an item rule names. */
+export const refusalFactsOf = (item: ActionItem): RefusalFacts => ({
+  campaignState: item.campaign.state.identifier,
+  itemState: campaignItemStateById(item.stateId).identifier,
+});

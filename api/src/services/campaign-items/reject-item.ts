@@ -1,25 +1,24 @@
 import {
   CampaignItemStateId,
+  rejectItemRefusal,
   type CampaignItemActionResponse,
-  campaignItemStateById,
 } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
-import { ConflictError, ForbiddenError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
+import { refuse } from '../campaigns/refusal-error';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import type { AppContext } from '../context';
 import { rejectCreative } from '../creatives/reject-creative';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
+import { refusalFactsOf, ruleItemOf } from './item-rules';
 import { findActionItem, type ActionItem } from './locked-item';
 import { moveItem } from './move-item';
 
-function checkReturnable(item: ActionItem): void {
-  if (item.stateId !== CampaignItemStateId.WaitingForApproval)
-    throw new ConflictError('campaign_item_reject_not_allowed', {
-      state: campaignItemStateById(item.stateId).identifier,
-    });
+function checkReturnable(auth: AuthContext, item: ActionItem): void {
+  refuse(rejectItemRefusal(ruleItemOf(item).item, ruleViewerOf(auth)), refusalFactsOf(item));
 }
 
 /**
@@ -35,16 +34,15 @@ export async function rejectItem(
   note: string,
   language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
-  if (!isRetailerLike(auth)) throw new ForbiddenError();
   const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
-  checkReturnable(unlocked);
+  checkReturnable(auth, unlocked);
   if (unlocked.creative) {
     await rejectCreative(ctx, auth, unlocked.creative.id, note, language);
     return itemActionResponse(ctx.db, itemId, language);
   }
   return ctx.db.transaction(async (tx) => {
     const item = await findActionItem(tx, auth, itemId, { lock: true });
-    checkReturnable(item);
+    checkReturnable(auth, item);
     await tx.update(campaignItems).set({ message: note }).where(eq(campaignItems.id, item.id));
     await moveItem(ctx, tx, auth, item, CampaignItemStateId.Returned, 'reject');
     await refreshCampaignState(ctx, tx, item.campaignId, auth);

@@ -1,15 +1,14 @@
 import {
-  canSendItemForCheck,
   CampaignItemStateId,
+  sendItemForCheckRefusal,
   type CampaignItemActionResponse,
-  campaignItemStateById,
 } from '@portal/shared-contracts';
-import { ConflictError, ForbiddenError } from '../../errors';
+import { refuse } from '../campaigns/refusal-error';
 import { refreshCampaignState } from '../clock/refresh-campaign-state';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions/auth-context';
 import { itemActionResponse } from './item-action-response';
-import { ruleItemOf } from './item-rules';
+import { refusalFactsOf, ruleItemOf } from './item-rules';
 import { findActionItem, type ActionItem } from './locked-item';
 import { requestCreativeCheck } from '../creatives/request-creative-check';
 import { moveItem } from './move-item';
@@ -17,12 +16,7 @@ import type { MessageLanguage } from '../../i18n/locale';
 
 /** 409 unless the item's state lets its creative be sent and the creative (or a zip) is filled. */
 function checkItemSendable(item: ActionItem): void {
-  const rule = ruleItemOf(item);
-  if (!rule.item.itemState.canSendForCheck)
-    throw new ConflictError('campaign_item_check_not_allowed', {
-      state: campaignItemStateById(item.stateId).identifier,
-    });
-  if (!canSendItemForCheck(rule.item)) throw new ConflictError('campaign_item_creative_not_filled');
+  refuse(sendItemForCheckRefusal(ruleItemOf(item).item), refusalFactsOf(item));
 }
 
 /**
@@ -36,7 +30,6 @@ export async function requestItemCheck(
   itemId: number,
   language: MessageLanguage,
 ): Promise<CampaignItemActionResponse> {
-  if (isRetailer(auth.user)) throw new ForbiddenError();
   // An item showing a creative is sent with it (all its items wait): the creative's lock comes first.
   const unlocked = await findActionItem(ctx.db, auth, itemId, { lock: false });
   if (unlocked.creative) {

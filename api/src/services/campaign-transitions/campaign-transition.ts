@@ -5,6 +5,7 @@ import {
   ITEM_STATES_BEFORE_APPROVAL,
   type CampaignStateFlags,
   type CampaignTransitionResponse,
+  type RuleCampaign,
 } from '@portal/shared-contracts';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
@@ -56,10 +57,11 @@ export async function findTransitionCampaign(
   return { ...row, state: campaignStateById(row.stateId) };
 }
 
-/** 409 when the campaign has no items (sending for check, approvals and rejection need them). */
-export function requireItems(campaign: TransitionCampaign): void {
-  if (campaign.itemsCount === 0) throw new ConflictError('campaign_has_no_items');
-}
+/** The locked campaign as the shared rule functions read it. */
+export const ruleCampaignOf = (campaign: TransitionCampaign): RuleCampaign => ({
+  campaignState: campaign.state,
+  campaignItemsCount: campaign.itemsCount,
+});
 
 /**
  * Both approvals are refused while any (not canceled) item has ended before today (Europe/Prague);
@@ -136,9 +138,9 @@ export async function moveCampaign(
 }
 
 /**
- * What both approvals do once the state allows it: refuse without items or with an ended item,
- * move the items still before approval to approved, book the campaign in the ad server and move it
- * to approved, audited as `transition`.
+ * What both approvals do once their rule allows it: refuse with an ended item, move the items still
+ * before approval to approved, book the campaign in the ad server and move it to approved, audited
+ * as `transition`.
  */
 export async function approveWithItems(
   ctx: AppContext,
@@ -148,7 +150,6 @@ export async function approveWithItems(
   transition: 'approve' | 'approve-by-retailer',
   language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
-  requireItems(campaign);
   await refuseEndedItems(ctx, tx, campaign.id);
   await moveItems(ctx, tx, campaign.id, ITEM_STATES_BEFORE_APPROVAL, CampaignItemStateId.Approved);
   await bookCampaignInAdServer(ctx, tx, campaign.id);

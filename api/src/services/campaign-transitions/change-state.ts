@@ -1,16 +1,17 @@
 import {
   CampaignItemStateId,
   CampaignStateId,
+  changeCampaignStateRefusal,
   type ChangeCampaignStateRequest,
   type CampaignTransitionResponse,
   campaignStateById,
 } from '@portal/shared-contracts';
-import { ConflictError, ForbiddenError } from '../../errors';
 import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
+import { refuse } from '../campaigns/refusal-error';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { lockTransitionCampaign, moveCampaign, moveItems } from './campaign-transition';
-import { possibleStatesFrom } from './possible-states';
+import type { AuthContext } from '../sessions/auth-context';
+import { lockTransitionCampaign, moveCampaign, moveItems, ruleCampaignOf } from './campaign-transition';
 import { rebookCampaignItems } from './rebook-items';
 import type { MessageLanguage } from '../../i18n/locale';
 
@@ -21,10 +22,11 @@ const CANCELABLE_ITEMS: readonly number[] = Object.values(CampaignItemStateId).f
 
 /**
  * POST /campaigns/{id}/change-state: retailer staff move a campaign to one of its possible states
- * (possible-states.ts), else 409. Canceling cancels its items (the trigger of migration 0003 frees
- * their flat-rate weeks) and releases its booking in the ad server; reopening a canceled campaign
- * puts its items back in process and books their flat-rate weeks again (409 slot_taken, nothing
- * changed, when a week was taken meanwhile). The ad server books it again at the next approval.
+ * (POSSIBLE_STATES, changeCampaignStateRefusal), else 409. Canceling cancels its items (the trigger of
+ * 0000_baseline/06-campaigns-and-items.sql frees their flat-rate weeks) and releases its booking in the ad
+ * server; reopening a canceled campaign puts its items back in process and books their flat-rate weeks again
+ * (409 slot_taken, nothing changed, when a week was taken meanwhile). The ad server books it again at the
+ * next approval.
  */
 export async function changeCampaignState(
   ctx: AppContext,
@@ -33,17 +35,14 @@ export async function changeCampaignState(
   body: ChangeCampaignStateRequest,
   language: MessageLanguage,
 ): Promise<CampaignTransitionResponse> {
-  if (!isRetailer(auth.user)) throw new ForbiddenError();
   return ctx.db.transaction(async (tx) => {
     const campaign = await lockTransitionCampaign(tx, auth, campaignId);
     const target = body.stateId;
-    if (!possibleStatesFrom(campaign.stateId).includes(target)) {
-      const known = Object.values(CampaignStateId).includes(target as never);
-      throw new ConflictError('campaign_state_change_not_allowed', {
-        from: campaign.state.identifier,
-        to: known ? campaignStateById(target).identifier : String(target),
-      });
-    }
+    const known = Object.values(CampaignStateId).includes(target as never);
+    refuse(changeCampaignStateRefusal(ruleCampaignOf(campaign), target, ruleViewerOf(auth)), {
+      campaignState: campaign.state.identifier,
+      toState: known ? campaignStateById(target).identifier : String(target),
+    });
     const answer = await moveCampaign(ctx, tx, auth, campaign, target, 'change-state', language);
     if (target === CampaignStateId.Canceled) {
       await moveItems(ctx, tx, campaign.id, CANCELABLE_ITEMS, CampaignItemStateId.Canceled);

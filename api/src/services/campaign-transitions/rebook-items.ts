@@ -4,9 +4,9 @@ import { campaignItems, campaignItemVariableValues, products, productVariableVal
 import { bookSlots, slotsOf } from '../ordering/bookings';
 
 /**
- * Books anew the weeks of a reopened campaign's flat-rate items with availability check (cancellation
- * freed them: the triggers of migration 0003). A week taken meanwhile answers 409 slot_taken naming
- * the product and the week, and the caller's transaction (the reopening) is rolled back.
+ * Books anew the weeks of a reopened campaign's flat-rate items with availability check (cancellation freed
+ * them: the triggers of 0000_baseline/06-campaigns-and-items.sql). A week taken meanwhile answers 409
+ * slot_taken naming the product and the week, and the caller's transaction (the reopening) is rolled back.
  */
 export async function rebookCampaignItems(tx: Transaction, campaignId: number): Promise<void> {
   const items = await tx

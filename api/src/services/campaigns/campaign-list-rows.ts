@@ -14,7 +14,8 @@ import { inIdOrder } from '../../db/rows-by-id';
  * The campaign list's rows of some campaigns, by id. Each campaign's company, contact and sales
  * person are looked up by id in a lateral subquery whose LIMIT keeps it from being turned into a
  * join, so the plan is an index look-up per campaign whatever the table sizes, never a hash of every
- * company and user; the delivery figures are the sums of the campaign's item totals (migration 0018).
+ * company and user; the delivery figures are the sums of the campaign's item totals
+ * (ad_server_delivery_totals, 0000_baseline/10-ad-server.sql).
  */
 function rowsQuery(db: Executor) {
   const lookUpUser = (id: typeof campaigns.companyContactId | typeof campaigns.salesPersonId, as: string) =>

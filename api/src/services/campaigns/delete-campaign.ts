@@ -1,13 +1,13 @@
-import { canDeleteCampaign } from '@portal/shared-contracts';
+import { deleteCampaignRefusal } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema';
-import { ConflictError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
-import { lockTransitionCampaign } from '../campaign-transitions/campaign-transition';
+import { lockTransitionCampaign, ruleCampaignOf } from '../campaign-transitions/campaign-transition';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
 import { campaignZipKeys, deleteZipFiles } from '../campaign-items/creative-zip-files';
+import { refuse } from './refusal-error';
 import { ruleViewerOf } from './rule-viewer';
 
 /**
@@ -18,9 +18,9 @@ import { ruleViewerOf } from './rule-viewer';
 export async function deleteCampaign(ctx: AppContext, auth: AuthContext, campaignId: number): Promise<null> {
   const zipKeys = await ctx.db.transaction(async (tx) => {
     const campaign = await lockTransitionCampaign(tx, auth, campaignId);
-    const rule = { campaignState: campaign.state, campaignItemsCount: campaign.itemsCount };
-    if (!canDeleteCampaign(rule, ruleViewerOf(auth)))
-      throw new ConflictError('campaign_delete_not_allowed', { state: campaign.state.identifier });
+    refuse(deleteCampaignRefusal(ruleCampaignOf(campaign), ruleViewerOf(auth)), {
+      campaignState: campaign.state.identifier,
+    });
     const [row] = await tx
       .select({ name: campaigns.name })
       .from(campaigns)

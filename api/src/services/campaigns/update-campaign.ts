@@ -1,5 +1,5 @@
 import {
-  campaignEditable,
+  campaignEditRefusal,
   type CampaignDetail,
   type UpdateCampaignRequestSchema,
   campaignStateById,
@@ -7,13 +7,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { campaigns } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit } from '../audit/record-audit';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
 import { isRetailer, type AuthContext } from '../sessions/auth-context';
 import { companyTenancy } from './campaign-access';
 import { readCampaign } from './get-campaign';
+import { refuse } from './refusal-error';
 import { ruleViewerOf } from './rule-viewer';
 import { isActiveSalesPerson } from './sales-person';
 
@@ -42,8 +43,7 @@ export async function updateCampaign(
       .for('no key update');
     if (!campaign) throw new NotFoundError('campaign_not_found');
     const state = campaignStateById(campaign.stateId);
-    if (!campaignEditable(state, ruleViewerOf(auth)))
-      throw new ConflictError('campaign_not_editable', { state: state.identifier });
+    refuse(campaignEditRefusal(state, ruleViewerOf(auth)), { campaignState: state.identifier });
 
     let salesPersonId = campaign.salesPersonId;
     if (isRetailer(auth.user)) {

@@ -12,8 +12,8 @@ export interface OccupiedSlot {
 
 /**
  * The booked weeks of a flat-rate product between two Mondays (inclusive), from the slot index alone:
- * canceled items and campaigns hold no rows (migration 0003 deletes them on cancellation), so every
- * row is a taken week and no join to the items is needed.
+ * canceled items and campaigns hold no rows (triggers of 0000_baseline/06-campaigns-and-items.sql
+ * delete them on cancellation), so every row is a taken week and no join to the items is needed.
  */
 export async function occupiedSlots(
   db: Executor,
@@ -105,8 +105,8 @@ function prepareGrid(db: Database, withHolders: boolean, name: string) {
 /**
  * The taken cells of a product between two Mondays (inclusive) among the given variable values (0:
  * the product without values), with the product's availability version and, when asked (retailer
- * staff), who holds them. Canceled items and campaigns hold no rows (migration 0003), so every row is
- * a taken week. undefined: no such product.
+ * staff), who holds them. Canceled items and campaigns hold no rows
+ * (0000_baseline/06-campaigns-and-items.sql), so every row is a taken week. undefined: no such product.
  */
 export async function availabilityGrid(
   db: Database,

@@ -1,4 +1,8 @@
-import type { CreativeFile } from '@portal/shared-contracts';
+import {
+  creativeFileUrl as keptFileUrl,
+  creativeTmpFileUrl,
+  type CreativeFile,
+} from '@portal/shared-contracts';
 import type { creativeFiles } from '../../db/schema';
 
 type FileRow = Pick<
@@ -8,7 +12,7 @@ type FileRow = Pick<
 
 /** Where the browser reads a file: a kept one as the creative's media, an unsaved upload as tmp media. */
 export const creativeFileUrl = (file: Pick<FileRow, 'id' | 'tmp'>): string =>
-  file.tmp ? `/api/creatives/tmp-media/${file.id}` : `/api/creatives/media/${file.id}`;
+  file.tmp ? creativeTmpFileUrl(file.id) : keptFileUrl(file.id);
 
 export const toCreativeFile = (file: FileRow): CreativeFile => ({
   id: file.id,

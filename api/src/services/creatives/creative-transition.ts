@@ -1,9 +1,17 @@
-import { creativeFilled, missingFields, type Creative, type CreativeState } from '@portal/shared-contracts';
+import {
+  creativeFilled,
+  missingFields,
+  type Creative,
+  type CreativeRefusal,
+  type CreativeState,
+  type RuleViewer,
+} from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
 import { creatives } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
+import { refuse } from '../campaigns/refusal-error';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
 import { notifyCreativeReviewed } from './creative-mail';
@@ -14,16 +22,14 @@ import { loadCreative, loadFieldValues } from './load-creative';
 import { creativeValues } from './value-owner';
 
 export interface TransitionContext {
-  tx: Transaction;
   creative: CreativeRow;
   filled: boolean;
-  missing: string[];
 }
 
 /**
  * One state change of a creative (request-check, approve, reject: one file each): the creative locked
- * in the caller's tenancy, the caller's check, the new state (and note), its items moved with it, the
- * review kept as a version, one audit entry, and the buyer's mail after a review.
+ * in the caller's tenancy, refused by its shared rule function, the new state (and note), its items
+ * moved with it, the review kept as a version, one audit entry, and the buyer's mail after a review.
  */
 export async function transitionCreative(
   ctx: AppContext,
@@ -31,12 +37,12 @@ export async function transitionCreative(
   creativeId: number,
   language: MessageLanguage,
   {
-    check,
+    rule,
     to,
     note,
     items,
   }: {
-    check: (context: TransitionContext) => void;
+    rule: (context: TransitionContext, viewer: RuleViewer) => CreativeRefusal | null;
     to: CreativeState;
     note?: string | null;
     items: 'sent' | 'approved' | 'returned';
@@ -45,7 +51,10 @@ export async function transitionCreative(
   const mail = await ctx.db.transaction(async (tx) => {
     const creative = await findCreative(tx, auth, creativeId, { lock: true });
     const values = await loadFieldValues(tx, creativeValues(creative.id), creative.formatId, language);
-    check({ tx, creative, filled: creativeFilled(values), missing: missingFields(values) });
+    refuse(rule({ creative, filled: creativeFilled(values) }, ruleViewerOf(auth)), {
+      state: creative.state,
+      missingFields: missingFields(values),
+    });
     const notes = to === 'returned' ? (note ?? null) : to === 'approved' ? null : creative.notes;
     await tx
       .update(creatives)

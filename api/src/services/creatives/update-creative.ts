@@ -1,10 +1,10 @@
-import { creativeEditable, type Creative, type UpdateCreativeRequest } from '@portal/shared-contracts';
+import { editCreativeRefusal, type Creative, type UpdateCreativeRequest } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { creatives } from '../../db/schema';
-import { ConflictError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
+import { refuse } from '../campaigns/refusal-error';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
@@ -18,8 +18,7 @@ import { creativeValues } from './value-owner';
 
 /** 409 unless the caller may edit the creative now (spec 001 §5: not approved or waiting; retailers always). */
 export function checkCreativeEditable(auth: AuthContext, creative: CreativeRow): void {
-  if (!creativeEditable(creative.state, ruleViewerOf(auth)))
-    throw new ConflictError('creative_not_editable', { state: creative.state });
+  refuse(editCreativeRefusal(creative.state, ruleViewerOf(auth)), { state: creative.state });
 }
 
 /** Raises the creative's version and keeps it, after a save that changed its name or values. */

@@ -3,11 +3,15 @@ import {
   missingFields,
   type CreativeState,
   type LandingPage,
+  type LandingPageRefusal,
+  type RuleViewer,
 } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { landingPages } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
+import { refuse } from '../campaigns/refusal-error';
+import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import { keepVersion } from '../creatives/creative-versions';
 import { loadFieldValues } from '../creatives/load-creative';
@@ -20,13 +24,12 @@ import { loadLandingPage } from './load-landing-page';
 export interface LandingPageTransitionContext {
   page: LandingPageRow;
   filled: boolean;
-  missing: string[];
 }
 
 /**
  * One state change of a landing page (request-check, approve, reject: one file each), as a
- * creative's: the page locked in the caller's tenancy, the caller's check, the new state (and note),
- * the review kept as a version, one audit entry, and the buyer's mail after a review.
+ * creative's: the page locked in the caller's tenancy, refused by its shared rule function, the new
+ * state (and note), the review kept as a version, one audit entry, and the buyer's mail after a review.
  */
 export async function transitionLandingPage(
   ctx: AppContext,
@@ -34,10 +37,14 @@ export async function transitionLandingPage(
   landingPageId: number,
   language: MessageLanguage,
   {
-    check,
+    rule,
     to,
     note,
-  }: { check: (context: LandingPageTransitionContext) => void; to: CreativeState; note?: string | null },
+  }: {
+    rule: (context: LandingPageTransitionContext, viewer: RuleViewer) => LandingPageRefusal | null;
+    to: CreativeState;
+    note?: string | null;
+  },
 ): Promise<LandingPage> {
   const reviewed = await ctx.db.transaction(async (tx) => {
     const page = await findLandingPage(tx, auth, landingPageId, { lock: true });
@@ -45,7 +52,10 @@ export async function transitionLandingPage(
       page.formatId === null
         ? []
         : await loadFieldValues(tx, landingPageValues(page.id), page.formatId, language);
-    check({ page, filled: creativeFilled(values), missing: missingFields(values) });
+    refuse(rule({ page, filled: creativeFilled(values) }, ruleViewerOf(auth)), {
+      state: page.state,
+      missingFields: missingFields(values),
+    });
     const notes = to === 'returned' ? (note ?? null) : to === 'approved' ? null : page.notes;
     await tx
       .update(landingPages)

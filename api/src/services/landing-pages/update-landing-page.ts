@@ -1,5 +1,5 @@
 import {
-  landingPageEditable,
+  editLandingPageRefusal,
   type LandingPage,
   type UpdateLandingPageRequestSchema,
 } from '@portal/shared-contracts';
@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Transaction } from '../../db/client';
 import { landingPages } from '../../db/schema';
-import { ConflictError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
+import { refuse } from '../campaigns/refusal-error';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
 import type { AppContext } from '../context';
 import { applyFieldValues } from '../creatives/apply-field-values';
@@ -25,8 +25,7 @@ type UpdateRequest = v.InferOutput<typeof UpdateLandingPageRequestSchema>;
 
 /** 409 unless the caller may edit the page now (as a creative: not approved or waiting; retailers always). */
 export function checkLandingPageEditable(auth: AuthContext, page: LandingPageRow): void {
-  if (!landingPageEditable(page.state, ruleViewerOf(auth)))
-    throw new ConflictError('landing_page_not_editable', { state: page.state });
+  refuse(editLandingPageRefusal(page.state, ruleViewerOf(auth)), { state: page.state });
 }
 
 /**

@@ -13,7 +13,7 @@ import { hasRole, type AuthContext } from '../sessions/auth-context';
  * the same snapshot (`listVersionOf`), and used only by a read whose own snapshot has that version.
  * The database raises the version of a company's slot at the commit of every transaction that changes
  * what the lists count of that company, and row 0's for what every list reads
- * (drizzle/0002_list_version_slots.sql), so a count is never used after a change it does not include,
+ * (drizzle/0000_baseline/07-lists.sql), so a count is never used after a change it does not include,
  * whichever instance made the change, while a vendor's counts outlive most other companies' writes.
  */
 interface Counted {

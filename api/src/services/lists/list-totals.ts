@@ -10,10 +10,10 @@ export interface ListTotalsFilter {
 }
 
 /**
- * The count of campaigns, of their items and their total price for the caller's tenancy, a state
- * and a company filter, from campaign_list_totals (kept exact by triggers, migration 0009): at most
- * one row per company and state is summed, not every campaign. Only for filters that read nothing
- * else of a campaign. A select of one row: campaigns_count, items_count (int) and total_price (numeric).
+ * The count of campaigns, of their items and their total price for the caller's tenancy, a state and a
+ * company filter, from campaign_list_totals (kept exact by triggers, 0000_baseline/07-lists.sql): at most one
+ * row per company and state is summed, not every campaign. Only for filters that read nothing else of a
+ * campaign. A select of one row: campaigns_count, items_count (int) and total_price (numeric).
  */
 export function listTotalsOf(auth: AuthContext, filter: ListTotalsFilter): SQL {
   const t = campaignListTotals;
@@ -38,8 +38,9 @@ export interface ItemListTotalsFilter {
 
 /**
  * The count of activities for the caller's tenancy, a company, an item state, a product and a
- * product category filter, from campaign_item_list_totals (kept exact by triggers, migration 0009):
- * at most one row per company, product and item state is summed. A select of one row: items_count.
+ * product category filter, from campaign_item_list_totals (kept exact by triggers,
+ * 0000_baseline/07-lists.sql): at most one row per company, product and item state is summed. A select
+ * of one row: items_count.
  */
 export function itemListTotalsOf(auth: AuthContext, filter: ItemListTotalsFilter): SQL {
   const t = campaignItemListTotals;

@@ -28,9 +28,9 @@ export interface NameWordsRow {
 }
 
 /**
- * A search of campaign names ("contains") and company names, answered newest first from the word
- * index of names (migration 0014: campaign_words, campaign_word_postings) rather than by gathering
- * every campaign whose name contains the text: a year or a season matches a third of all campaigns,
+ * A search of campaign names ("contains") and company names, answered newest first from the word index of
+ * names (campaign_words, campaign_word_postings: 0000_baseline/06-campaigns-and-items.sql) rather than by
+ * gathering every campaign whose name contains the text: a year or a season matches a third of all campaigns,
  * and gathering them to sort costs what they number, however few the page needs.
  *
  * The text's longest word (split by the database's campaign_name_words, as the names are) lies within

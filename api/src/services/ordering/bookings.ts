@@ -56,9 +56,10 @@ export interface TakenSlotsQuery {
 }
 
 /**
- * Which bookings are taken slots of a product among the values and weeks asked, except those of one
- * item: a condition on flat_rate_bookings alone. Canceled items and campaigns hold no rows (the
- * triggers of migration 0003 delete them on cancellation and refuse new ones), so every row is taken.
+ * Which bookings are taken slots of a product among the values and weeks asked, except those of one item: a
+ * condition on flat_rate_bookings alone. Canceled items and campaigns hold no rows (the triggers of
+ * 0000_baseline/06-campaigns-and-items.sql delete them on cancellation and refuse new ones), so every row is
+ * taken.
  * The values may be SQL (placeholders of a prepared statement); a start given as text is moved to
  * the Monday of its week, SQL must already be one.
  */

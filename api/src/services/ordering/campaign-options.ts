@@ -6,12 +6,13 @@ import { campaignStateIn } from '../../i18n/state-names';
 import { companyTenancy } from '../campaigns/campaign-access';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
-import { isVendor, itemAdditionAllowed, OPEN_FOR_ITEMS } from './campaign-rules';
+import { isVendor } from '../campaigns/rule-viewer';
+import { itemAdditionAllowed, OPEN_FOR_ITEMS } from './campaign-rules';
 
 /** The most campaigns the order form's "existing campaign" choice lists. */
 export const CAMPAIGN_OPTIONS_LIMIT = 200;
 
-/** The condition of itemAdditionAllowed (campaign-rules.ts) in SQL. */
+/** The condition of itemAdditionAllowed (addCampaignItemRefusal of shared-contracts) in SQL. */
 function additionAllowedCondition(auth: AuthContext): SQL {
   const inOpenState = inArray(campaigns.stateId, [...OPEN_FOR_ITEMS]);
   return isVendor(auth) ? and(inOpenState, ne(campaigns.stateId, CampaignStateId.Reserved))! : inOpenState;

@@ -1,18 +1,13 @@
-import {
-  campaignEditable,
-  canEditCampaignItem,
-  type ItemOrder,
-  type ItemOrderResponse,
-  campaignItemStateById,
-} from '@portal/shared-contracts';
-import { ConflictError, NotFoundError } from '../../errors';
+import { editCampaignItemRefusal, type ItemOrder, type ItemOrderResponse } from '@portal/shared-contracts';
+import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { recordAudit } from '../audit/record-audit';
 import { loadProduct } from '../catalogue/product-access';
 import type { AppContext } from '../context';
 import type { AuthContext } from '../sessions/auth-context';
+import { refuse } from '../campaigns/refusal-error';
 import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { ruleItemOf } from '../campaign-items/item-rules';
+import { refusalFactsOf, ruleItemOf } from '../campaign-items/item-rules';
 import { findActionItem } from '../campaign-items/locked-item';
 import { itemOrderResponse } from './item-order-response';
 import { lockItem } from './locked-campaign';
@@ -36,14 +31,7 @@ export async function updateCampaignItem(
     // Locked above; read again with what the shared item rule needs.
     const actionItem = await findActionItem(tx, auth, itemId, { lock: false });
     const rule = ruleItemOf(actionItem);
-    const viewer = ruleViewerOf(auth);
-    if (!canEditCampaignItem(rule.campaign, rule.item, viewer)) {
-      if (!campaignEditable(rule.campaign.campaignState, viewer))
-        throw new ConflictError('campaign_not_editable');
-      throw new ConflictError('campaign_item_not_editable', {
-        state: campaignItemStateById(actionItem.stateId).identifier,
-      });
-    }
+    refuse(editCampaignItemRefusal(rule.campaign, rule.item, ruleViewerOf(auth)), refusalFactsOf(actionItem));
     const product = await loadProduct(tx, auth, item.productId);
     if (!product) throw new NotFoundError('product_not_found');
 

@@ -34,7 +34,10 @@ export interface QueueRow {
   firstItem: { id: number; campaignId: number; nativeFormat: boolean } | null;
 }
 
-/** One kind's waiting rows as its partial index (migration 0024) holds them, within the company filter. */
+/**
+ * One kind's waiting rows as its partial index (`*_waiting_idx`: 0000_baseline/06-campaigns-and-items.sql,
+ * 08-creatives.sql, 09-landing-pages.sql) holds them, within the company filter.
+ */
 export interface QueueBranch {
   kind: ReviewQueueKind;
   table: SQL;

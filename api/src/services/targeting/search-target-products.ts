@@ -136,7 +136,8 @@ export async function searchTargetProducts(
   const advertiser = await checkAdvertiser(ctx.db, auth, query);
   const owners = brandListOwners(auth, advertiser);
   const text = query.name;
-  // "Contains" as LIKE so the trigram indexes (migration 0004) answer it; the text's own wildcards escaped.
+  // "Contains" as LIKE so the trigram indexes (0000_baseline/05-targeting.sql) answer it; the text's own
+  // wildcards escaped.
   const escaped = likeLiteral(text.toLowerCase());
   const rows = await searchStatement(ctx.db, text !== '', owners.length).execute({
     targetId: query.targetId,

@@ -21,8 +21,8 @@ export interface UserFilter {
 
 /**
  * The list's order: the name as shown (ICU collation: Czech letters in place, case-insensitive), then
- * the id. The expression of `users_name_order_idx` (migration 0025), which includes the names and the
- * roles, so a page is an index-only walk.
+ * the id. The expression of `users_name_order_idx` (0000_baseline/03-users-and-sessions.sql), which
+ * includes the names and the roles, so a page is an index-only walk.
  */
 const nameOrder = naturalOrder(sql`${users.firstName} || ' ' || ${users.lastName}`);
 
@@ -52,8 +52,9 @@ const toListRow = (row: Row): UserListRow => ({
 /**
  * GET /users/filter (spec 001 §7): a page of the users the caller administers, by name, and how many
  * match. The search is "contains" over name, e-mail and company name without regard to case and
- * accents: both sides are folded by the database function `portal_search_fold` (migration 0025), the
- * users' side once on write into `users.search_text`, which a trigram index answers.
+ * accents: both sides are folded by the database function `portal_search_fold`
+ * (0000_baseline/01-extensions-and-helpers.sql), the users' side once on write into
+ * `users.search_text`, which a trigram index answers.
  *
  * A plain indexed SQL list, read so that 50,000 users cost a few milliseconds (docs/performance.md):
  * - without a text, the page's ids are an index-only walk of `users_name_order_idx` (the role filter

@@ -17,7 +17,7 @@ const impersonators = alias(users, 'impersonators');
  * GET /users/{id}/impersonation-history: what retailers did while logged in as the user, newest
  * first: every audit event of the user that has an impersonator (logging in as them, each write,
  * returning), with the retailer and the campaign it concerns. One read of
- * `audit_events_impersonated_idx` (migration 0025).
+ * `audit_events_impersonated_idx` (0000_baseline/12-audit.sql).
  */
 export async function impersonationHistory(
   ctx: AppContext,

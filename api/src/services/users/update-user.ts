@@ -199,7 +199,7 @@ export async function updateUser(
       .set({ storefrontActive: body.storefrontActive, ...nextEditVersion(locked!, auth, now) })
       .where(eq(users.id, id));
     // Only the lists that changed are written (user_vendor_companies is an agency's tenancy: writing
-    // it raises the lists' version, drizzle/0002_list_version_slots.sql).
+    // it raises the lists' version, drizzle/0000_baseline/07-lists.sql).
     if (salesPersonsChanged)
       await replaceLinks(
         tx,

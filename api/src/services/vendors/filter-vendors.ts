@@ -25,7 +25,7 @@ interface Row {
  * (ICU collation, then id), with each one's users, active campaigns and spend this year
  * (vendor-figures.ts), and how many match. The search is "contains" over the company's name without
  * regard to case and accents: both sides go through `portal_search_fold`, as the user list's search
- * (migration 0025), e.g. "zlutoucky" finds "Žluťoučký kůň".
+ * (0000_baseline/01-extensions-and-helpers.sql), e.g. "zlutoucky" finds "Žluťoučký kůň".
  *
  * One statement of plain SQL: the matching companies are counted and the page is cut from them in
  * name order (`companies` holds a few hundred vendors; a page's figures are read for its rows only).

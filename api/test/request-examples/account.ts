@@ -1,0 +1,5 @@
+import type { RequestExamples } from '.';
+
+export default {
+  'GET /account/password-recovery/:hash': { examples: { 'params.hash': 'resetSecret' } },
+} satisfies RequestExamples;

@@ -1,0 +1,5 @@
+import type { RequestExamples } from '.';
+
+export default {
+  'POST /campaigns/filter': { sample: { body: { limit: 10, offset: 0 } } },
+} satisfies RequestExamples;
