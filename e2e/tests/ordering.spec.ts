@@ -212,7 +212,7 @@ test.describe('ordering', () => {
 
     await page.getByLabel('Cílová URL').fill('https://www.example.com/akce');
     await expect(
-      page.getByText('Doména není povolená: URL musí začínat https://www.portal-retail.cz.'),
+      page.getByText('URL není v povolené doméně, musí začínat https://www.portal-retail.cz.'),
     ).toBeVisible();
     await page.getByLabel('Cílová URL').fill('není adresa');
     await expect(page.getByText('URL není platná.')).toBeVisible();

@@ -18,7 +18,6 @@ import { answerOrderForm } from '../common/test-order-form';
 import ActivityEditPage from './activity-edit-page';
 import { itemDetail } from './item-fixture';
 
-
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
 jest.mock('@portal/shared-contracts', () => {
   const api = jest.requireActual<typeof TestApi>('../common/test-api');

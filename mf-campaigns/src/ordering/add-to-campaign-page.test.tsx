@@ -29,7 +29,6 @@ import { campaignItem, campaignState, itemState } from '../common/test-item';
 import { answerOrderForm } from '../common/test-order-form';
 import AddToCampaignPage, { FORM_DEBOUNCE_MS } from './add-to-campaign-page';
 
-
 jest.mock('../common/today', () => ({ todayIso: () => '2026-11-22' }));
 jest.mock('@portal/shared-contracts', () => {
   const api = jest.requireActual<typeof TestApi>('../common/test-api');

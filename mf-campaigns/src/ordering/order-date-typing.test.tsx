@@ -13,7 +13,6 @@ import { product } from '../common/test-data';
 import { answerOrderForm } from '../common/test-order-form';
 import AddToCampaignPage from './add-to-campaign-page';
 
-
 // Typing the dates of the order form (issue 22): d.m.Y with or without zeros, taken on leaving the
 // field or on Enter; what is no date, or a day the rules refuse, is said at the field.
 
