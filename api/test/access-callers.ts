@@ -149,13 +149,9 @@ function setAt(
 
 const exampleCache = new Map<string, string | null>();
 
-/** The route's test data (request-examples/), or the legacy one still on its declaration. */
+/** The route's test data (request-examples/): none when a generated request suffices. */
 async function requestExampleOf(route: RouteAccess): Promise<RequestExample> {
-  const key = `${route.method} ${route.url.replace(/^\/api/, '')}`;
-  const table = (await requestExamples())[key];
-  if (table) return table;
-  const { examples, sample } = route.access;
-  return { examples: examples as RequestExample['examples'], sample };
+  return (await requestExamples())[`${route.method} ${route.url.replace(/^\/api/, '')}`] ?? {};
 }
 
 async function exampleOf(t: TestApp, kind: ResourceKindName, owner: Owner): Promise<string | null> {

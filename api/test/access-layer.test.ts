@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { access } from '../src/access/access';
+import { access } from '@portal/shared-contracts';
 import { ACCESS_PROBE_HEADER, addAccessHooks, type RouteAccess } from '../src/plugins/access';
 import type { AppContext } from '../src/services/context';
 import { deployTokens } from '../src/services/releases/deploy-tokens';

@@ -5,22 +5,12 @@ import {
   type RoleSetName,
   type Who,
 } from '@portal/shared-contracts';
+import { isOwnedResourceKind } from './resources';
 
 export type { Ref, Who };
-import { isOwnedResourceKind, type OwnedResourceKindName } from './resources';
 
-interface Common {
-  /**
-   * Non-tenant ids the route takes (a product, a role, …), by where they are; only the authorisation
-   * matrix reads it, to call the route with ids that exist.
-   */
-  examples?: Partial<Record<Ref, string>>;
-  /** A request the matrix sends to an allowed caller of a read, where a generated one would not pass validation. */
-  sample?: { query?: Record<string, string>; body?: unknown };
-}
-
-/** A route's access declaration (shared-contracts' `Access`), with the legacy test data of the routes not yet made from a declaration. */
-export type Access = Common & ContractAccess;
+/** A route's access declaration: its endpoint declaration's `access` (shared-contracts). */
+export type Access = ContractAccess;
 
 export type Tenancy = Access['tenancy'];
 
@@ -36,36 +26,6 @@ export function whoOf(access: Access): Who | null {
       return access.who;
   }
 }
-
-/** The constructors routes use: `config: { access: access.company('campaignUsers', 'campaign') }`. */
-export const access = {
-  public: (extra: Common = {}): Access => ({ tenancy: 'public', ...extra }),
-  self: (who: Who = 'everyone', extra: Common & { user?: Ref; others?: RoleSetName } = {}): Access => ({
-    tenancy: 'self',
-    who,
-    ...extra,
-  }),
-  shared: (who: Who = 'everyone', extra: Common = {}): Access => ({ tenancy: 'shared', who, ...extra }),
-  tenantList: (who: Who, extra: Common = {}): Access => ({ tenancy: 'tenantList', who, ...extra }),
-  company: (
-    who: Who,
-    resource: OwnedResourceKindName,
-    ref: Ref = 'params.id',
-    extra: Common & { optional?: boolean } = {},
-  ): Access => ({ tenancy: 'company', who, resource, ref, ...extra }),
-  retailer: (who: 'retailerStaff' | 'userManagers' = 'retailerStaff', extra: Common = {}): Access => ({
-    tenancy: 'retailer',
-    who,
-    ...extra,
-  }),
-  administrator: (extra: Common = {}): Access => ({ tenancy: 'administrator', ...extra }),
-  release: (target: Ref = 'params.name', extra: Common = {}): Access => ({
-    ...extra,
-    tenancy: 'release',
-    target,
-    examples: { [target]: 'releaseTarget', ...extra.examples },
-  }),
-};
 
 const TENANCIES: readonly Tenancy[] = [
   'public',
@@ -114,7 +74,6 @@ export function declarationProblem(access: unknown, url: string): string | null 
     return 'is retailer-wide but admits buyers';
   if (declared.tenancy === 'self' && declared.user !== undefined) refs.push(declared.user as string);
   if (declared.tenancy === 'release') refs.push(declared.target as string);
-  for (const ref of Object.keys(declared.examples ?? {})) refs.push(ref);
   for (const ref of refs) {
     if (!REF.test(ref)) return `has a malformed reference ${ref}`;
     if (ref.startsWith('params.') && !url.includes(`:${ref.slice('params.'.length)}`))
