@@ -101,7 +101,15 @@ const formsNotOnTheKitYet = [
   'shell/src/pages/dashboards/dashboard-errors.ts',
 ];
 
-/** File-based, so not expressible with no-restricted-syntax: the rule looks at the linted file's name. */
+const servicesDir = path.join(import.meta.dirname, 'api/src/services');
+
+/** The folder of api/src/services a file or import target is in; null outside, or for a file directly in it. */
+function serviceAreaOf(file) {
+  const parts = path.relative(servicesDir, file).split(path.sep);
+  return parts[0] === '..' || parts.length < 2 ? null : parts[0];
+}
+
+/** File-based, so not expressible with no-restricted-syntax: the rules look at the linted file's name. */
 const portalPlugin = {
   rules: {
     'no-kit-copy': {
@@ -116,6 +124,34 @@ const portalPlugin = {
         const name = path.basename(context.filename).replace(/(\.test)?\.[cm]?[jt]sx?$/, '');
         if (!kitModules.includes(name)) return {};
         return { Program: (node) => context.report({ node, messageId: 'copy', data: { name } }) };
+      },
+    },
+    'service-area-index': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          inside:
+            "'{{source}}' is inside the service area '{{area}}': import it from services/{{area}}, whose index.ts is all the area offers to the rest of the API.",
+        },
+      },
+      create(context) {
+        const ownArea = serviceAreaOf(context.filename);
+        const check = (node) => {
+          const source = node.source?.value;
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(context.filename), source);
+          const area = serviceAreaOf(target);
+          const inside = path.relative(path.join(servicesDir, area ?? ''), target);
+          if (area && area !== ownArea && !/^index(\.[cm]?[jt]s)?$/.test(inside))
+            context.report({ node: node.source, messageId: 'inside', data: { source, area } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
@@ -221,24 +257,14 @@ export default tseslint.config(
       ],
     },
   },
-  // The lists' shared pieces have one public face (api/src/services/lists/index.ts): code outside
-  // the folder imports the index, never a file inside it (docs/architecture.md, "The list path").
+  // Each service area (a folder of api/src/services) has one public face, its index.ts: code outside
+  // the folder imports the index, never a file inside it, so what an area offers is said in one place
+  // (docs/architecture.md, "Service areas"). Tests may reach inside to test a piece on its own.
   {
-    files: ['api/**/*.ts'],
-    ignores: ['api/src/services/lists/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/services/lists/*', '../lists/*', './lists/*'],
-              message: 'Import the list pieces from services/lists (its index).',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['api/**/*.{ts,mjs}'],
+    ignores: ['api/test/**', '**/*.test.ts'],
+    plugins: { portal: portalPlugin },
+    rules: { 'portal/service-area-index': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -16,7 +16,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { migrateAndSeed } from '../src/demo/seed/migrate-and-seed';
-import { createFileStorage } from '../src/services/files/file-storage';
+import { createFileStorage } from '../src/services/files';
 import { systemClock } from '../src/services/context';
 import { generateCampaignsData } from './campaigns-data';
 import { login } from './server';

@@ -17,9 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { receiveCreativeZip } from '../src/services/campaign-items/receive-creative-zip';
-import { convertImage } from '../src/services/creatives/media/convert-image';
-import { inspectImage } from '../src/services/creatives/media/inspect-image';
+import { receiveCreativeZip } from '../src/services/campaign-items';
+import { convertImage, inspectImage } from '../src/services/creatives';
 import { makeZip } from '../test/zip-fixtures';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);

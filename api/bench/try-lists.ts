@@ -4,10 +4,10 @@
  * with TRY_SQL=1 the SQL of each, for EXPLAIN.
  */
 import { openDatabase } from '../src/db/client';
-import { filterCampaignItems } from '../src/services/campaign-items/filter-campaign-items';
-import { filterCampaigns } from '../src/services/campaigns/filter-campaigns';
+import { filterCampaignItems } from '../src/services/campaign-items';
+import { filterCampaigns } from '../src/services/campaigns';
 import type { AppContext } from '../src/services/context';
-import type { AuthContext, SessionUser } from '../src/services/sessions/auth-context';
+import type { AuthContext, SessionUser } from '../src/services/sessions';
 
 const user = (id: number, roles: SessionUser['roles'], companyId: number): AuthContext => ({
   sessionId: 's',

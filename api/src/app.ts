@@ -20,8 +20,8 @@ import {
   valibotValidatorCompiler,
 } from './plugins/valibot';
 import type { AppContext } from './services/context';
-import { loadDeployTokens, type DeployTokens } from './services/releases/deploy-tokens';
-import { alwaysReady, type Readiness } from './services/lifecycle/readiness';
+import { loadDeployTokens, type DeployTokens } from './services/releases';
+import { alwaysReady, type Readiness } from './services/lifecycle';
 
 export interface BuildAppOptions {
   ctx: Omit<AppContext, 'log'>;

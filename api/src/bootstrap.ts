@@ -6,8 +6,8 @@ import { openDatabase, type Database, type DatabaseHandle, type Executor } from 
 import { pgErrorOf, UNIQUE_VIOLATION } from './db/pg-error';
 import { companies, users } from './db/schema';
 import { migrateAndSeed } from './demo/seed/migrate-and-seed';
-import { recordAudit } from './services/audit/record-audit';
-import { hashPassword } from './services/sessions/passwords';
+import { recordAudit } from './services/audit';
+import { hashPassword } from './services/sessions';
 
 type StartLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

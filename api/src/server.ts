@@ -7,13 +7,11 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
-import { startClockJob } from './services/clock/clock-timer';
+import { startClockJob } from './services/clock';
 import { systemClock } from './services/context';
-import { sweepAbandonedChunks } from './services/files/database-file-storage';
-import { directoryFileStorage } from './services/files/directory-file-storage';
-import { createFileStorage } from './services/files/file-storage';
-import { createReadiness } from './services/lifecycle/readiness';
-import { importWorkspaceBuilds } from './services/releases/import-workspace-builds';
+import { createFileStorage, directoryFileStorage, sweepAbandonedChunks } from './services/files';
+import { createReadiness } from './services/lifecycle';
+import { importWorkspaceBuilds } from './services/releases';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // src/server.ts under tsx and dist/server.js when built: both sit one level below api/.

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { creativeFilledSql } from '../src/services/creatives/creative-filled-sql';
+import { creativeFilledSql } from '../src/services/campaign-items/creative-filled-sql';
 import { campaignStateOf, impersonate, loginCampaignUsers } from './campaign-fixtures';
 import { formatFields, get, gif, itemToFill, jpeg, LEADERBOARD, png, postFile } from './creative-fixtures';
 import { call, createTestApp, expectError, loginAs, type TestApp } from './helper';

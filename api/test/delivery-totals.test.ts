@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { adServerDelivery, campaignItems, campaigns } from '../src/db/schema';
-import { storeDelivery, type DeliveryRow } from '../src/services/ad-server/store-delivery';
+import { storeDelivery, type DeliveryRow } from '../src/services/delivery/store-delivery';
 import { createTestApp, type TestApp } from './helper';
 import { rows } from './ordering-fixtures';
 

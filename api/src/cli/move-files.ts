@@ -4,10 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
-import { databaseFileStorage } from '../services/files/database-file-storage';
-import { directoryFileStorage } from '../services/files/directory-file-storage';
-import type { FileStorage } from '../services/files/file-storage';
-import { moveFiles } from '../services/files/move-files';
+import { databaseFileStorage, directoryFileStorage, type FileStorage, moveFiles } from '../services/files';
 
 const USAGE = 'usage: pnpm files:move --from directory|database --to directory|database';
 const KINDS = ['directory', 'database'] as const;

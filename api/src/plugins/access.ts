@@ -10,11 +10,10 @@ import { declarationProblem, readRef, whoOf, type Access, type Ref, type Who } f
 import { ID_PATTERN, RESOURCE_KINDS, type ResourceKind } from '../access/resources';
 import { userVendorCompanies } from '../db/schema';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors';
-import { tenancyScope } from '../services/campaigns/campaign-access';
+import { tenancyScope } from '../services/campaign-access';
 import type { AppContext } from '../services/context';
-import { isRetailerLike, type AuthContext } from '../services/sessions/auth-context';
-import type { DeployTokens } from '../services/releases/deploy-tokens';
-import { resolveSession } from '../services/sessions/resolve-session';
+import { type AuthContext, isRetailerLike, resolveSession } from '../services/sessions';
+import type { DeployTokens } from '../services/releases';
 import { SESSION_COOKIE, tokenOf } from './auth';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { SESSION_HINT_COOKIE, TOKEN_MODE_HEADER } from '@portal/shared-contracts
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { UnauthorizedError } from '../errors';
-import type { AuthContext } from '../services/sessions/auth-context';
+import type { AuthContext } from '../services/sessions';
 
 export const SESSION_COOKIE = 'portal_session';
 

@@ -2,8 +2,7 @@ import type { ReleaseTarget } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../services/context';
-import { releasedFile, shellPage } from '../services/releases/serve-release-file';
-import { servedReleases } from '../services/releases/served-releases';
+import { releasedFile, servedReleases, shellPage } from '../services/releases';
 import { viewerOf } from './release-viewer';
 
 /** Every file of a version is immutable: its path names the version (docs/releasing.md). */

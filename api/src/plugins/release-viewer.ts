@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../services/context';
-import type { ReleaseViewer } from '../services/releases/served-releases';
-import { resolveSession } from '../services/sessions/resolve-session';
+import type { ReleaseViewer } from '../services/releases';
+import { resolveSession } from '../services/sessions';
 import { tokenOf } from './auth';
 
 /**

@@ -4,9 +4,7 @@ import {
   updatePasswordEndpoint,
 } from '@portal/shared-contracts';
 import { languageFromHeader } from '../i18n/locale';
-import { checkPasswordRecovery } from '../services/account/check-password-recovery';
-import { requestPasswordRecovery } from '../services/account/request-password-recovery';
-import { updatePassword } from '../services/account/update-password';
+import { checkPasswordRecovery, requestPasswordRecovery, updatePassword } from '../services/account';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

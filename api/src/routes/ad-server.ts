@@ -14,12 +14,12 @@ import {
 import type { FastifyReply } from 'fastify';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import { changeOnlinePause } from '../services/ad-server/change-online-pause';
-import { importDelivery } from '../services/ad-server/import-delivery';
+import { changeOnlinePause } from '../services/campaign-transitions';
+import { importDelivery } from '../services/delivery';
 import { campaignPage, proposalPage } from '../demo/ad-server/pages/campaign-pages';
 import { creativePage, flightPage, lineItemPage } from '../demo/ad-server/pages/line-item-pages';
 import { productLinePage, productPage } from '../demo/ad-server/pages/product-pages';
-import { campaignItemSasInfo, campaignSasInfo } from '../services/ad-server/sas-info';
+import { campaignItemSasInfo, campaignSasInfo } from '../services/ad-server';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

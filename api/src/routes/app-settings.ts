@@ -11,8 +11,16 @@ import {
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { viewerOf } from '../plugins/release-viewer';
-import { remoteRegistry } from '../services/releases/remote-registry';
-import * as settings from '../services/settings/app-settings';
+import { remoteRegistry } from '../services/releases';
+import {
+  availableUiLocales,
+  campaignItemsTargetUrl,
+  creativesSettings,
+  defaultSystemUsers,
+  dynamicLandingPages,
+  menuSettings,
+  performanceMetricsDisplay,
+} from '../services/settings';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 
@@ -22,7 +30,7 @@ export default async function appSettingsRoutes(app: RouteApp, { ctx }: RouteDep
   const { db } = ctx;
   // Public: the login page offers the languages and the shell needs the registry and the support contact before sign-in.
   serve(app, getAvailableUiLocalesEndpoint, { tags, summary: 'The languages of the interface' }, () =>
-    settings.availableUiLocales(db),
+    availableUiLocales(db),
   );
   serve(
     app,
@@ -46,30 +54,30 @@ export default async function appSettingsRoutes(app: RouteApp, { ctx }: RouteDep
     app,
     getCreativesSettingsEndpoint,
     { tags, summary: 'Settings of creatives (the zip upload switch)' },
-    () => settings.creativesSettings(db),
+    () => creativesSettings(db),
   );
   serve(
     app,
     getCampaignItemsTargetUrlSettingsEndpoint,
     { tags, summary: "Settings of campaign items' target URL" },
-    () => settings.campaignItemsTargetUrl(db),
+    () => campaignItemsTargetUrl(db),
   );
   serve(
     app,
     getPerformanceMetricsDisplayEndpoint,
     { tags, summary: 'Which performance metrics are shown' },
-    () => settings.performanceMetricsDisplay(db),
+    () => performanceMetricsDisplay(db),
   );
   serve(
     app,
     getDynamicLandingPagesSettingsEndpoint,
     { tags, summary: 'Settings of dynamic landing pages' },
-    () => settings.dynamicLandingPages(db),
+    () => dynamicLandingPages(db),
   );
   serve(app, getMenuSettingsEndpoint, { tags, summary: 'Enabled menu entries and remotes' }, () =>
-    settings.menuSettings(db),
+    menuSettings(db),
   );
   serve(app, getDefaultSystemUsersEndpoint, { tags, summary: 'The default system users' }, () =>
-    settings.defaultSystemUsers(db),
+    defaultSystemUsers(db),
   );
 }

@@ -12,11 +12,7 @@ import {
   tokenForSession,
   tokenForSignIn,
 } from '../plugins/auth';
-import { login } from '../services/auth/login';
-import { loginAsUser } from '../services/auth/login-as-user';
-import { logout } from '../services/auth/logout';
-import { returnToRetailer } from '../services/auth/return-to-retailer';
-import { toUserInfo } from '../services/auth/user-info';
+import { login, loginAsUser, logout, returnToRetailer, toUserInfo } from '../services/auth';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -5,10 +5,7 @@ import {
   updateCampaignEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { campaignHistory } from '../services/campaigns/campaign-history';
-import { deleteCampaign } from '../services/campaigns/delete-campaign';
-import { getCampaign } from '../services/campaigns/get-campaign';
-import { updateCampaign } from '../services/campaigns/update-campaign';
+import { campaignHistory, deleteCampaign, getCampaign, updateCampaign } from '../services/campaigns';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -7,8 +7,8 @@ import { authOf } from '../plugins/auth';
 import {
   attachmentDisposition,
   downloadItemCreativeZip,
-} from '../services/campaign-items/download-item-creative-zip';
-import { uploadItemCreativeZip } from '../services/campaign-items/upload-item-creative-zip';
+  uploadItemCreativeZip,
+} from '../services/campaign-items';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

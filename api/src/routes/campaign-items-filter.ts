@@ -4,9 +4,7 @@ import {
   filterCampaignItemsEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { campaignItemFilterData } from '../services/campaign-items/campaign-item-filter-data';
-import { exportCampaignItems } from '../services/campaign-items/export-campaign-items';
-import { filterCampaignItems } from '../services/campaign-items/filter-campaign-items';
+import { campaignItemFilterData, exportCampaignItems, filterCampaignItems } from '../services/campaign-items';
 import { exportLanguageOf, sendCsv } from './support/csv-reply';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';

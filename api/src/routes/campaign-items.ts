@@ -8,12 +8,8 @@ import {
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
 import { languageFromHeader } from '../i18n/locale';
-import { approveItem } from '../services/campaign-items/approve-item';
-import { rejectItem } from '../services/campaign-items/reject-item';
-import { deleteCampaignItem } from '../services/campaign-items/delete-campaign-item';
-import { getCampaignItem } from '../services/campaign-items/get-campaign-item';
-import { requestItemCheck } from '../services/campaign-items/request-item-check';
-import { updateItemMessage } from '../services/campaign-items/update-item-message';
+import { approveItem, rejectItem, requestItemCheck } from '../services/campaign-transitions';
+import { deleteCampaignItem, getCampaignItem, updateItemMessage } from '../services/campaign-items';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -8,12 +8,14 @@ import {
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import { approveCampaign } from '../services/campaign-transitions/approve';
-import { approveByRetailer } from '../services/campaign-transitions/approve-by-retailer';
-import { changeCampaignState } from '../services/campaign-transitions/change-state';
-import { campaignPossibleStates } from '../services/campaign-transitions/possible-states';
-import { rejectToVendor } from '../services/campaign-transitions/reject-to-vendor';
-import { requestCheck } from '../services/campaign-transitions/request-check';
+import {
+  approveByRetailer,
+  approveCampaign,
+  campaignPossibleStates,
+  changeCampaignState,
+  rejectToVendor,
+  requestCheck,
+} from '../services/campaign-transitions';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -4,10 +4,9 @@ import {
   filterCampaignsEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { campaignFilterData } from '../services/campaigns/campaign-filter-data';
-import { exportCampaigns } from '../services/campaigns/export-campaigns';
+import { campaignFilterData } from '../services/campaign-access';
+import { exportCampaigns, filterCampaigns } from '../services/campaigns';
 import { languageOf } from '../i18n/request-language';
-import { filterCampaigns } from '../services/campaigns/filter-campaigns';
 import { exportLanguageOf, sendCsv } from './support/csv-reply';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -16,22 +16,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { authOf } from '../plugins/auth';
-import { productSasInfo } from '../services/catalogue/product-sas-info';
-import { getProduct } from '../services/catalogue/get-product';
-import {
-  listFlatRateProductsWithAvailabilities,
-  listProducts,
-  searchProducts,
-} from '../services/catalogue/list-products';
 import {
   getCategory,
+  getProduct,
   listActiveCategories,
   listCategories,
+  listFlatRateProductsWithAvailabilities,
+  listProducts,
   listUserCategories,
-} from '../services/catalogue/list-categories';
-import { productAvailabilityJson } from '../services/catalogue/product-availability';
-import { searchBrands } from '../services/catalogue/search-brands';
-import { variableValueAvailability } from '../services/catalogue/variable-value-availability';
+  productAvailabilityJson,
+  productSasInfo,
+  searchBrands,
+  searchProducts,
+  variableValueAvailability,
+} from '../services/catalogue';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -5,10 +5,7 @@ import {
   updateCategoryEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { createCategory } from '../services/catalogue/category-admin/create-category';
-import { deleteCategory } from '../services/catalogue/category-admin/delete-category';
-import { orderCategories } from '../services/catalogue/category-admin/order-categories';
-import { updateCategory } from '../services/catalogue/category-admin/update-category';
+import { createCategory, deleteCategory, orderCategories, updateCategory } from '../services/catalogue';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -8,9 +8,15 @@ import {
   getVendorUsersEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { agencyContacts, listAgencies } from '../services/companies/agencies';
-import { companyContacts, searchCompanies } from '../services/companies/companies';
-import { listUsersByRole, listVendorUsers, userVendorCompaniesOf } from '../services/companies/users';
+import {
+  agencyContacts,
+  companyContacts,
+  listAgencies,
+  listUsersByRole,
+  listVendorUsers,
+  searchCompanies,
+  userVendorCompaniesOf,
+} from '../services/companies';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

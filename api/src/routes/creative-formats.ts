@@ -7,9 +7,12 @@ import {
 } from '@portal/shared-contracts';
 import { NotFoundError } from '../errors';
 import { authOf } from '../plugins/auth';
-import { filterCreativeFormats, listCreativeFormats } from '../services/creatives/formats/list-formats';
-import { loadFormat } from '../services/creatives/formats/load-format';
-import { updateCreativeFormat } from '../services/creatives/formats/update-format';
+import {
+  filterCreativeFormats,
+  listCreativeFormats,
+  loadFormat,
+  updateCreativeFormat,
+} from '../services/creatives';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

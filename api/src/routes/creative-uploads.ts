@@ -12,11 +12,11 @@ import {
 import { authOf } from '../plugins/auth';
 import {
   itemMediaFileInfo,
+  serveCreativeFile,
   updateItemMediaText,
+  uploadFieldFile,
   uploadItemMediaFile,
-} from '../services/creatives/files/item-media';
-import { serveCreativeFile } from '../services/creatives/files/serve-creative-file';
-import { uploadFieldFile } from '../services/creatives/files/upload-field-file';
+} from '../services/creatives';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

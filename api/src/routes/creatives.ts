@@ -11,16 +11,18 @@ import {
   updateCreativeEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { approveCreative } from '../services/creatives/approve-creative';
-import { assignItemCreative } from '../services/creatives/assign-item-creative';
-import { createCreative } from '../services/creatives/create-creative';
-import { creativeChanges } from '../services/creatives/creative-changes';
-import { creativeDraft } from '../services/creatives/creative-draft';
-import { loadCreative } from '../services/creatives/load-creative';
-import { rejectCreative } from '../services/creatives/reject-creative';
-import { requestCreativeCheck } from '../services/creatives/request-creative-check';
-import { searchCreatives } from '../services/creatives/search-creatives';
-import { updateCreative } from '../services/creatives/update-creative';
+import {
+  approveCreative,
+  assignItemCreative,
+  createCreative,
+  creativeChanges,
+  creativeDraft,
+  loadCreative,
+  rejectCreative,
+  requestCreativeCheck,
+  searchCreatives,
+  updateCreative,
+} from '../services/creatives';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

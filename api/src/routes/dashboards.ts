@@ -6,10 +6,12 @@ import {
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import { createDashboardToken } from '../services/dashboards/create-dashboard-token';
-import { getDashboardSettings } from '../services/dashboards/dashboard-settings';
-import { exportDashboard } from '../services/dashboards/export-dashboard';
-import { getDashboardData } from '../services/dashboards/get-dashboard-data';
+import {
+  createDashboardToken,
+  exportDashboard,
+  getDashboardData,
+  getDashboardSettings,
+} from '../services/dashboards';
 import { exportLanguageOf, sendCsv } from './support/csv-reply';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -7,11 +7,13 @@ import {
   uploadLibraryImageEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { deleteLibraryImage } from '../services/images/delete-image';
-import { listLibraryImages } from '../services/images/list-images';
-import { serveLibraryImage } from '../services/images/serve-image';
-import { updateLibraryImage } from '../services/images/update-image';
-import { uploadLibraryImage } from '../services/images/upload-image';
+import {
+  deleteLibraryImage,
+  listLibraryImages,
+  serveLibraryImage,
+  updateLibraryImage,
+  uploadLibraryImage,
+} from '../services/images';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

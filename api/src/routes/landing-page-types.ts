@@ -6,11 +6,13 @@ import {
   updateLandingPageTypeEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { createLandingPageType } from '../services/landing-pages/types/create-type';
-import { deleteLandingPageType } from '../services/landing-pages/types/delete-type';
-import { listLandingPageTypes } from '../services/landing-pages/types/list-types';
-import { loadLandingPageType } from '../services/landing-pages/types/load-types';
-import { updateLandingPageType } from '../services/landing-pages/types/update-type';
+import {
+  createLandingPageType,
+  deleteLandingPageType,
+  listLandingPageTypes,
+  loadLandingPageType,
+  updateLandingPageType,
+} from '../services/landing-pages';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

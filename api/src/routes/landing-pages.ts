@@ -15,19 +15,21 @@ import {
   uploadLandingPageFieldFileEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { approveLandingPage } from '../services/landing-pages/approve-landing-page';
-import { createLandingPage } from '../services/landing-pages/create-landing-page';
-import { filterLandingPages } from '../services/landing-pages/filter-landing-pages';
-import { landingPageChanges } from '../services/landing-pages/landing-page-changes';
-import { landingPageFilterData } from '../services/landing-pages/landing-page-filter-data';
-import { landingPageSasInfo } from '../services/landing-pages/landing-page-sas-info';
-import { listLandingPages } from '../services/landing-pages/list-landing-pages';
-import { loadLandingPage } from '../services/landing-pages/load-landing-page';
-import { rejectLandingPage } from '../services/landing-pages/reject-landing-page';
-import { requestLandingPageCheck } from '../services/landing-pages/request-landing-page-check';
-import { activeLandingPageTypes } from '../services/landing-pages/types/active-types';
-import { updateLandingPage } from '../services/landing-pages/update-landing-page';
-import { uploadLandingPageFieldFile } from '../services/landing-pages/upload-field-file';
+import {
+  activeLandingPageTypes,
+  approveLandingPage,
+  createLandingPage,
+  filterLandingPages,
+  landingPageChanges,
+  landingPageFilterData,
+  landingPageSasInfo,
+  listLandingPages,
+  loadLandingPage,
+  rejectLandingPage,
+  requestLandingPageCheck,
+  updateLandingPage,
+  uploadLandingPageFieldFile,
+} from '../services/landing-pages';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

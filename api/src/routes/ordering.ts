@@ -6,11 +6,13 @@ import {
   updateCampaignItemEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { addCampaignItem } from '../services/ordering/add-item';
-import { campaignOptions } from '../services/ordering/campaign-options';
-import { checkAvailability } from '../services/ordering/check-availability';
-import { createCampaign } from '../services/ordering/create-campaign';
-import { updateCampaignItem } from '../services/ordering/update-item';
+import {
+  addCampaignItem,
+  campaignOptions,
+  checkAvailability,
+  createCampaign,
+  updateCampaignItem,
+} from '../services/ordering';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -6,8 +6,7 @@ import {
 } from '@portal/shared-contracts';
 import { languageFromHeader } from '../i18n/locale';
 import { authOf } from '../plugins/auth';
-import { getContentPage } from '../services/pages/get-page';
-import { updateContentPage } from '../services/pages/update-page';
+import { getContentPage, updateContentPage } from '../services/pages';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

@@ -5,11 +5,7 @@ import {
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import {
-  listProductSettings,
-  loadProductSettings,
-} from '../services/catalogue/product-settings/load-product-settings';
-import { updateProductSettings } from '../services/catalogue/product-settings/update-product-settings';
+import { listProductSettings, loadProductSettings, updateProductSettings } from '../services/catalogue';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

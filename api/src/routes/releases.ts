@@ -14,14 +14,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import { endReleasePreview, previewRelease } from '../services/releases/preview-release';
-import { promoteRelease } from '../services/releases/promote-release';
-import { registerReleaseUrl } from '../services/releases/register-release-url';
-import type { ReleaseActor } from '../services/releases/release-actor';
-import { releaseOverview } from '../services/releases/release-overview';
-import { rollbackRelease } from '../services/releases/rollback-release';
-import { endStagedRelease, stageRelease } from '../services/releases/stage-release';
-import { uploadRelease } from '../services/releases/upload-release';
+import {
+  endReleasePreview,
+  endStagedRelease,
+  previewRelease,
+  promoteRelease,
+  registerReleaseUrl,
+  type ReleaseActor,
+  releaseOverview,
+  rollbackRelease,
+  stageRelease,
+  uploadRelease,
+} from '../services/releases';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -5,10 +5,12 @@ import {
   getReviewQueueEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { bulkApprove } from '../services/review-queue/bulk-approve';
-import { listReviewQueue } from '../services/review-queue/list-review-queue';
-import { nextReviewQueueEntry } from '../services/review-queue/next-entry';
-import { reviewQueueCount } from '../services/review-queue/review-queue-count';
+import {
+  bulkApprove,
+  listReviewQueue,
+  nextReviewQueueEntry,
+  reviewQueueCount,
+} from '../services/review-queue';
 import { languageOf } from '../i18n/request-language';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';

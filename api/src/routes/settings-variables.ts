@@ -1,7 +1,6 @@
 import { getSettingsVariableGroupsEndpoint, updateSettingsVariableEndpoint } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { listVariableGroups } from '../services/settings/variables/list-variable-groups';
-import { updateSettingsVariable } from '../services/settings/variables/update-variable';
+import { listVariableGroups, updateSettingsVariable } from '../services/settings';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -8,10 +8,15 @@ import {
   validateTargetProductEndpoint,
 } from '@portal/shared-contracts';
 import { authOf } from '../plugins/auth';
-import { findTargetProductBySku, findTargetProductByUrl } from '../services/targeting/find-target-product';
-import { searchLandingPages } from '../services/targeting/search-landing-pages';
-import { searchTargetProducts, validateTargetProduct } from '../services/targeting/search-target-products';
-import { listTargets, searchTargets } from '../services/targeting/targets';
+import {
+  findTargetProductBySku,
+  findTargetProductByUrl,
+  listTargets,
+  searchLandingPages,
+  searchTargetProducts,
+  searchTargets,
+  validateTargetProduct,
+} from '../services/targeting';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

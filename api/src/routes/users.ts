@@ -16,16 +16,18 @@ import {
 import { languageFromHeader } from '../i18n/locale';
 import { languageOf } from '../i18n/request-language';
 import { authOf } from '../plugins/auth';
-import { userCompanyOptions } from '../services/users/company-options';
-import { filterUsers } from '../services/users/filter-users';
-import { getProfile } from '../services/users/get-profile';
-import { getUser } from '../services/users/get-user';
-import { getUserEdit } from '../services/users/get-user-edit';
-import { impersonationHistory } from '../services/users/impersonation-history';
-import { inviteUser } from '../services/users/invite-user';
-import { setUserActive } from '../services/users/set-user-active';
-import { updatePreferredLocale } from '../services/users/update-preferred-locale';
-import { updateUser } from '../services/users/update-user';
+import {
+  filterUsers,
+  getProfile,
+  getUser,
+  getUserEdit,
+  impersonationHistory,
+  inviteUser,
+  setUserActive,
+  updatePreferredLocale,
+  updateUser,
+  userCompanyOptions,
+} from '../services/users';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

@@ -1,7 +1,6 @@
 import { filterVendorsEndpoint, getVendorEndpoint } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
-import { filterVendors } from '../services/vendors/filter-vendors';
-import { getVendor } from '../services/vendors/get-vendor';
+import { filterVendors, getVendor } from '../services/vendors';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 

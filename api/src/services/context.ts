@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { FileStorage } from './files/file-storage';
+import type { FileStorage } from './files';
 
 export interface Clock {
   now(): Date;

@@ -51,7 +51,7 @@ export const campaignItemStates = pgTable('campaign_item_states', {
  * items has null dates, a total of 0 and a count of 0. They are stored (rather than aggregated in
  * every query) so the campaign list filters, sorts and sums them with plain indexed columns.
  *
- * Tenancy (design.md §2) is decided by `company_id`: see services/campaigns/campaign-access.ts.
+ * Tenancy (design.md §2) is decided by `company_id`: see services/campaign-access/campaign-access.ts.
  */
 export const campaigns = pgTable(
   'campaigns',

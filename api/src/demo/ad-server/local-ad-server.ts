@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-
 import type { Transaction } from '../../db/client';
 import { adServerCampaigns, adServerLineItems, campaignItems, products } from '../../db/schema';
 import { todayOf } from '../../services/calendar';
-import type { AdServer, AdServerLinks } from '../../services/ad-server/ad-server';
+import type { AdServer, AdServerLinks } from '../../services/ad-server';
 import { simulatedDelivery } from './simulated-delivery';
-import { storeDelivery, type DeliveryRow } from '../../services/ad-server/store-delivery';
+import { storeDelivery, type DeliveryRow } from '../../services/delivery';
 
 /** The pages of the built-in ad server (routes/ad-server.ts), relative to the portal's address. */
 export const LOCAL_AD_SERVER_PATH = '/api/ad-server';

@@ -2,7 +2,7 @@ import { addDays, CampaignItemStateId } from '@portal/shared-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { adServerLineItems, campaignItems, campaigns } from '../../db/schema';
-import { DERIVED_CAMPAIGN_STATES } from '../../services/clock/derive-campaign-state';
+import { DERIVED_CAMPAIGN_STATES } from '../../services/clock';
 import { localAdServer } from '../ad-server/local-ad-server';
 
 const RAN: readonly number[] = [

@@ -1,6 +1,6 @@
 import { CampaignItemStateId, type LocalizedText, type Restriction } from '@portal/shared-contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { demoImageKey, type DemoImage } from '../../services/creatives/files/demo-images';
+import { demoImageKey, type DemoImage } from '../../services/creatives';
 import type { Transaction } from '../../db/client';
 import {
   campaignItems,

@@ -1,5 +1,5 @@
-import { hashPassword } from '../../services/sessions/passwords';
-import { SETTINGS_CATALOGUE } from '../../services/settings/catalogue';
+import { hashPassword } from '../../services/sessions';
+import { SETTINGS_CATALOGUE } from '../../services/settings';
 import type { Database } from '../../db/client';
 import { seedDemoCreatives } from './seed-creatives';
 import { seedDemoCampaigns } from './seed-campaigns';

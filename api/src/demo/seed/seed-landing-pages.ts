@@ -1,6 +1,6 @@
 import type { CreativeState, Restriction } from '@portal/shared-contracts';
 import { asc, eq } from 'drizzle-orm';
-import { demoImageKey, type DemoImage } from '../../services/creatives/files/demo-images';
+import { demoImageKey, type DemoImage } from '../../services/creatives';
 import type { Transaction } from '../../db/client';
 import {
   companies,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromHeader, type MessageLanguage } from '../../i18n/locale';
-import type { CsvExport } from '../../services/exports/stream-csv';
+import type { CsvExport } from '../../services/exports';
 
 /**
  * The language of an export's header row (and so of its separator): the `locale` of the address,

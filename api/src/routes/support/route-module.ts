@@ -1,10 +1,9 @@
-import type { FastifyInstance, RawServerDefault } from 'fastify';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseHandle } from '../../db/client';
 import type { AppContext } from '../../services/context';
 import type { ValibotTypeProvider } from '../../plugins/valibot';
-import type { Readiness } from '../../services/lifecycle/readiness';
+import type { Readiness } from '../../services/lifecycle';
 
 /** The /api scope a route module registers its routes on. */
 export type RouteApp = FastifyInstance<

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { passwordRecoveries, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { ForbiddenError, GoneError, NotFoundError } from '../../errors';
-import { hashSecret } from '../sessions/tokens';
+import { hashSecret } from '../sessions';
 
 /** The recovery behind a link, refused as the spec's error catalogue says: 404 unknown, 410 expired or used. */
 export async function findValidRecovery(db: Executor, secret: string, now: Date, forUpdate = false) {

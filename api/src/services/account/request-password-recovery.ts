@@ -4,11 +4,9 @@ import { passwordRecoveries } from '../../db/schema';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { passwordRecoveryMail } from '../../mail/password-recovery-mail';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { findUserByEmail } from '../sessions/load-session-user';
-import { blockedFor, countHit } from '../sessions/rate-limit';
-import { hashSecret, newSecret } from '../sessions/tokens';
+import { blockedFor, countHit, findUserByEmail, hashSecret, newSecret } from '../sessions';
 
 const MAILS_PER_WINDOW = { max: 5, windowMs: 15 * 60_000 };
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { passwordRecoveries, sessions, users } from '../../db/schema';
 import { BadRequestError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { hashPassword } from '../sessions/passwords';
+import { hashPassword } from '../sessions';
 import { findValidRecovery } from './find-password-recovery';
 
 /** Sets a new password through a recovery link, uses the link up and signs the user out everywhere. */

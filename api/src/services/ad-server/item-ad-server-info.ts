@@ -2,8 +2,8 @@ import type { CampaignItemSasInfo } from '@portal/shared-contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adServerLineItems, campaignItems } from '../../db/schema';
-import { creativeZipUrl } from '../campaign-items/creative-zip-url';
-import { isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { creativeZipUrl } from './creative-zip-url';
+import { isRetailer, isRetailerLike, type AuthContext } from '../sessions';
 import { adServerOf } from './adapters';
 
 export interface ItemAdServerInfo {

@@ -2,9 +2,9 @@ import type { CampaignItemSasInfo, CampaignSasInfo } from '@portal/shared-contra
 import { and, asc, eq } from 'drizzle-orm';
 import { campaignItems, campaigns } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { loadCampaignAdServerLinks } from './campaign-ad-server-links';
 import { loadItemAdServerInfo, NO_ITEM_SAS_INFO } from './item-ad-server-info';
 

@@ -1,6 +1,6 @@
 import { auditEvents } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 
 export interface AuditEntry {
   action: string;

@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
-import { createSession } from '../sessions/create-session';
-import { findUserById, sessionUserOf } from '../sessions/load-session-user';
+import {
+  type AuthContext,
+  createSession,
+  findUserById,
+  hasRole,
+  isRetailer,
+  sessionUserOf,
+} from '../sessions';
 import { toUserInfo, type IssuedSession } from './user-info';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { loginAddresses } from '../../db/schema';
 import { TooManyRequestsError } from '../../errors';
 import type { AppContext } from '../context';
-import { blockedFor, clearHits, countHit, type Limit } from '../sessions/rate-limit';
+import { blockedFor, clearHits, countHit, type Limit } from '../sessions';
 
 /** An address a user signed in from within this time still counts as theirs. */
 const KNOWN_ADDRESS_DAYS = 180;

@@ -1,9 +1,13 @@
 import { ForbiddenError, UnauthorizedError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { createSession } from '../sessions/create-session';
-import { findUserByEmail, sessionUserOf } from '../sessions/load-session-user';
-import { verifyAgainstDummy, verifyPassword } from '../sessions/passwords';
+import {
+  createSession,
+  findUserByEmail,
+  sessionUserOf,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../sessions';
 import { checkLoginLimits, countLoginFailure, recordLoginSuccess } from './login-limits';
 import { toUserInfo, type IssuedSession } from './user-info';
 

@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 
 /** Ends the session; logging out while impersonating ends the retailer's session too: the person leaves. */
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { BadRequestError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { hashSecret, newSecret } from '../sessions/tokens';
+import { type AuthContext, hashSecret, newSecret } from '../sessions';
 import { toUserInfo, type IssuedSession } from './user-info';
 
 /**

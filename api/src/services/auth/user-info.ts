@@ -1,5 +1,5 @@
 import { CURRENCY_CODE, UI_LOCALES, type UiLocale, type UserInfo } from '@portal/shared-contracts';
-import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions';
 
 const asLocale = (value: string | null): UiLocale | null =>
   value && (UI_LOCALES as readonly string[]).includes(value) ? (value as UiLocale) : null;

@@ -14,8 +14,8 @@ import {
 } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignItemStateIn, campaignStateIn } from '../../i18n/state-names';
-import { productDisplayNameIn, variableValueIn } from '../catalogue/product-name';
-import { creativeZipUrl } from './creative-zip-url';
+import { productDisplayNameIn, variableValueIn } from '../catalogue';
+import { creativeZipUrl } from '../ad-server';
 import { generatedItemName } from './load-campaign-items';
 
 /**

@@ -2,13 +2,13 @@ import { CAMPAIGN_ITEM_STATES, type CampaignItemFilterData } from '@portal/share
 import { asc, eq, isNull } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { brands, productCategories, products, targetProductCategories } from '../../db/schema';
-import { campaignFilterData } from '../campaigns/campaign-filter-data';
-import { categoryTitleIn, productDisplayNameIn } from '../catalogue/product-name';
+import { campaignFilterData } from '../campaign-access';
+import { categoryTitleIn, productDisplayNameIn } from '../catalogue';
 import type { MessageLanguage } from '../../i18n/locale';
 import { stateName } from '../../i18n/state-names';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { allowedBrandsOf } from '../targeting/brand-access';
+import { isRetailer, type AuthContext } from '../sessions';
+import { allowedBrandsOf } from '../targeting';
 
 /**
  * GET /campaign-items/filter-data: the choices of the activities filter panel. Companies and sales

@@ -1,12 +1,11 @@
 import { deleteCampaignItemRefusal } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
-import { releaseItemInAdServer } from '../ad-server/ad-server-bookings';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { releaseItemInAdServer } from '../ad-server';
+import { refreshCampaignState } from '../clock';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { deleteZipFiles } from './creative-zip-files';
 import { findActionItem } from './locked-item';
 import { refusalFactsOf, ruleItemOf } from './item-rules';

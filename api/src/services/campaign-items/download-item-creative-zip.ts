@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { findActionItem } from './locked-item';
 
 export interface CreativeZipDownload {

@@ -12,7 +12,7 @@ import {
   type NameWords,
   type NameWordsRow,
 } from '../lists';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { isRetailerLike, type AuthContext } from '../sessions';
 import type { MessageLanguage } from '../../i18n/locale';
 import { activityListRows } from './activity-list-rows';
 import { conditionsOf } from './item-list-conditions';

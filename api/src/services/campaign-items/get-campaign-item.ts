@@ -4,7 +4,7 @@ import { campaignItems, campaigns, companies } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignStateIn } from '../../i18n/state-names';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { findActionItem } from './locked-item';
 import { loadCampaignItems } from './load-campaign-items';
 

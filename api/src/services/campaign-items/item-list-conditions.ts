@@ -1,8 +1,8 @@
 import type { CampaignItemFilter } from '@portal/shared-contracts';
 import { and, inArray, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { campaignItems, campaigns, products, targetProductCategories, targetProducts } from '../../db/schema';
-import { companyTenancy, myCampaignsCondition } from '../campaigns/campaign-access';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy, myCampaignsCondition } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 import { searchOf } from './item-list-search';
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
 import { itemListTotalsOf, listTotalsOf } from '../lists';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import type { Conditions } from './item-list-conditions';
 import { unionOfParts } from './item-list-search';
 

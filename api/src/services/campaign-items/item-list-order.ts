@@ -3,7 +3,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { unindexedNumber, unindexedText } from '../../db/planner-hints';
 import { campaignItems, campaigns, companies, products } from '../../db/schema';
-import { productDisplayName as productName } from '../catalogue/product-name';
+import { productDisplayName as productName } from '../catalogue';
 
 /** The item's campaign, joined for conditions and sort keys that read it (with a leading space). */
 export const JOIN_CAMPAIGNS = sql` inner join ${campaigns} on ${eq(campaigns.id, campaignItems.campaignId)}`;

@@ -2,7 +2,7 @@ import type { CampaignItemFilter } from '@portal/shared-contracts';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { campaignItems, campaigns, companies, products } from '../../db/schema';
-import { productDisplayName as productName } from '../catalogue/product-name';
+import { productDisplayName as productName } from '../catalogue';
 import { campaignsJoinedIf, JOIN_CAMPAIGNS } from './item-list-order';
 
 /**

@@ -1,9 +1,9 @@
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { likeLiteral } from '../../db/like';
 import { campaignItems, campaigns, companies, products, targetProducts } from '../../db/schema';
-import { productDisplayName as productName } from '../catalogue/product-name';
+import { productDisplayName as productName } from '../catalogue';
 import { nameSearch, type NameWords } from '../lists';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
 
 /** `text` as a LIKE pattern that finds it anywhere, its own wildcards taken literally. */
 const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;

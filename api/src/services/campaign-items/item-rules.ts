@@ -4,7 +4,7 @@ import {
   type RuleItem,
   campaignItemStateById,
 } from '@portal/shared-contracts';
-import type { RefusalFacts } from '../campaigns/refusal-error';
+import type { RefusalFacts } from '../campaign-access';
 import type { ActionItem } from './locked-item';
 
 /** The item and its campaign as the shared rule functions read them. */

@@ -8,7 +8,7 @@ import {
   targetProducts,
 } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { variableValueIn } from '../catalogue/product-name';
+import { variableValueIn } from '../catalogue';
 
 /**
  * The shop product and the landing page an item leads to, as columns of an item query that left-joins

@@ -8,14 +8,12 @@ import {
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems, creatives, landingPages, products, targetProducts } from '../../db/schema';
-import { loadItemAdServerInfo, NO_ITEM_SAS_INFO } from '../ad-server/item-ad-server-info';
-import { loadItemPerformance } from '../ad-server/item-performance';
-import { creativeFilledSql } from '../creatives/creative-filled-sql';
-import { productDisplayNameIn } from '../catalogue/product-name';
+import { loadItemAdServerInfo, loadItemPerformance, NO_ITEM_SAS_INFO } from '../ad-server';
+import { creativeFilledSql } from './creative-filled-sql';
+import { productDisplayNameIn } from '../catalogue';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignItemStateIn } from '../../i18n/state-names';
-import type { AuthContext } from '../sessions/auth-context';
-import { isRetailerLike } from '../sessions/auth-context';
+import { type AuthContext, isRetailerLike } from '../sessions';
 import { itemTargetColumns, loadItemTargeting } from './item-targeting';
 
 /**

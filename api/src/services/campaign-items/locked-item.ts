@@ -1,13 +1,12 @@
-import { campaignStateById } from '@portal/shared-contracts';
-import type { CampaignStateFlags, CreativeState } from '@portal/shared-contracts';
+import { campaignStateById, type CampaignStateFlags, type CreativeState } from '@portal/shared-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, creatives, products } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { creativeFilledSql } from '../creatives/creative-filled-sql';
-import { productDisplayName } from '../catalogue/product-name';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import { creativeFilledSql } from './creative-filled-sql';
+import { productDisplayName } from '../catalogue';
+import type { AuthContext } from '../sessions';
 
 export interface ActionItem {
   id: number;

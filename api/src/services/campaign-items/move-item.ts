@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems } from '../../db/schema';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import type { ActionItem } from './locked-item';
 import { recordItemAudit } from './record-item-audit';
 

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
-import { recordAudit } from '../audit/record-audit';
-import type { AuthContext } from '../sessions/auth-context';
+import { recordAudit } from '../audit';
+import type { AuthContext } from '../sessions';
 import type { ActionItem } from './locked-item';
 
 /**

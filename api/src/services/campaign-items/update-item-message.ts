@@ -2,7 +2,7 @@ import type { CampaignItemActionResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { itemActionResponse } from './item-action-response';
 import { findActionItem } from './locked-item';
 import { recordItemAudit } from './record-item-audit';

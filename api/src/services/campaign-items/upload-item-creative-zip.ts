@@ -1,5 +1,4 @@
-import { campaignItemStateById } from '@portal/shared-contracts';
-import type { CampaignItemDetail } from '@portal/shared-contracts';
+import { type CampaignItemDetail, campaignItemStateById } from '@portal/shared-contracts';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +8,8 @@ import { campaignItems } from '../../db/schema';
 import { ConflictError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
-import { creativesSettings } from '../settings/app-settings';
+import { isRetailerLike, type AuthContext } from '../sessions';
+import { creativesSettings } from '../settings';
 import { deleteZipFiles } from './creative-zip-files';
 import { getCampaignItem } from './get-campaign-item';
 import { creativeEditAllowed } from './load-campaign-items';

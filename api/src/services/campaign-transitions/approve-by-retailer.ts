@@ -1,8 +1,7 @@
 import { approveCampaignByRetailerRefusal, type CampaignTransitionResponse } from '@portal/shared-contracts';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import type { AuthContext } from '../sessions';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import { approveWithItems, lockTransitionCampaign, ruleCampaignOf } from './campaign-transition';
 import type { MessageLanguage } from '../../i18n/locale';
 

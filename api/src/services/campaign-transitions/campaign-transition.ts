@@ -11,14 +11,14 @@ import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { campaignItems, campaigns, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { bookCampaignInAdServer } from '../ad-server/ad-server-bookings';
+import { bookCampaignInAdServer } from '../ad-server';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignStateIn } from '../../i18n/state-names';
-import { recordAudit } from '../audit/record-audit';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { recordAudit } from '../audit';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
 import { todayOf } from '../calendar';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 
 /** Shared steps of the campaign transitions of design.md §3: lock, check, move, audit. */
 

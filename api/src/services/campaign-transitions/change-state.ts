@@ -6,11 +6,10 @@ import {
   type CampaignTransitionResponse,
   campaignStateById,
 } from '@portal/shared-contracts';
-import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { releaseCampaignInAdServer } from '../ad-server';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { lockTransitionCampaign, moveCampaign, moveItems, ruleCampaignOf } from './campaign-transition';
 import { rebookCampaignItems } from './rebook-items';
 import type { MessageLanguage } from '../../i18n/locale';

@@ -1,6 +1,6 @@
 import { possibleStatesFrom, type CampaignStateOption } from '@portal/shared-contracts';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { campaignStateIn } from '../../i18n/state-names';
 import { findTransitionCampaign } from './campaign-transition';
 import type { MessageLanguage } from '../../i18n/locale';

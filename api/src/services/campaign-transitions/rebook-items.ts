@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaignItemVariableValues, products, productVariableValues } from '../../db/schema';
-import { bookSlots, slotsOf } from '../ordering/bookings';
+import { bookSlots, slotsOf } from '../ordering';
 
 /**
  * Books anew the weeks of a reopened campaign's flat-rate items with availability check (cancellation freed

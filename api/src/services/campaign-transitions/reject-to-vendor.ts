@@ -6,9 +6,8 @@ import {
 } from '@portal/shared-contracts';
 import type * as v from 'valibot';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import type { AuthContext } from '../sessions';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import { lockTransitionCampaign, moveCampaign, ruleCampaignOf } from './campaign-transition';
 import type { MessageLanguage } from '../../i18n/locale';
 

@@ -3,10 +3,10 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditEvents, campaignItems, campaigns, products, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { productDisplayName } from '../catalogue/product-name';
+import { productDisplayName } from '../catalogue';
 import type { AppContext } from '../context';
-import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
-import { companyTenancy } from './campaign-access';
+import { fullName, isRetailer, type AuthContext } from '../sessions';
+import { companyTenancy } from '../campaign-access';
 
 const authors = alias(users, 'authors');
 const impersonators = alias(users, 'impersonators');

@@ -2,8 +2,8 @@ import type { CampaignFilter } from '@portal/shared-contracts';
 import { and, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { likeLiteral } from '../../db/like';
 import { campaigns, companies } from '../../db/schema';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
-import { companyTenancy, myCampaignsCondition } from './campaign-access';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
+import { companyTenancy, myCampaignsCondition } from '../campaign-access';
 
 /**
  * The search: the campaign name contains the text (any case, its own wildcards taken literally: LIKE,

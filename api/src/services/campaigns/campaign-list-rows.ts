@@ -4,9 +4,8 @@ import type { Executor } from '../../db/client';
 import { adServerDeliveryTotals, campaigns, companies, users } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignStateIn } from '../../i18n/state-names';
-import { deliverySumColumns, deliverySumsOf } from '../ad-server/delivery-sums';
-import { performanceOf } from '../ad-server/performance-figures';
-import { fullName } from '../sessions/auth-context';
+import { deliverySumColumns, deliverySumsOf, performanceOf } from '../ad-server';
+import { fullName } from '../sessions';
 import { preparedOnce } from '../../db/prepared-once';
 import { inIdOrder } from '../../db/rows-by-id';
 

@@ -1,14 +1,13 @@
 import { deleteCampaignRefusal } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { lockTransitionCampaign, ruleCampaignOf } from '../campaign-transitions/campaign-transition';
+import { recordAudit } from '../audit';
+import { lockTransitionCampaign, ruleCampaignOf } from '../campaign-transitions';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { releaseCampaignInAdServer } from '../ad-server/ad-server-bookings';
-import { campaignZipKeys, deleteZipFiles } from '../campaign-items/creative-zip-files';
-import { refuse } from './refusal-error';
-import { ruleViewerOf } from './rule-viewer';
+import type { AuthContext } from '../sessions';
+import { releaseCampaignInAdServer } from '../ad-server';
+import { campaignZipKeys, deleteZipFiles } from '../campaign-items';
+import { refuse, ruleViewerOf } from '../campaign-access';
 
 /**
  * DELETE /campaigns/{id}: allowed without items, in process, or for anyone but a vendor (spec 000 §4;

@@ -14,8 +14,8 @@ import {
   type NameWords,
   type NameWordsRow,
 } from '../lists';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { tenancyScope } from './campaign-access';
+import { isRetailer, type AuthContext } from '../sessions';
+import { tenancyScope } from '../campaign-access';
 import { conditionsOf, searchOf } from './campaign-list-conditions';
 import { orderOf, salesPersons } from './campaign-list-order';
 import type { MessageLanguage } from '../../i18n/locale';

@@ -8,15 +8,12 @@ import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { campaigns } from '../../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { companyTenancy } from './campaign-access';
+import { isRetailer, type AuthContext } from '../sessions';
+import { companyTenancy, isActiveSalesPerson, refuse, ruleViewerOf } from '../campaign-access';
 import { readCampaign } from './get-campaign';
-import { refuse } from './refusal-error';
-import { ruleViewerOf } from './rule-viewer';
-import { isActiveSalesPerson } from './sales-person';
 
 /**
  * PUT /campaigns/{id} {name, salesPersonId}: the edit dialog. Allowed while the campaign is editable

@@ -1,7 +1,7 @@
 import type { Product } from '@portal/shared-contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { loadProduct } from './product-access';
 
 /** GET /products/{id}: 404 when it does not exist, is inactive or is not offered to the caller. */

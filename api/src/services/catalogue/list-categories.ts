@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { productCategories } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { isRetailer, type AuthContext } from '../sessions';
 import { loadCategories, withProductIds } from './categories';
 import { categoryVisibility, loadProducts } from './product-access';
 

@@ -2,7 +2,7 @@ import type { Product } from '@portal/shared-contracts';
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { loadProducts } from './product-access';
 
 /** GET /products: the active products the caller may order, in product-list order. */

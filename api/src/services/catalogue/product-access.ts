@@ -14,7 +14,7 @@ import {
   targets,
   userAllowedProductCategories,
 } from '../../db/schema';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { isRetailer, type AuthContext } from '../sessions';
 import { localizedVariableValue } from './localized-variable-value';
 
 /**

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { availabilityVersions, productCategories, products, productVariableValues } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { isRetailer, type AuthContext } from '../sessions';
 import { addDays, mondayOf, todayOf, weekLabel } from '../calendar';
 import type { MessageLanguage } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';

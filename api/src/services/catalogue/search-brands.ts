@@ -3,8 +3,8 @@ import { and, asc, desc, sql } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { brands } from '../../db/schema';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { allowedBrandsOf } from '../targeting/brand-access';
+import { isRetailer, type AuthContext } from '../sessions';
+import { allowedBrandsOf } from '../targeting';
 
 /** At most this many brands come back from a search. */
 export const BRAND_SEARCH_LIMIT = 20;

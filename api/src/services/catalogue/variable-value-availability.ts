@@ -1,7 +1,7 @@
 import type { AvailabilityQuery, VariableValueAvailability } from '@portal/shared-contracts';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { occupiedSlots } from './flat-rate-bookings';
 import { availabilityWindow, productWithAvailabilities } from './product-availability';
 

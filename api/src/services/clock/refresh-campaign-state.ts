@@ -1,11 +1,10 @@
-import { campaignStateById } from '@portal/shared-contracts';
-import type { CampaignStateFlags } from '@portal/shared-contracts';
+import { campaignStateById, type CampaignStateFlags } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { deriveCampaignState, DERIVED_CAMPAIGN_STATES } from './derive-campaign-state';
 
 /** Who a state change is recorded for: the user whose item action caused it, or the system. */

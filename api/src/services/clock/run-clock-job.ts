@@ -2,9 +2,9 @@ import { CAMPAIGN_ITEM_STATES, CampaignItemStateId, CampaignStateId } from '@por
 import { and, asc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { auditEvents, campaignItems, campaigns, jobRuns, products } from '../../db/schema';
-import { adServerOf } from '../ad-server/adapters';
+import { adServerOf } from '../ad-server';
 import { todayOf } from '../calendar';
-import { productDisplayName } from '../catalogue/product-name';
+import { productDisplayName } from '../catalogue';
 import type { AppContext } from '../context';
 import { deriveCampaignState, DERIVED_CAMPAIGN_STATES } from './derive-campaign-state';
 import { AWAITING_CREATIVE, dateMoveOf, ENDING } from './item-date-moves';

@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { companies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { contactsOf } from './contacts';
 
 /**

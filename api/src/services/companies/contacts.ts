@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { naturalOrder } from '../../db/collation';
 import { userSalesPersons, users } from '../../db/schema';
-import { fullName } from '../sessions/auth-context';
+import { fullName } from '../sessions';
 
 const salesPersons = alias(users, 'sales_persons');
 

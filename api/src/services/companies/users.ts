@@ -4,7 +4,7 @@ import { naturalOrder } from '../../db/collation';
 import { companies, users, userVendorCompanies } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { fullName, hasRole, isRetailer, type AuthContext } from '../sessions';
 
 /** Active users holding the role, by name, with their company. */
 async function activeUsersWithRole(ctx: AppContext, role: UserRole): Promise<UserOption[]> {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { convertForFields } from './files/convert-for-fields';
 import { fileFitsField } from './files/file-rules';
 import type { FileWrites } from './files/stored-files';

@@ -1,19 +1,24 @@
-import type { CampaignItemDetail } from '@portal/shared-contracts';
-import { CampaignItemStateId, campaignItemStateById } from '@portal/shared-contracts';
+import {
+  type CampaignItemDetail,
+  campaignItemStateById,
+  CampaignItemStateId,
+} from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, products } from '../../db/schema';
 import { BadRequestError, ConflictError } from '../../errors';
-import { getCampaignItem } from '../campaign-items/get-campaign-item';
-import { creativeEditAllowed } from '../campaign-items/load-campaign-items';
-import { findActionItem } from '../campaign-items/locked-item';
-import { moveItem } from '../campaign-items/move-item';
-import { recordItemAudit } from '../campaign-items/record-item-audit';
+import {
+  creativeEditAllowed,
+  findActionItem,
+  getCampaignItem,
+  moveItem,
+  recordItemAudit,
+} from '../campaign-items';
 import { todayOf } from '../calendar';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { refreshCampaignState } from '../clock';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { isRetailerLike, type AuthContext } from '../sessions';
 import { SENDABLE_ITEM_STATES } from './creative-items';
 import { findCreative } from './find-creative';
 

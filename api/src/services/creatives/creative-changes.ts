@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { creativeFiles, creativeVersions, type CreativeVersionValue } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { toCreativeFile } from './creative-file-url';
 import { findCreative } from './find-creative';
 import { loadFormatFields } from './formats/load-format';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema';
 import { BadRequestError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { findActionItem } from '../campaign-items/locked-item';
+import { findActionItem } from '../campaign-items';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { creativeProduct } from './creative-product';
 import { loadFormat } from './formats/load-format';
 

@@ -3,11 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems } from '../../db/schema';
 import { todayOf } from '../calendar';
-import { findActionItem, type ActionItem } from '../campaign-items/locked-item';
-import { moveItem } from '../campaign-items/move-item';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { type ActionItem, findActionItem, moveItem } from '../campaign-items';
+import { refreshCampaignState } from '../clock';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 
 const I = CampaignItemStateId;
 

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productCategories, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { productVisibility } from '../catalogue/product-access';
-import { productDisplayName } from '../catalogue/product-name';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { productDisplayName, productVisibility } from '../catalogue';
+import { isRetailer, type AuthContext } from '../sessions';
 
 /**
  * The product a creative is made for, with its format. Buyers see only products they may order

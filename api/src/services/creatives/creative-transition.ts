@@ -9,11 +9,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { creatives } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { recordAudit } from '../audit';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { notifyCreativeReviewed } from './creative-mail';
 import { moveItemsWithCreative } from './creative-items';
 import { keepVersion } from './creative-versions';

@@ -1,7 +1,7 @@
 import type { CreativeState } from '@portal/shared-contracts';
 import type { Transaction } from '../../db/client';
 import { creativeFieldValues, creativeVersions, type CreativeVersionValue } from '../../db/schema';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { valuesOf, type ValueOwner } from './value-owner';
 
 /** The values a creative or landing page holds now, as a version keeps them. */

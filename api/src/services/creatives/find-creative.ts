@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { creatives } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 
 export type CreativeRow = typeof creatives.$inferSelect;
 

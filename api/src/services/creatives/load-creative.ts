@@ -23,11 +23,10 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { adServerOf } from '../ad-server/adapters';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { productDisplayName } from '../catalogue/product-name';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { adServerOf } from '../ad-server';
+import { companyTenancy, ruleViewerOf } from '../campaign-access';
+import { productDisplayName } from '../catalogue';
+import { isRetailer, type AuthContext } from '../sessions';
 import { toCreativeFile } from './creative-file-url';
 import { loadFormatFields } from './formats/load-format';
 import { creativeValues, valuesOf, type ValueOwner } from './value-owner';

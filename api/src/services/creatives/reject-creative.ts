@@ -1,7 +1,7 @@
 import { returnCreativeRefusal, type Creative } from '@portal/shared-contracts';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { transitionCreative } from './creative-transition';
 
 /**

@@ -9,11 +9,11 @@ import {
 } from '../../db/schema';
 import { likeLiteral } from '../../db/like';
 import { ValidationError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { hasRole, type AuthContext } from '../sessions';
 import { creativeFileUrl } from './creative-file-url';
-import { creativeFilledSql } from './creative-filled-sql';
+import { creativeFilledSql } from '../campaign-items';
 
 const SEARCH_LIMIT = 50;
 

@@ -1,9 +1,9 @@
 import { DASHBOARD_TOKEN_REFRESH_MINUTES, type DashboardToken } from '@portal/shared-contracts';
 import { SignJWT } from 'jose';
 import { NotFoundError } from '../../errors';
-import { tenancyScope } from '../campaigns/campaign-access';
+import { tenancyScope } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { assertDashboardsEnabled } from './dashboard-settings';
 
 /** Valid a few minutes past the page's renewal, so a renewal that is a little late never finds it expired. */

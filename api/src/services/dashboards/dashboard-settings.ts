@@ -2,7 +2,7 @@ import type { DashboardSettings } from '@portal/shared-contracts';
 import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import { readSettings } from '../settings/read-settings';
+import { readSettings } from '../settings';
 
 /** Whether the dashboards page is on: the settings variable that also shows its menu entry. */
 export async function dashboardsEnabled(db: Executor): Promise<boolean> {

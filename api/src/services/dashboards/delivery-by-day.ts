@@ -2,9 +2,9 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { adServerDelivery, campaignItems, products } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { productDisplayNameIn } from '../catalogue/product-name';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import { productDisplayNameIn } from '../catalogue';
+import type { AuthContext } from '../sessions';
 
 /** The delivery of one product on one day, over the items the caller sees. */
 export interface ProductDay {

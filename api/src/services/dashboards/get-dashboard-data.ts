@@ -2,7 +2,7 @@ import { DASHBOARD_TOP_PRODUCTS, type DashboardData, type DashboardProduct } fro
 import type { MessageLanguage } from '../../i18n/locale';
 import { addDays, todayOf } from '../calendar';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { assertDashboardsEnabled } from './dashboard-settings';
 import { deliveryByProductDay, type ProductDay } from './delivery-by-day';
 import { runningItemsPacing } from './running-items-pacing';

@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import { adServerDeliveryTotals, campaignItems, campaigns, companies, products } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { addDays } from '../calendar';
-import { progressOf, usagePriceOf } from '../ad-server/performance-figures';
-import { productDisplayNameIn } from '../catalogue/product-name';
-import type { AuthContext } from '../sessions/auth-context';
+import { progressOf, usagePriceOf } from '../ad-server';
+import { productDisplayNameIn } from '../catalogue';
+import type { AuthContext } from '../sessions';
 import { dashboardItemsCondition } from './delivery-by-day';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { EditConflictError } from '../../errors';
 import { dateTimeLabel } from '../calendar';
-import { fullName, type AuthContext } from '../sessions/auth-context';
+import { fullName, type AuthContext } from '../sessions';
 
 /** What a record with an edit version holds of it (db/schema/edit-version.ts). */
 export interface Versioned {

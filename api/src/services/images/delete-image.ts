@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { libraryImages, products } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 
 /**
  * DELETE /images/{id} (administrators): an image no product shows (409 naming how many do); its

@@ -4,9 +4,9 @@ import type * as v from 'valibot';
 import { libraryImages, type LibraryImageText } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { loadLibraryImage } from './image-rows';
 
 const LANGUAGE_OF = { 'cs-CZ': 'cs', 'en-GB': 'en', 'pl-PL': 'pl' } as const;

@@ -4,15 +4,18 @@ import { IMAGE_THUMB_SIZE, type LibraryImage } from '@portal/shared-contracts';
 import sharp from 'sharp';
 import { libraryImages } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
-import type { UploadPart } from '../campaign-items/receive-creative-zip';
+import { recordAudit } from '../audit';
+import type { UploadPart } from '../campaign-items';
 import type { AppContext } from '../context';
-import { receiveFile } from '../creatives/files/receive-file';
-import { withFileWrites } from '../creatives/files/stored-files';
-import { ImageRefusedError } from '../creatives/media/image-refused-error';
-import { inspectImage, MAX_INPUT_PIXELS } from '../creatives/media/inspect-image';
-import { reencodeImage } from '../creatives/media/reencode-image';
-import type { AuthContext } from '../sessions/auth-context';
+import {
+  ImageRefusedError,
+  inspectImage,
+  MAX_INPUT_PIXELS,
+  receiveFile,
+  reencodeImage,
+  withFileWrites,
+} from '../creatives';
+import type { AuthContext } from '../sessions';
 import { toLibraryImage } from './image-rows';
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -1,7 +1,7 @@
 import { approveLandingPageRefusal, type LandingPage } from '@portal/shared-contracts';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { transitionLandingPage } from './landing-page-transition';
 
 /**

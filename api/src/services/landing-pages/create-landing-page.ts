@@ -15,12 +15,10 @@ import {
 } from '../../db/schema';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { keepVersion } from '../creatives/creative-versions';
-import { loadFormatFields } from '../creatives/formats/load-format';
-import { landingPageValues } from '../creatives/value-owner';
-import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { keepVersion, landingPageValues, loadFormatFields } from '../creatives';
+import { hasRole, type AuthContext } from '../sessions';
 import { landingPageUrl } from './landing-page-url';
 import { loadLandingPage } from './load-landing-page';
 

@@ -7,9 +7,9 @@ import { and, asc, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'dri
 import type * as v from 'valibot';
 import { naturalOrder } from '../../db/collation';
 import { companies, landingPages, targets } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { selectSummaries, toSummary } from './landing-page-rows';
 
 type Filter = v.InferOutput<typeof LandingPageFilterRequestSchema>;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { landingPages, landingPageTypes } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 
 export type LandingPageRow = typeof landingPages.$inferSelect & {
   /** The creative format of its type, whose fields it fills (null without a type). */

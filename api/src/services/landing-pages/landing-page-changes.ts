@@ -1,9 +1,8 @@
 import type { CreativeChanges } from '@portal/shared-contracts';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { valueChanges } from '../creatives/creative-changes';
-import { landingPageValues } from '../creatives/value-owner';
-import type { AuthContext } from '../sessions/auth-context';
+import { landingPageValues, valueChanges } from '../creatives';
+import type { AuthContext } from '../sessions';
 import { findLandingPage } from './find-landing-page';
 
 /**

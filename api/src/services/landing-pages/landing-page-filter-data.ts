@@ -2,10 +2,10 @@ import { CREATIVE_STATES, type LandingPageFilterData } from '@portal/shared-cont
 import { and, asc, eq } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { companies } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { listTargets } from '../targeting/targets';
+import type { AuthContext } from '../sessions';
+import { listTargets } from '../targeting';
 
 /**
  * GET /landing-pages/filter-data: what the list's filter offers the caller — the vendor companies it

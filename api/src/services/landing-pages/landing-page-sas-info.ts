@@ -2,7 +2,7 @@ import type { LandingPageSasInfo } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { creativeFormats, landingPageTypes } from '../../db/schema';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { findLandingPage } from './find-landing-page';
 
 /**

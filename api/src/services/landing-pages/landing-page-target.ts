@@ -1,8 +1,7 @@
 import type { CreativeFormatField } from '@portal/shared-contracts';
 import type { Executor } from '../../db/client';
 import type { MessageLanguage } from '../../i18n/locale';
-import { loadFormatFields } from '../creatives/formats/load-format';
-import { landingPageValues, type FieldValuesTarget } from '../creatives/value-owner';
+import { type FieldValuesTarget, landingPageValues, loadFormatFields } from '../creatives';
 import type { LandingPageRow } from './find-landing-page';
 
 /** A landing page as applyFieldValues writes into it: its values, its company's files, its own shop's SKUs. */

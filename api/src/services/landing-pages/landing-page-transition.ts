@@ -9,14 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { landingPages } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
+import { recordAudit } from '../audit';
+import { refuse, ruleViewerOf } from '../campaign-access';
 import type { AppContext } from '../context';
-import { keepVersion } from '../creatives/creative-versions';
-import { loadFieldValues } from '../creatives/load-creative';
-import { landingPageValues } from '../creatives/value-owner';
-import type { AuthContext } from '../sessions/auth-context';
+import { keepVersion, landingPageValues, loadFieldValues } from '../creatives';
+import type { AuthContext } from '../sessions';
 import { findLandingPage, type LandingPageRow } from './find-landing-page';
 import { notifyLandingPageReviewed } from './landing-page-mail';
 import { loadLandingPage } from './load-landing-page';

@@ -2,9 +2,9 @@ import { LANDING_PAGE_LIST_LIMIT, type LandingPageSummary } from '@portal/shared
 import { asc } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { landingPages } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { selectSummaries, toSummary } from './landing-page-rows';
 
 /**

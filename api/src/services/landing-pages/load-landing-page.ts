@@ -12,11 +12,9 @@ import type { Executor } from '../../db/client';
 import { companies, creativeFormats, landingPages, landingPageTypes, targets } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { loadFieldValues } from '../creatives/load-creative';
-import { landingPageValues } from '../creatives/value-owner';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy, ruleViewerOf } from '../campaign-access';
+import { landingPageValues, loadFieldValues } from '../creatives';
+import type { AuthContext } from '../sessions';
 
 /**
  * GET /landing-pages/{id} and every answer about one page: the page in the caller's tenancy (404

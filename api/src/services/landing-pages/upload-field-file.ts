@@ -1,13 +1,16 @@
 import type { LandingPage } from '@portal/shared-contracts';
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import type { UploadPart } from '../campaign-items/receive-creative-zip';
+import type { UploadPart } from '../campaign-items';
 import type { AppContext } from '../context';
-import { applyFieldValues } from '../creatives/apply-field-values';
-import { acceptFieldFile } from '../creatives/files/accept-field-file';
-import { receiveFile } from '../creatives/files/receive-file';
-import { storeCreativeFile, withFileWrites } from '../creatives/files/stored-files';
-import type { AuthContext } from '../sessions/auth-context';
+import {
+  acceptFieldFile,
+  applyFieldValues,
+  receiveFile,
+  storeCreativeFile,
+  withFileWrites,
+} from '../creatives';
+import type { AuthContext } from '../sessions';
 import { findLandingPage } from './find-landing-page';
 import { landingPageFields, landingPageTarget } from './landing-page-target';
 import { loadLandingPage } from './load-landing-page';

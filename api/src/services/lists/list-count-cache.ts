@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { listVersions, userVendorCompanies } from '../../db/schema';
-import { tenancyScope } from '../campaigns/campaign-access';
-import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { tenancyScope } from '../campaign-access';
+import { hasRole, type AuthContext } from '../sessions';
 
 /**
  * The counts of the campaign and activity lists, kept per process so that paging through a list, or

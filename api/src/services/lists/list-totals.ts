@@ -1,7 +1,7 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { campaignItemListTotals, campaignListTotals, products } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 
 /** The parts of a list's filter the summary of campaign_list_totals can answer. */
 export interface ListTotalsFilter {

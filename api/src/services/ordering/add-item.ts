@@ -2,10 +2,10 @@ import type { AddItemRequestSchema, ItemOrderResponse } from '@portal/shared-con
 import type * as v from 'valibot';
 import { ConflictError, NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
-import { loadProduct } from '../catalogue/product-access';
+import { recordAudit } from '../audit';
+import { loadProduct } from '../catalogue';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { itemAdditionRefusal } from './campaign-rules';
 import { itemOrderResponse } from './item-order-response';
 import { lockCampaign } from './locked-campaign';

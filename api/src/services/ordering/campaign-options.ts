@@ -3,10 +3,9 @@ import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignStateIn } from '../../i18n/state-names';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy, isVendor } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { isVendor } from '../campaigns/rule-viewer';
+import type { AuthContext } from '../sessions';
 import { itemAdditionAllowed, OPEN_FOR_ITEMS } from './campaign-rules';
 
 /** The most campaigns the order form's "existing campaign" choice lists. */

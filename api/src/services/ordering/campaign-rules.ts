@@ -1,6 +1,6 @@
 import { addCampaignItemRefusal, CAMPAIGN_STATES_OPEN_FOR_ITEMS } from '@portal/shared-contracts';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import type { AuthContext } from '../sessions/auth-context';
+import { ruleViewerOf } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 
 /** States a campaign takes new items in: the shared rule's, for the campaign options' SQL condition. */
 export const OPEN_FOR_ITEMS: readonly number[] = CAMPAIGN_STATES_OPEN_FOR_ITEMS;

@@ -22,10 +22,10 @@ import {
 import { NotFoundError, ValidationError, type FieldIssue } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { productVisibility } from '../catalogue/product-access';
+import { companyTenancy } from '../campaign-access';
+import { productVisibility } from '../catalogue';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { isRetailer, type AuthContext } from '../sessions';
 import { mondayOf, todayOf } from '../calendar';
 import { NO_VARIABLE_VALUE, slotParams, takenSlotsCondition, weekCount } from './bookings';
 import { fieldIssueOf } from './order-issues';

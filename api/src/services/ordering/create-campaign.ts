@@ -11,10 +11,10 @@ import {
   userVendorCompanies,
 } from '../../db/schema';
 import { ForbiddenError, ValidationError, type FieldIssue } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
-import { isActiveSalesPerson } from '../campaigns/sales-person';
+import { recordAudit } from '../audit';
+import { isActiveSalesPerson } from '../campaign-access';
 import type { AppContext } from '../context';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
 
 type CreateCampaignBody = v.InferOutput<typeof CreateCampaignRequestSchema>;
 

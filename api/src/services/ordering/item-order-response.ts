@@ -2,8 +2,8 @@ import type { ItemOrderResponse } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignItems, campaigns, landingPages, products, targetProducts } from '../../db/schema';
-import { itemTargetColumns, loadItemTargeting } from '../campaign-items/item-targeting';
-import { productDisplayNameIn } from '../catalogue/product-name';
+import { itemTargetColumns, loadItemTargeting } from '../campaign-items';
+import { productDisplayNameIn } from '../catalogue';
 import type { MessageLanguage } from '../../i18n/locale';
 
 /** The answer of add-item and of an item update: the item as stored and its campaign's new totals. */

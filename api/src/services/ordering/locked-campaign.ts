@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { campaignItems, campaigns } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
-import type { AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import type { AuthContext } from '../sessions';
 
 export interface LockedCampaign {
   id: number;

@@ -13,7 +13,7 @@ import { campaignItemKeywords, campaignItems, campaignItemVariableValues } from 
 import { ValidationError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { isRetailerLike, type AuthContext } from '../sessions';
 import { bookSlots, releaseItemBookings, slotsOf, weekCount } from './bookings';
 import type { LockedCampaign, StoredItem } from './locked-campaign';
 import { fieldIssueOf, targetIssues } from './order-issues';

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { contentPages } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { checkEditVersion, nextEditVersion, refuseEdit } from '../edit-versions/edit-version';
+import type { AuthContext } from '../sessions';
+import { checkEditVersion, nextEditVersion, refuseEdit } from '../edit-versions';
 import { toContentPage } from './get-page';
 import { sanitizeContent } from './sanitize-content';
 

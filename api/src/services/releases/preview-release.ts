@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { sessionReleasePreviews } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { recordReleaseEvent } from './release-actor';
 import { passGate } from './release-gate';
 import { findVersion, versionById } from './release-state';

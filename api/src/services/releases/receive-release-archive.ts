@@ -13,15 +13,8 @@ import yauzl from 'yauzl';
 import { BadRequestError } from '../../errors';
 import { formatBytes } from '../../i18n/format-bytes';
 import type { MessageCode, MessageParams } from '../../i18n/messages';
-import {
-  entryName,
-  hasNul,
-  nameKey,
-  unsafePath,
-  visibleName,
-} from '../campaign-items/receive-creative-zip-names';
-import type { UploadPart } from '../campaign-items/receive-creative-zip';
-import type { FileStorage } from '../files/file-storage';
+import { entryName, hasNul, nameKey, unsafePath, type UploadPart, visibleName } from '../campaign-items';
+import type { FileStorage } from '../files';
 import type { BuildFile } from './build-files';
 
 /** A build unpacked: at most this much (source maps and precompressed copies included). */

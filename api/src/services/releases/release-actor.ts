@@ -1,7 +1,7 @@
 import type { ReleaseTarget } from '@portal/shared-contracts';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { Executor } from '../../db/client';
-import { fullName, type AuthContext } from '../sessions/auth-context';
+import { fullName, type AuthContext } from '../sessions';
 
 /**
  * Who changes a release: a person (an administrator's session, or the screen) or a team's deploy

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ReleaseTarget } from '@portal/shared-contracts';
 import type { MessageLanguage } from '../../i18n/locale';
-import type { UploadPart } from '../campaign-items/receive-creative-zip';
+import type { UploadPart } from '../campaign-items';
 import type { AppContext } from '../context';
 import type { ReleaseActor } from './release-actor';
 import { receiveReleaseArchive } from './receive-release-archive';

@@ -5,11 +5,11 @@ import { AppError, ConflictError, ValidationError } from '../../errors';
 import { pgErrorOf } from '../../db/pg-error';
 import type { MessageLanguage } from '../../i18n/locale';
 import { translate } from '../../i18n/messages';
-import { approveItem } from '../campaign-items/approve-item';
+import { approveItem } from '../campaign-transitions';
 import type { AppContext } from '../context';
-import { approveCreative } from '../creatives/approve-creative';
-import { approveLandingPage } from '../landing-pages/approve-landing-page';
-import type { AuthContext } from '../sessions/auth-context';
+import { approveCreative } from '../creatives';
+import { approveLandingPage } from '../landing-pages';
+import type { AuthContext } from '../sessions';
 
 /**
  * Whether the entry still waits: a colleague may have reviewed it since the queue was read, and the

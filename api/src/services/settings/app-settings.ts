@@ -9,7 +9,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import { fullName } from '../sessions/auth-context';
+import { fullName } from '../sessions';
 import { readSettings } from './read-settings';
 
 const LOCALE_LABELS: Record<UiLocale, string> = {

@@ -2,8 +2,8 @@ import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { companyTenancy } from '../campaigns/campaign-access';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { companyTenancy } from '../campaign-access';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
 import { allowedBrandsOf } from './brand-access';
 
 export interface AdvertiserQuery {

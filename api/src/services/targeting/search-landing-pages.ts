@@ -2,9 +2,9 @@ import type { LandingPageOption } from '@portal/shared-contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { naturalOrder } from '../../db/collation';
 import { companies, landingPages } from '../../db/schema';
-import { companyTenancy } from '../campaigns/campaign-access';
+import { companyTenancy } from '../campaign-access';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { checkAdvertiser } from './advertiser';
 import { activeTarget } from './targets';
 

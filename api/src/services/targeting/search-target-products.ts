@@ -9,7 +9,7 @@ import { naturalOrder } from '../../db/collation';
 import { brands, targetProductCategories, targetProducts, targets } from '../../db/schema';
 import { likeLiteral } from '../../db/like';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { advertiserBrands, brandListOwners, checkAdvertiser, type AdvertiserQuery } from './advertiser';
 import { allowedBrandsOf } from './brand-access';
 import { selectTargetProducts, toTargetProduct } from './target-products';

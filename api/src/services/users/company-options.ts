@@ -4,7 +4,7 @@ import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
 import { companies } from '../../db/schema';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
+import { isRetailer, type AuthContext } from '../sessions';
 import { salesPersonCompanies } from './user-scope';
 
 export const COMPANY_OPTIONS_LIMIT = 50;

@@ -9,7 +9,7 @@ import { naturalOrder } from '../../db/collation';
 import { likeLiteral } from '../../db/like';
 import { companies, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fullName, type AuthContext } from '../sessions/auth-context';
+import { fullName, type AuthContext } from '../sessions';
 import { administeredUsers } from './user-scope';
 
 export interface UserFilter {

@@ -4,8 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { userSalesPersons, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { AppContext } from '../context';
-import { fullName, type AuthContext } from '../sessions/auth-context';
-import { findUserById } from '../sessions/load-session-user';
+import { type AuthContext, findUserById, fullName } from '../sessions';
 import { lastImpersonation } from './impersonation-history';
 
 const salesPersons = alias(users, 'sales_persons');

@@ -4,9 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
 import { companies, productCategories, users } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { categoryTitleIn } from '../catalogue/product-name';
+import { categoryTitleIn } from '../catalogue';
 import type { AppContext } from '../context';
-import { fullName, type AuthContext } from '../sessions/auth-context';
+import { fullName, type AuthContext } from '../sessions';
 import { agencyUserName, loadUserDetail, userFields } from './user-detail';
 import { administeredUserId } from './user-scope';
 

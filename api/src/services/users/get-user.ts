@@ -1,7 +1,7 @@
 import type { UserDetail } from '@portal/shared-contracts';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { loadUserDetail } from './user-detail';
 import { administeredUserId } from './user-scope';
 

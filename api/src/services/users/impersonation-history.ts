@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditEvents, campaigns, users } from '../../db/schema';
 import type { AppContext } from '../context';
-import { fullName, type AuthContext } from '../sessions/auth-context';
+import { fullName, type AuthContext } from '../sessions';
 import { administeredUserId } from './user-scope';
 
 const impersonators = alias(users, 'impersonators');

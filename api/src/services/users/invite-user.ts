@@ -10,10 +10,9 @@ import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { companies, passwordRecoveries, users } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { fullName, hasRole, type AuthContext } from '../sessions/auth-context';
-import { hashSecret, newSecret } from '../sessions/tokens';
+import { type AuthContext, fullName, hashSecret, hasRole, newSecret } from '../sessions';
 import { invitationMail } from './invitation-mail';
 import { loadUserDetail } from './user-detail';
 

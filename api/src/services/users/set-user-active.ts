@@ -2,10 +2,10 @@ import type { UserDetail } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { MessageLanguage } from '../../i18n/locale';
 import type { AppContext } from '../context';
-import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { hasRole, type AuthContext } from '../sessions';
 import { loadUserDetail } from './user-detail';
 
 /**

@@ -2,9 +2,9 @@ import type { UiLocale } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { hasRole, type AuthContext } from '../sessions/auth-context';
+import { hasRole, type AuthContext } from '../sessions';
 
 /** Users save their own language; administrators may set anyone's. */
 export async function updatePreferredLocale(

@@ -1,8 +1,7 @@
-import type { UpdateUserRequest, UserDetail } from '@portal/shared-contracts';
+import type { UpdateUserRequest, UpdateUserRequestSchema, UserDetail } from '@portal/shared-contracts';
 import { and, arrayContains, eq, inArray } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { UpdateUserRequestSchema } from '@portal/shared-contracts';
 import {
   brands,
   companies,
@@ -17,10 +16,10 @@ import {
 import type { Transaction } from '../../db/client';
 import { ValidationError, type FieldIssue } from '../../errors';
 import type { MessageCode } from '../../i18n/messages';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
-import { isRetailer, type AuthContext } from '../sessions/auth-context';
-import { checkEditVersion, nextEditVersion } from '../edit-versions/edit-version';
+import { isRetailer, type AuthContext } from '../sessions';
+import { checkEditVersion, nextEditVersion } from '../edit-versions';
 import type { MessageLanguage } from '../../i18n/locale';
 import { loadUserDetail, userFields } from './user-detail';
 import { administeredUserId, salesPersonCompanies } from './user-scope';

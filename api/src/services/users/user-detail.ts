@@ -17,8 +17,8 @@ import {
 } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
-import { categoryTitleIn } from '../catalogue/product-name';
-import { fullName } from '../sessions/auth-context';
+import { categoryTitleIn } from '../catalogue';
+import { fullName } from '../sessions';
 
 const people = alias(users, 'people');
 const peopleCompanies = alias(companies, 'people_companies');

@@ -2,7 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
 
 /**
  * The companies a sales person is assigned to: those with a user who names them as a sales person

@@ -1,5 +1,10 @@
-import type { NamedRef, UserRole, VendorAgency, VendorDetail } from '@portal/shared-contracts';
-import { VENDOR_DETAIL_CAMPAIGNS } from '@portal/shared-contracts';
+import {
+  type NamedRef,
+  type UserRole,
+  VENDOR_DETAIL_CAMPAIGNS,
+  type VendorAgency,
+  type VendorDetail,
+} from '@portal/shared-contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { naturalOrder } from '../../db/collation';
@@ -17,9 +22,9 @@ import {
 import { NotFoundError } from '../../errors';
 import type { MessageLanguage } from '../../i18n/locale';
 import { campaignStateIn } from '../../i18n/state-names';
-import { contactsOf } from '../companies/contacts';
+import { contactsOf } from '../companies';
 import type { AppContext } from '../context';
-import { fullName } from '../sessions/auth-context';
+import { fullName } from '../sessions';
 import { pragueYearOf, vendorFigures } from './vendor-figures';
 
 const agencies = alias(companies, 'agencies');

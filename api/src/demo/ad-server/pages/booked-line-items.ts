@@ -8,8 +8,8 @@ import {
   companies,
   products,
 } from '../../../db/schema';
-import { companyTenancy } from '../../../services/campaigns/campaign-access';
-import type { AuthContext } from '../../../services/sessions/auth-context';
+import { companyTenancy } from '../../../services/campaign-access';
+import type { AuthContext } from '../../../services/sessions';
 
 /** The line items a page shows, with their item, product and campaign, in the caller's tenancy. */
 export async function bookedLineItems(db: Executor, auth: AuthContext, where: SQL) {

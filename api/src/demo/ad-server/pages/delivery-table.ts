@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { adServerDelivery } from '../../../db/schema';
-import { formatDate, formatNumber } from '../../../services/ordering/format-params';
+import { formatDate, formatNumber } from '../../../services/ordering';
 import { html, type Html } from './html';
 
 export interface DeliveryDay {

@@ -1,9 +1,9 @@
 import type { ProductCategory } from '@portal/shared-contracts';
 import { sql } from 'drizzle-orm';
 import { productCategories } from '../../../db/schema';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { getCategory } from '../list-categories';
 import { categoryValues, type CategoryInput } from './category-values';
 

@@ -2,9 +2,9 @@ import type { ProductCategory } from '@portal/shared-contracts';
 import { asc, sql } from 'drizzle-orm';
 import { productCategories } from '../../../db/schema';
 import { ValidationError } from '../../../errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { listCategories } from '../list-categories';
 
 /**

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { creativeFormats, libraryImages, productCategories, products } from '../../../db/schema';
 import { NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
-import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
+import type { AuthContext } from '../../sessions';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions';
 import { compactTranslations, sameValue } from '../compact-translations';
 import { loadProductSettings } from './load-product-settings';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
 import { creativeFieldValues, creativeFiles } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { convertImage } from '../media/convert-image';
 import { valuesOf, type FieldValuesTarget } from '../value-owner';
 import { readCreativeFile, storeCreativeFile, type FileWrites } from './stored-files';

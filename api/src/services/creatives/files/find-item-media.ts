@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creativeFieldValues, creatives } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
-import { companyTenancy } from '../../campaigns/campaign-access';
-import type { AuthContext } from '../../sessions/auth-context';
+import { companyTenancy } from '../../campaign-access';
+import type { AuthContext } from '../../sessions';
 
 /** An item media (a field value) of a creative in the caller's tenancy: 404 otherwise. */
 export async function findItemMedia(db: Executor, auth: AuthContext, mediaId: number) {

@@ -1,9 +1,9 @@
 import type { Creative, MediaInfo } from '@portal/shared-contracts';
 import type { Transaction } from '../../../db/client';
 import type { MessageLanguage } from '../../../i18n/locale';
-import type { UploadPart } from '../../campaign-items/receive-creative-zip';
+import type { UploadPart } from '../../campaign-items';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { applyFieldValues, creativeTarget } from '../apply-field-values';
 import { findCreative } from '../find-creative';
 import { loadFormatFields } from '../formats/load-format';

@@ -1,6 +1,6 @@
 import { CREATIVE_FILE_FIELD } from '@portal/shared-contracts';
 import { BadRequestError } from '../../../errors';
-import { cleanFileName, type UploadPart } from '../../campaign-items/receive-creative-zip';
+import { cleanFileName, type UploadPart } from '../../campaign-items';
 
 /** A file field's upload, read into memory (images are checked and converted from memory). */
 export interface ReceivedFile {

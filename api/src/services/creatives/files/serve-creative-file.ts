@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { creativeFiles } from '../../../db/schema';
 import { NotFoundError } from '../../../errors';
-import { companyTenancy } from '../../campaigns/campaign-access';
+import { companyTenancy } from '../../campaign-access';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { openCreativeFile } from './stored-files';
 
 /**

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { Executor } from '../../../db/client';
 import { creativeFiles } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { demoImageOf, renderDemoImage } from './demo-images';
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

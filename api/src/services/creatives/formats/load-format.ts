@@ -4,7 +4,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { creativeFormatFields, creativeFormats, products } from '../../../db/schema';
 import { naturalOrder } from '../../../db/collation';
-import { productDisplayNameIn } from '../../catalogue/product-name';
+import { productDisplayNameIn } from '../../catalogue';
 
 type FieldRow = typeof creativeFormatFields.$inferSelect;
 

@@ -13,11 +13,11 @@ import {
 } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../../../errors';
 import type { MessageLanguage } from '../../../i18n/locale';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
-import { productDisplayNameIn } from '../../catalogue/product-name';
-import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
+import type { AuthContext } from '../../sessions';
+import { productDisplayNameIn } from '../../catalogue';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions';
 import { formatIssues } from './format-issues';
 import { loadFormat } from './load-format';
 

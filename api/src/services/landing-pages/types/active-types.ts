@@ -2,7 +2,7 @@ import type { ActiveLandingPageType } from '@portal/shared-contracts';
 import { eq } from 'drizzle-orm';
 import { landingPageTypes } from '../../../db/schema';
 import type { AppContext } from '../../context';
-import { listTargets } from '../../targeting/targets';
+import { listTargets } from '../../targeting';
 import { loadLandingPageTypes } from './load-types';
 
 /**

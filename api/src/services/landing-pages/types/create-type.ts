@@ -1,9 +1,9 @@
 import type { LandingPageType } from '@portal/shared-contracts';
 import { landingPageTypes } from '../../../db/schema';
 import { ValidationError } from '../../../errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 import { loadLandingPageType } from './load-types';
 import { landingPageTypeIssues, type LandingPageTypeRequest } from './type-issues';
 import { writeTypeTargets } from './write-type-targets';

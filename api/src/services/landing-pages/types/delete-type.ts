@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { landingPages, landingPageTypes } from '../../../db/schema';
 import { ConflictError, NotFoundError } from '../../../errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
+import type { AuthContext } from '../../sessions';
 
 /**
  * DELETE /landing-page-types/{id} (administrators): a type no landing page uses; 409 naming how many

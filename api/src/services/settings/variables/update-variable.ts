@@ -2,10 +2,10 @@ import { isCompleteMenuOrder, REQUIRED_REMOTE, type SettingsVariable } from '@po
 import { and, eq, sql } from 'drizzle-orm';
 import { settingsVariables, users } from '../../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
-import { recordAudit } from '../../audit/record-audit';
+import { recordAudit } from '../../audit';
 import type { AppContext } from '../../context';
-import type { AuthContext } from '../../sessions/auth-context';
-import { checkEditVersion, nextEditVersion } from '../../edit-versions/edit-version';
+import type { AuthContext } from '../../sessions';
+import { checkEditVersion, nextEditVersion } from '../../edit-versions';
 import { toSettingsVariable } from './list-variable-groups';
 
 /**

@@ -6,16 +6,19 @@ import {
 import { eq } from 'drizzle-orm';
 import { campaignItems } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { refuse, ruleViewerOf } from '../campaign-access';
+import { refreshCampaignState } from '../clock';
 import type { AppContext } from '../context';
-import { rejectCreative } from '../creatives/reject-creative';
-import type { AuthContext } from '../sessions/auth-context';
-import { itemActionResponse } from './item-action-response';
-import { refusalFactsOf, ruleItemOf } from './item-rules';
-import { findActionItem, type ActionItem } from './locked-item';
-import { moveItem } from './move-item';
+import { rejectCreative } from '../creatives';
+import type { AuthContext } from '../sessions';
+import {
+  type ActionItem,
+  findActionItem,
+  itemActionResponse,
+  moveItem,
+  refusalFactsOf,
+  ruleItemOf,
+} from '../campaign-items';
 
 function checkReturnable(auth: AuthContext, item: ActionItem): void {
   refuse(rejectItemRefusal(ruleItemOf(item).item, ruleViewerOf(auth)), refusalFactsOf(item));

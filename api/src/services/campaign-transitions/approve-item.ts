@@ -4,16 +4,19 @@ import {
   type CampaignItemActionResponse,
 } from '@portal/shared-contracts';
 import { todayOf } from '../calendar';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { refuse, ruleViewerOf } from '../campaign-access';
+import { refreshCampaignState } from '../clock';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { itemActionResponse } from './item-action-response';
-import { refusalFactsOf, ruleItemOf } from './item-rules';
-import { findActionItem, type ActionItem } from './locked-item';
-import { approveCreative } from '../creatives/approve-creative';
-import { moveItem } from './move-item';
+import type { AuthContext } from '../sessions';
+import {
+  type ActionItem,
+  findActionItem,
+  itemActionResponse,
+  moveItem,
+  refusalFactsOf,
+  ruleItemOf,
+} from '../campaign-items';
+import { approveCreative } from '../creatives';
 import type { MessageLanguage } from '../../i18n/locale';
 
 /** Refused by approveItemRefusal (403 or 409), else answers today. */

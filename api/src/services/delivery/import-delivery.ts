@@ -2,11 +2,11 @@ import { addDays, type DeliveryImportResponse } from '@portal/shared-contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { adServerLineItems, campaignItems } from '../../db/schema';
 import { AppError, BadRequestError } from '../../errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit';
 import { todayOf } from '../calendar';
-import { holdClockLock } from '../clock/run-clock-job';
+import { holdClockLock } from '../clock';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
+import type { AuthContext } from '../sessions';
 import { parseDeliveryCsv, type DeliveryCsvIssue, type DeliveryCsvRow } from './parse-delivery-csv';
 import { storeDelivery } from './store-delivery';
 

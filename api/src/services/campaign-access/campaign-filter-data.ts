@@ -5,7 +5,7 @@ import { campaigns, companies, userSalesPersons, users } from '../../db/schema';
 import type { MessageLanguage } from '../../i18n/locale';
 import { stateName } from '../../i18n/state-names';
 import type { AppContext } from '../context';
-import { fullName, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { fullName, isRetailer, type AuthContext } from '../sessions';
 import { companyTenancy } from './campaign-access';
 
 const byName = [naturalOrder(sql`${users.firstName} || ' ' || ${users.lastName}`), asc(users.id)];

@@ -1,6 +1,6 @@
 import { eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { campaigns, userVendorCompanies } from '../../db/schema';
-import { hasRole, isRetailer, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, type AuthContext } from '../sessions';
 
 /**
  * Tenancy of design.md §2 as a condition on a vendor-company id column (campaigns.company_id,

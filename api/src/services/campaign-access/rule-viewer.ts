@@ -1,5 +1,5 @@
 import type { RuleViewer } from '@portal/shared-contracts';
-import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions/auth-context';
+import { hasRole, isRetailer, isRetailerLike, type AuthContext } from '../sessions';
 
 /**
  * A vendor in the sense of the spec's rules: the session's user (an impersonated vendor counts as

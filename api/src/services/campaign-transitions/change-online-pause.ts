@@ -3,16 +3,12 @@ import {
   pauseOrRunItemRefusal,
   type CampaignItemActionResponse,
 } from '@portal/shared-contracts';
-import { itemActionResponse } from '../campaign-items/item-action-response';
-import { refusalFactsOf, ruleItemOf } from '../campaign-items/item-rules';
-import { findActionItem } from '../campaign-items/locked-item';
-import { moveItem } from '../campaign-items/move-item';
-import { refuse } from '../campaigns/refusal-error';
-import { ruleViewerOf } from '../campaigns/rule-viewer';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { findActionItem, itemActionResponse, moveItem, refusalFactsOf, ruleItemOf } from '../campaign-items';
+import { refuse, ruleViewerOf } from '../campaign-access';
+import { refreshCampaignState } from '../clock';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { pauseItemInAdServer } from './ad-server-bookings';
+import type { AuthContext } from '../sessions';
+import { pauseItemInAdServer } from '../ad-server';
 import type { MessageLanguage } from '../../i18n/locale';
 
 /**

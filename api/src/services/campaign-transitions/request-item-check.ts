@@ -3,15 +3,19 @@ import {
   sendItemForCheckRefusal,
   type CampaignItemActionResponse,
 } from '@portal/shared-contracts';
-import { refuse } from '../campaigns/refusal-error';
-import { refreshCampaignState } from '../clock/refresh-campaign-state';
+import { refuse } from '../campaign-access';
+import { refreshCampaignState } from '../clock';
 import type { AppContext } from '../context';
-import type { AuthContext } from '../sessions/auth-context';
-import { itemActionResponse } from './item-action-response';
-import { refusalFactsOf, ruleItemOf } from './item-rules';
-import { findActionItem, type ActionItem } from './locked-item';
-import { requestCreativeCheck } from '../creatives/request-creative-check';
-import { moveItem } from './move-item';
+import type { AuthContext } from '../sessions';
+import {
+  type ActionItem,
+  findActionItem,
+  itemActionResponse,
+  moveItem,
+  refusalFactsOf,
+  ruleItemOf,
+} from '../campaign-items';
+import { requestCreativeCheck } from '../creatives';
 import type { MessageLanguage } from '../../i18n/locale';
 
 /** 409 unless the item's state lets its creative be sent and the creative (or a zip) is filled. */
