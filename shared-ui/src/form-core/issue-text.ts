@@ -1,5 +1,4 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import type { FieldIssue } from '@portal/shared-contracts/core';
 import { useCallback } from 'react';
 
@@ -9,47 +8,26 @@ import { useCallback } from 'react';
  */
 export type FieldMessages = Partial<Record<string, string>>;
 
+/** The generic rule of an issue whose code the error catalogue does not have. */
+const FALLBACK_CODE = 'field_invalid';
+
 /**
- * The text beside a field for what its value breaks. The field's label is right above it, so the
- * generic texts do not name the field (the API's answers do, since they stand alone).
+ * The text beside a field for what its value breaks: the form's own words, else the error
+ * catalogue's text of the code (shared-contracts errors.po, loaded by the shell), the same the API
+ * answers. The field's label is right above it, so the text leaves out the field's name (`{field}`,
+ * which the API's answers fill in, since they stand alone).
  */
 export function useIssueText(): (issue: Omit<FieldIssue, 'field'>, messages?: FieldMessages) => string {
-  const { t } = useLingui();
+  const { i18n, _ } = useLingui();
   return useCallback(
     (issue, messages = {}) => {
       const own = (issue.named && messages[issue.named]) || messages[issue.code];
       if (own) return own;
-      const params = issue.params ?? {};
-      const count = Number(params.count ?? 0);
-      const min = String(params.min ?? '');
-      const max = String(params.max ?? '');
-      switch (issue.code) {
-        case 'field_required':
-          return t`Vyplňte toto pole.`;
-        case 'field_max_length':
-          return plural(count, {
-            one: 'Nejvýše # znak.',
-            few: 'Nejvýše # znaky.',
-            other: 'Nejvýše # znaků.',
-          });
-        case 'field_min_length':
-          return plural(count, {
-            one: 'Alespoň # znak.',
-            few: 'Alespoň # znaky.',
-            other: 'Alespoň # znaků.',
-          });
-        case 'field_min_value':
-          return t`Zadejte alespoň ${min}.`;
-        case 'field_max_value':
-          return t`Zadejte nejvýše ${max}.`;
-        case 'field_email':
-          return t`Zadejte platnou e-mailovou adresu.`;
-        case 'field_type':
-          return t`Hodnota nemá správný tvar.`;
-        default:
-          return t`Hodnota není platná.`;
-      }
+      const code = issue.code in i18n.messages ? issue.code : FALLBACK_CODE;
+      const text = _(code, { ...issue.params, field: '' });
+      // The empty name leaves a double space ("Pole  je povinné."), or one before a full stop.
+      return text.replace(/ {2,}/g, ' ').replace(/ (?=[.,;])/g, '');
     },
-    [t],
+    [i18n, _],
   );
 }

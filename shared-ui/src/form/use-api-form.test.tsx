@@ -102,8 +102,8 @@ describe('useApiForm', () => {
     expect(submit).not.toHaveBeenCalled();
     const email = field('E-mail');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Vyplňte toto pole.');
-    expect(field('Jméno')).toHaveAccessibleDescription('Nejvýše 10 znaků.');
+    expect(email).toHaveAccessibleDescription('Pole je povinné.');
+    expect(field('Jméno')).toHaveAccessibleDescription('Pole může mít nejvýše 10 znaků.');
     await waitFor(() => expect(email).toHaveFocus());
 
     await user().clear(field('Jméno'));
@@ -124,7 +124,7 @@ describe('useApiForm', () => {
       await user().type(field('Jméno'), 'Příliš dlouhé jméno');
       expect(field('Jméno').hasAttribute('aria-invalid')).toBe(whileTyping);
       await user().tab();
-      expect(field('Jméno')).toHaveAccessibleDescription('Nejvýše 10 znaků.');
+      expect(field('Jméno')).toHaveAccessibleDescription('Pole může mít nejvýše 10 znaků.');
     },
   );
 
