@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ReleaseManifest, ReleaseOverview, ReleaseTarget } from '@portal/shared-contracts';
+import { RELEASE_ENDPOINTS_FILE, releaseEndpointsModule } from '../scripts/remote/release-endpoints.generate';
 import { createTestApp, type TestApp } from './helper';
 import {
   buildFiles,
@@ -95,6 +96,10 @@ function versionOf(run: Run): string {
 describe('pnpm remote', () => {
   let v1: string;
   let v2: string;
+
+  it('calls the release API by the endpoint declarations (its generated copy of them is current)', async () => {
+    expect(await fs.readFile(RELEASE_ENDPOINTS_FILE, 'utf8')).toBe(releaseEndpointsModule());
+  });
 
   it('refuses a wrong command line with the usage text and exit 2', async () => {
     const wrong = [

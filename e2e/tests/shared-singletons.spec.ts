@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/portal.js';
@@ -290,18 +291,20 @@ test('the order screens’ antd parts come once, from the shell, only when a scr
 });
 
 /**
- * shared-contracts is shared by entry (its package.json `exports`: '.', './core', './campaigns', …),
+ * shared-contracts is shared by entry (its package.json `exports` of src/entries/: './core', './campaigns', …),
  * each a share key of its own, so a page loads only the contracts it calls. The entries share the ky
  * client and the session store by relative import, so all of them must come from one build.
  */
 const CONTRACTS = '@portal/shared-contracts';
-const CONTRACT_ENTRIES = Object.keys(
-  (
-    JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-contracts', 'package.json'), 'utf8')) as {
-      exports: Record<string, string>;
-    }
-  ).exports,
-).map((subpath) => path.posix.join(CONTRACTS, subpath));
+/** The browser's entries, as the builds choose them (not the API's `/endpoints`, nor `/locales/*`). */
+const { browserContractsEntries } = createRequire(import.meta.url)(
+  path.join(REPO_ROOT, 'shared-ui', 'webpack', 'release-manifest.cjs'),
+) as { browserContractsEntries: (pkg: { exports: Record<string, string> }) => [string, string][] };
+const CONTRACT_ENTRIES = browserContractsEntries(
+  JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-contracts', 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  },
+).map(([subpath]) => path.posix.join(CONTRACTS, subpath));
 
 interface EntryReport {
   /** The federation instances that can provide the entry (have a getter for it). */

@@ -5,6 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const loader = require('@lingui/loader');
+const PO = require('pofile');
 
 // Lingui's own message compiler, a dependency of @lingui/core.
 const { compileMessage } = require(
@@ -35,20 +36,18 @@ async function compileErrorCatalogue(locale) {
 }
 
 /**
- * The catalogue of a locale that has every code (cs-CZ, en-GB, pl-PL), compiled synchronously: each
- * entry of the PO file is one `msgid "…"` and one `msgstr "…"` line, as Lingui writes them.
+ * The catalogue of a locale that has every code (cs-CZ, en-GB, pl-PL), compiled synchronously. Read
+ * with pofile, the parser @lingui/format-po builds on, so strings, escapes and obsolete entries read
+ * as the loader reads them; the ids are the codes themselves (explicit ids).
  * @param {string} locale @returns {Record<string, unknown>}
  */
 function compileErrorCatalogueSync(locale) {
-  const lines = fs.readFileSync(path.join(LOCALES_DIR, locale, 'errors.po'), 'utf8').split('\n');
-  const messages = {};
-  lines.forEach((line, i) => {
-    const next = lines[i + 1] ?? '';
-    if (!line.startsWith('msgid "') || !next.startsWith('msgstr "')) return;
-    const id = JSON.parse(line.slice(6));
-    if (id) messages[id] = compileMessage(JSON.parse(next.slice(7)));
-  });
-  return messages;
+  const po = PO.parse(fs.readFileSync(path.join(LOCALES_DIR, locale, 'errors.po'), 'utf8'));
+  return Object.fromEntries(
+    po.items
+      .filter((item) => !item.obsolete && !item.flags.obsolete)
+      .map((item) => [item.msgid, compileMessage(item.msgstr[0] ?? '')]),
+  );
 }
 
 module.exports = { compileErrorCatalogue, compileErrorCatalogueSync, LOCALES_DIR };

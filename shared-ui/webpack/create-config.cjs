@@ -8,12 +8,21 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
-const { ReleaseManifestPlugin } = require('./release-manifest.cjs');
+const { browserContractsEntries, ReleaseManifestPlugin } = require('./release-manifest.cjs');
 
 const sharedUiPackage = require('../package.json');
 const contractsPackage = require('../../shared-contracts/package.json');
 
 const contractsDir = path.join(__dirname, '../../shared-contracts');
+
+const CONTRACTS_LOCALES = '@portal/shared-contracts/locales';
+
+/** The folder of the package's `./locales/*` export: the catalogues the shell imports by locale. */
+function contractsLocalesDir() {
+  const target = contractsPackage.exports['./locales/*'];
+  if (!target?.endsWith('/*')) throw new Error(`${CONTRACTS_LOCALES}/* is not exported as a folder`);
+  return path.join(contractsDir, target.slice(0, -2));
+}
 
 /**
  * What the production index.html has where the shell's version belongs (`/shell/<version>/main.js`):
@@ -53,7 +62,8 @@ function depVersion(pkgDir, name) {
 }
 
 /**
- * Every entry of shared-contracts (its package.json `exports`: `/core`, `/campaigns`, …) is a shared
+ * Every browser entry of shared-contracts (its package.json `exports` of src/entries/: `/core`,
+ * `/campaigns`, …; not `/endpoints`, which only the API uses, see browserContractsEntries) is a shared
  * singleton of its own, so a page loads the contracts it calls instead of all of them. The entries
  * share modules by relative import (the ky client, the session store), so all must come from one
  * build: the shell provides each by its file (offered even when the shell does not import it, as
@@ -68,7 +78,7 @@ function sharedContracts(kind) {
     requiredVersion: `^${contractsPackage.version}`,
   };
   return Object.fromEntries(
-    Object.entries(contractsPackage.exports).map(([subpath, file]) => [
+    browserContractsEntries(contractsPackage).map(([subpath, file]) => [
       path.posix.join('@portal/shared-contracts', subpath),
       { ...config, import: kind === 'host' ? path.join(contractsDir, file) : false },
     ]),
@@ -99,7 +109,7 @@ function contractsChunks() {
       claim(resolveImport(file, request), name);
     }
   };
-  for (const [subpath, file] of Object.entries(contractsPackage.exports)) {
+  for (const [subpath, file] of browserContractsEntries(contractsPackage)) {
     if (subpath !== '.') claim(path.join(contractsDir, file), `contracts-${subpath.slice(2)}`);
   }
   return chunkOf;
@@ -202,7 +212,13 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
         // so every start rebuilt the package again.
         compareBeforeEmit: false,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // An import by locale (`@portal/shared-contracts/locales/${locale}/errors.po`) makes webpack
+        // resolve its folder as a context, which does not go through the `exports` pattern that
+        // names it (webpack/webpack#13865: "no valid target file"): the folder is given here.
+        alias: { [CONTRACTS_LOCALES]: contractsLocalesDir() },
+      },
       // A module that two lazy chunks need goes into a chunk of its own however small, instead of a
       // copy in each (webpack's default below 20 kB): nothing is downloaded twice (issue 3's budget).
       optimization: {

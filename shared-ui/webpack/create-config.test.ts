@@ -7,7 +7,7 @@ import { createConfig, SHELL_VERSION_PLACEHOLDER } from './create-config.cjs';
 interface Plugin {
   constructor: { name: string };
   userOptions?: { publicPath?: string };
-  options?: { exclude?: RegExp; filename?: string };
+  options?: { exclude?: RegExp; filename?: string; shared?: Record<string, unknown> };
 }
 
 const configOf = (kind: 'host' | 'remote', mode: 'production' | 'development') => {
@@ -46,5 +46,20 @@ describe('the webpack configuration', () => {
     expect(dev.output.publicPath).toBe('/');
     expect(plugins(dev, 'ReleaseManifestPlugin')).toHaveLength(0);
     expect(plugins(dev, 'HtmlWebpackPlugin')[0]!.userOptions!.publicPath).toBeUndefined();
+  });
+
+  it('shares the browser entries of shared-contracts, not what the package exports for the API or builds', () => {
+    for (const kind of ['host', 'remote'] as const) {
+      // The release manifest is given a copy of what the federation plugin shares.
+      const manifest = plugins(configOf(kind, 'production'), 'ReleaseManifestPlugin')[0]!;
+      const contracts = Object.keys(manifest.options!.shared!).filter((key) =>
+        key.startsWith('@portal/shared-contracts'),
+      );
+      expect(contracts).toEqual(
+        expect.arrayContaining(['@portal/shared-contracts', '@portal/shared-contracts/core']),
+      );
+      expect(contracts).not.toContain('@portal/shared-contracts/endpoints');
+      expect(contracts.filter((key) => key.includes('locales'))).toEqual([]);
+    }
   });
 });

@@ -33,6 +33,19 @@ function sourceFiles(srcDir) {
   return files.sort();
 }
 
+/**
+ * The entries of shared-contracts the browser loads, from its package.json `exports`: the package
+ * itself and the files of src/entries/. The package exports more for the API, tests and builds (the
+ * endpoint map, the error catalogue's .po files for @lingui/loader); the shell must neither build nor
+ * offer those, nor claim them in its manifest, so an export is a browser entry only by its folder.
+ * @param {{ exports?: Record<string, string> }} pkg @returns {[string, string][]} [subpath, file]
+ */
+function browserContractsEntries(pkg) {
+  return Object.entries(pkg.exports ?? {}).filter(
+    ([subpath, file]) => subpath === '.' || file.startsWith('./src/entries/'),
+  );
+}
+
 const isContractsEntry = (specifier) => specifier.startsWith(`${CONTRACTS}/`);
 const nameOf = (element) => (element.propertyName ?? element.name).text;
 
@@ -157,13 +170,13 @@ function isTypeOnlyExport(checker, symbol) {
 }
 
 /**
- * The runtime exports of each entry of shared-contracts (package.json `exports` except '.'):
+ * The runtime exports of each browser entry of shared-contracts (browserContractsEntries but '.'):
  * '@portal/shared-contracts/<entry>' → sorted names of the functions, variables, classes and enums it
  * exports, `export *` followed; interfaces and type aliases are left out.
  */
 function contractsRuntimeExports(contractsDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(contractsDir, 'package.json'), 'utf8'));
-  const entries = Object.entries(pkg.exports ?? {})
+  const entries = browserContractsEntries(pkg)
     .filter(([subpath]) => subpath !== '.')
     .map(([subpath, file]) => [
       path.posix.join(pkg.name ?? CONTRACTS, subpath),
@@ -325,6 +338,7 @@ class ReleaseManifestPlugin {
 module.exports = {
   RELEASE_MANIFEST_FILE,
   ReleaseManifestPlugin,
+  browserContractsEntries,
   createReleaseManifest,
   contractImportsOfSource,
   scanContractImports,

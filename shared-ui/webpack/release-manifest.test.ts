@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ReleaseManifestSchema, RELEASE_MANIFEST_FILE } from '@portal/shared-contracts';
 import * as v from 'valibot';
 import {
+  browserContractsEntries,
   contractImportsOfSource,
   contractsRuntimeExports,
   createReleaseManifest,
@@ -139,6 +140,23 @@ describe('the value imports of shared-contracts in a source file', () => {
   });
 });
 
+describe('the browser entries of shared-contracts', () => {
+  it('are the package and the files of src/entries/, not what it exports for the API or builds', () => {
+    const exports = {
+      '.': './src/index.ts',
+      './core': './src/entries/core.ts',
+      './campaign-items': './src/entries/campaign-items.ts',
+      './endpoints': './src/endpoints.ts',
+      './locales/*': './src/locales/*',
+    };
+    expect(browserContractsEntries({ exports })).toEqual([
+      ['.', './src/index.ts'],
+      ['./core', './src/entries/core.ts'],
+      ['./campaign-items', './src/entries/campaign-items.ts'],
+    ]);
+  });
+});
+
 describe('the runtime exports of the shared-contracts entries', () => {
   it('follows export *, keeps functions, variables, classes, enums and namespaces, drops types', () => {
     expect(contractsRuntimeExports(tree(contracts))).toEqual({
@@ -147,14 +165,11 @@ describe('the runtime exports of the shared-contracts entries', () => {
     });
   });
 
-  it("reads the workspace's shared-contracts (every entry but '.')", () => {
+  it("reads the workspace's shared-contracts (every browser entry but '.')", () => {
     const exports = contractsRuntimeExports(path.join(__dirname, '../../shared-contracts'));
-    const entries = Object.keys(
-      JSON.parse(fs.readFileSync(path.join(__dirname, '../../shared-contracts/package.json'), 'utf8'))
-        .exports,
-    )
-      .filter((subpath) => subpath !== '.')
-      .map((subpath) => path.posix.join('@portal/shared-contracts', subpath))
+    const entries = fs
+      .readdirSync(path.join(__dirname, '../../shared-contracts/src/entries'))
+      .map((file) => path.posix.join('@portal/shared-contracts', file.replace(/\.ts$/, '')))
       .sort();
     expect(Object.keys(exports)).toEqual(entries);
     const core = exports['@portal/shared-contracts/core'];

@@ -4,11 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CliError, RefusedError } from './errors.mjs';
+import { DEPLOY_TOKEN_HEADER, RELEASE_ENDPOINTS } from './release-endpoints.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DEFAULT_PORTAL_URL = 'http://localhost:8080';
-/** The header a deploy token travels in (DEPLOY_TOKEN_HEADER of @portal/shared-contracts). */
-const DEPLOY_TOKEN_HEADER = 'x-deploy-token';
 
 /** PORTAL_URL without a trailing slash (default: the local portal of `pnpm start`). */
 export function portalUrl(env = process.env) {
@@ -59,8 +58,10 @@ function networkReason(error) {
 
 /** The release API of one target at one portal, with that target's deploy token. */
 export function releaseApi({ baseUrl, token, target }) {
-  async function send(method, suffix, { json, form } = {}) {
-    const url = `${baseUrl}/api/remotes/${target}${suffix}`;
+  /** `call`: a key of RELEASE_ENDPOINTS, whose paths name the target as `:name`. */
+  async function send(call, { json, form } = {}) {
+    const { method, path: callPath } = RELEASE_ENDPOINTS[call];
+    const url = `${baseUrl}/api${callPath.replace(/:name\b/, encodeURIComponent(target))}`;
     const headers = { [DEPLOY_TOKEN_HEADER]: token, accept: 'application/json', 'accept-language': 'en' };
     let body;
     if (json !== undefined) {
@@ -96,17 +97,16 @@ export function releaseApi({ baseUrl, token, target }) {
   }
 
   return {
-    overview: () => send('GET', ''),
+    overview: () => send('overview'),
     /** `archive`: a Blob of the build's zip. */
     upload(archive) {
       const form = new FormData();
       form.set('file', archive, 'build.zip');
-      return send('POST', '/versions', { form });
+      return send('upload', { form });
     },
-    promote: (version, expectedLive) => send('POST', '/promote', { json: { version, expectedLive } }),
-    rollback: (expectedLive) => send('POST', '/rollback', { json: { expectedLive } }),
-    stage: (version, percent, expectedLive) =>
-      send('PUT', '/stage', { json: { version, percent, expectedLive } }),
-    endStage: () => send('DELETE', '/stage'),
+    promote: (version, expectedLive) => send('promote', { json: { version, expectedLive } }),
+    rollback: (expectedLive) => send('rollback', { json: { expectedLive } }),
+    stage: (version, percent, expectedLive) => send('stage', { json: { version, percent, expectedLive } }),
+    endStage: () => send('endStage'),
   };
 }

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import PO from 'pofile';
 import type { MessageLanguage } from './locale';
-import { poEntries } from './po-file';
 
 /** The locale of the error catalogue (shared-contracts/src/locales/<locale>/errors.po) per language. */
 export const CATALOGUE_LOCALE: Record<MessageLanguage, string> = { cs: 'cs-CZ', en: 'en-GB', pl: 'pl-PL' };
@@ -14,6 +14,19 @@ export const CATALOGUE_LOCALE: Record<MessageLanguage, string> = { cs: 'cs-CZ', 
 function localesDir(): string {
   const entry = createRequire(import.meta.url).resolve('@portal/shared-contracts');
   return path.join(path.dirname(entry), 'locales');
+}
+
+/**
+ * The texts of a PO catalogue, uncompiled (ICU MessageFormat), by code. Read with pofile, the parser
+ * @lingui/format-po builds on, so strings, escapes and obsolete entries read as the browser's loader
+ * reads them; the ids are the codes themselves (explicit ids), and an untranslated entry stays empty.
+ */
+function poEntries(text: string): Map<string, string> {
+  return new Map(
+    PO.parse(text)
+      .items.filter((item) => !item.obsolete && !item.flags.obsolete)
+      .map((item) => [item.msgid, item.msgstr[0] ?? '']),
+  );
 }
 
 /** The texts of one locale's catalogue, uncompiled (ICU MessageFormat), by code. */
