@@ -74,7 +74,9 @@ export class Cluster {
     const child = spawn(command, args, {
       cwd,
       env: { ...this.options.env, HOST: '127.0.0.1', PORT: String(instance.port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // Unread pipes fill up: a server logging at info blocked on its last flush at SIGTERM and
+      // never exited (the bench's gateway step hung), so output nobody reads goes nowhere.
+      stdio: ['ignore', this.options.log ? 'pipe' : 'ignore', this.options.log ? 'pipe' : 'ignore'],
     });
     instance.process = child;
     instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -137,7 +139,8 @@ export class Cluster {
       }),
     );
     // -db: in the foreground, logging to stderr; -W would add a master process we do not need.
-    this.gateway = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = this.options.log ? 'pipe' : 'ignore';
+    this.gateway = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', output, output] });
     this.pipe('gateway', this.gateway);
     const gateway = this.gateway;
     await until(
