@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -74,9 +74,7 @@ export class Cluster {
     const child = spawn(command, args, {
       cwd,
       env: { ...this.options.env, HOST: '127.0.0.1', PORT: String(instance.port) },
-      // Unread pipes fill up: a server logging at info blocked on its last flush at SIGTERM and
-      // never exited (the bench's gateway step hung), so output nobody reads goes nowhere.
-      stdio: ['ignore', this.options.log ? 'pipe' : 'ignore', this.options.log ? 'pipe' : 'ignore'],
+      stdio: this.stdio,
     });
     instance.process = child;
     instance.exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
@@ -139,8 +137,7 @@ export class Cluster {
       }),
     );
     // -db: in the foreground, logging to stderr; -W would add a master process we do not need.
-    const output = this.options.log ? 'pipe' : 'ignore';
-    this.gateway = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', output, output] });
+    this.gateway = spawn('haproxy', ['-db', '-f', file], { stdio: this.stdio });
     this.pipe('gateway', this.gateway);
     const gateway = this.gateway;
     await until(
@@ -168,6 +165,16 @@ export class Cluster {
   kill(): void {
     this.gateway?.kill('SIGKILL');
     for (const instance of this.instances) instance.process?.kill('SIGKILL');
+  }
+
+  /**
+   * A child's output goes to a pipe only when it is read (`log`): unread pipes fill up, and a server
+   * logging at info blocked on its last flush at SIGTERM and never exited (bench:api's gateway step
+   * hung), so output nobody reads goes nowhere.
+   */
+  private get stdio(): StdioOptions {
+    const output = this.options.log ? 'pipe' : 'ignore';
+    return ['ignore', output, output];
   }
 
   private pipe(source: string, child: ChildProcess): void {
