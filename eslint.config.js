@@ -168,6 +168,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-monolith/**',
       '**/.data/**',
       '**/coverage/**',
       'api/drizzle/**',
