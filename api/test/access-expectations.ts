@@ -51,6 +51,7 @@ export const ACCESS_EXPECTATIONS: Readonly<Record<string, readonly Cell[]>> = {
   'GET /app-settings/dynamic-landing-pages': WHO.signedIn,
   'GET /app-settings/menu': WHO.signedIn,
   'GET /app-settings/remotes': WHO.anyone,
+  'GET /app-settings/shell-start': WHO.signedIn,
   'GET /app-settings/support-contact': WHO.anyone,
   'GET /auth/authorization': WHO.signedIn,
   'POST /auth/login': WHO.anyone,

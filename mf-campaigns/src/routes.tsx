@@ -1,5 +1,6 @@
-import type { PortalRoute } from '@portal/shared-ui';
+import { lazyScreen, type PortalRoute } from '@portal/shared-ui';
 import { lazy } from 'react';
+import { preloadCampaignList } from './campaigns/campaign-list-request';
 
 const AddToCampaignPage = lazy(() => import('./ordering/add-to-campaign-page'));
 const CampaignDetailPage = lazy(() => import('./campaign-detail/campaign-detail-page'));
@@ -23,7 +24,8 @@ export const routes: PortalRoute[] = [
     path: '/campaigns',
     access: 'everyone',
     menuKey: 'campaigns',
-    component: lazy(() => import('./campaigns/campaign-list-page')),
+    component: lazyScreen(() => import('./campaigns/campaign-list-page')),
+    preload: preloadCampaignList,
   },
   {
     // The create-campaign and added-product dialogs go here (spec §7).

@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StartupChunksPlugin } = require('./startup-chunks.cjs');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { browserContractsEntries, ReleaseManifestPlugin } = require('./release-manifest.cjs');
@@ -178,8 +179,10 @@ function shared(pkgDir, kind) {
  * @param {'host' | 'remote'} options.kind
  * @param {number} options.port dev-server port
  * @param {Record<string, string>} [options.exposes] for remotes
+ * @param {{ start?: string[], signedIn?: string[] }} [options.startup] for the host: the dynamic
+ *   imports whose chunks a page load fetches first (startup-chunks.cjs)
  */
-function createConfig({ dirname, kind, port, exposes = {} }) {
+function createConfig({ dirname, kind, port, exposes = {}, startup }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dirname, 'package.json'));
@@ -308,6 +311,7 @@ function createConfig({ dirname, kind, port, exposes = {} }) {
                 scriptLoading: 'defer',
                 ...(production ? { publicPath: `/shell/${SHELL_VERSION_PLACEHOLDER}/` } : {}),
               }),
+              ...(production && startup ? [new StartupChunksPlugin(startup)] : []),
             ]
           : []),
         // Precompressed copies, served by the API as they are (no compression work per request).

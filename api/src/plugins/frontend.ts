@@ -1,8 +1,16 @@
-import type { ReleaseTarget } from '@portal/shared-contracts';
+import { getShellStartEndpoint, type ReleaseTarget } from '@portal/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../services/context';
-import { releasedFile, servedReleases, shellPage } from '../services/releases';
+import {
+  releasedFile,
+  remotePreloads,
+  servedReleases,
+  shellPage,
+  shellStartup,
+  type PagePreload,
+} from '../services/releases';
+import { menuSettings } from '../services/settings';
 import { viewerOf } from './release-viewer';
 
 /** Every file of a version is immutable: its path names the version (docs/releasing.md). */
@@ -36,6 +44,32 @@ async function sendReleasedFile(
   // Remotes may be loaded by a shell on another origin (a gateway, a CDN in front of the portal).
   if (target !== 'shell') void reply.header('access-control-allow-origin', '*');
   return reply.send(file.content);
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A page fetches at once what the shell would otherwise ask for in rounds: its start-up chunks, and
+ * for a signed-in page its layout's chunks, the shell's start answer (the very URL
+ * shell/src/app/shell-start.ts calls, with the cookie) and the first files of the remote that shows
+ * the path. The browser uses them when the shell asks.
+ */
+function withPreloads(page: Buffer, preloads: readonly PagePreload[]): Buffer {
+  const links = preloads
+    .map(({ href, as }) => {
+      // fetch() asks with the cookie for the API and in CORS mode for a manifest: the preload must match.
+      const mode = href.startsWith('/api/')
+        ? ' crossorigin="use-credentials"'
+        : as === 'fetch'
+          ? ' crossorigin'
+          : '';
+      return `<link rel="preload" href="${attribute(href)}" as="${as}"${mode}>`;
+    })
+    .join('');
+  const html = page.toString('utf8');
+  const at = html.indexOf('</head>');
+  return at < 0 || !links ? page : Buffer.from(`${html.slice(0, at)}${links}${html.slice(at)}`);
 }
 
 /**
@@ -78,9 +112,29 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
       /\.[a-z0-9]+$/i.test(url)
     )
       return reply.callNotFound();
-    const shell = (await servedReleases(ctx.db, await viewerOf(ctx, request))).get('shell')?.version;
+    const viewer = await viewerOf(ctx, request);
+    const served = await servedReleases(ctx.db, viewer);
+    const shell = served.get('shell')?.version;
     const page = shell ? await shellPage(ctx, shell) : null;
-    if (!page) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+    if (!page || !shell) return reply.callNotFound();
+    const startup = await shellStartup(ctx, shell);
+    const preloads: PagePreload[] = viewer
+      ? [
+          {
+            href: `/api${getShellStartEndpoint.path}?shell=${encodeURIComponent(shell.version)}`,
+            as: 'fetch',
+          },
+          ...(startup.federated
+            ? await remotePreloads(ctx, served, url, (await menuSettings(ctx.db)).remotes)
+            : []),
+          ...startup.start,
+          ...startup.signedIn,
+        ]
+      : startup.start;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie')
+      .send(withPreloads(page, preloads));
   });
 });

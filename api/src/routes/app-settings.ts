@@ -7,9 +7,11 @@ import {
   getMenuSettingsEndpoint,
   getPerformanceMetricsDisplayEndpoint,
   getRemoteRegistryEndpoint,
+  getShellStartEndpoint,
   getSupportContactEndpoint,
 } from '@portal/shared-contracts';
 import { languageOf } from '../i18n/request-language';
+import { authOf, tokenForSession } from '../plugins/auth';
 import { viewerOf } from '../plugins/release-viewer';
 import { remoteRegistry } from '../services/releases';
 import {
@@ -21,6 +23,7 @@ import {
   menuSettings,
   performanceMetricsDisplay,
 } from '../services/settings';
+import { shellStart } from '../services/shell-start';
 import type { RouteApp, RouteDeps } from './support/route-module';
 import { serve } from './support/serve';
 
@@ -44,6 +47,27 @@ export default async function appSettingsRoutes(app: RouteApp, { ctx }: RouteDep
       // Revalidated on every use: a promote or rollback is seen by the next page load.
       void reply.header('cache-control', 'private, no-cache');
       return remoteRegistry(ctx, await viewerOf(ctx, request), request.query.shell, languageOf(request));
+    },
+  );
+  serve(
+    app,
+    getShellStartEndpoint,
+    {
+      tags,
+      summary:
+        "What the shell needs before a signed-in page (the session, the menu settings, the remote registry for the asking shell, the support contact, the enabled remotes' menu entries) in one answer",
+    },
+    async (request, reply) => {
+      // Never reused: a promote, a rollback or a changed setting is seen by the next page load.
+      void reply.header('cache-control', 'private, no-store');
+      const auth = authOf(request);
+      return shellStart(
+        ctx,
+        auth,
+        tokenForSession(request, auth.token),
+        request.query.shell,
+        languageOf(request),
+      );
     },
   );
   serve(app, getSupportContactEndpoint, { tags, summary: 'Where users write for support' }, async () => ({

@@ -12,33 +12,9 @@ import {
 import { seesCompanies } from '../common/list-roles';
 import { useNarrowScreen } from '../common/use-narrow-screen';
 import { CAMPAIGN_STATE_LABELS, stateOptions } from '../common/state-tag';
+import { EMPTY_FILTERS, type CampaignListFilters } from './campaign-list-request';
 
 /** The campaign list's filters, and its view option, as the list state keeps them (address, storage). */
-export interface CampaignListFilters {
-  search: string;
-  states: number[];
-  companies: number[];
-  contacts: number[];
-  salesPersons: number[];
-  startDate: string | null;
-  endDate: string | null;
-  myCampaigns: boolean;
-  /** The performance columns are shown (a view option, kept with the filters; not sent). */
-  showPerformance: boolean;
-}
-
-export const EMPTY_FILTERS: CampaignListFilters = {
-  search: '',
-  states: [],
-  companies: [],
-  contacts: [],
-  salesPersons: [],
-  startDate: null,
-  endDate: null,
-  myCampaigns: false,
-  showPerformance: false,
-};
-
 /** The campaign list's filter panel (spec 000 §2 "Campaign list", 001 §5); a drawer on a narrow screen. */
 export function CampaignFilters(panel: FilterPanelProps<CampaignListFilters, CampaignFilterData>) {
   const { user, value, options, onChange, viewOptions } = panel;

@@ -2,9 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   campaignsExportUrl,
-  filterCampaigns,
   getCampaignFilterData,
-  type CampaignFilterRequest,
   type CampaignListRow,
   type CampaignSortField,
 } from '@portal/shared-contracts/campaigns';
@@ -36,7 +34,8 @@ import { CampaignStateTag } from '../common/state-tag';
 import { seesCompanies } from '../common/list-roles';
 import { SortSelect } from '../common/sort-select';
 import { useNarrowScreen } from '../common/use-narrow-screen';
-import { CampaignFilters, EMPTY_FILTERS, type CampaignListFilters } from './campaign-filters';
+import { CampaignFilters } from './campaign-filters';
+import { CAMPAIGN_LIST, FILTER_DATA_KEY } from './campaign-list-request';
 
 // The dialog and its pickers load when "New campaign" is first pressed, not with the list.
 const CreateCampaignDialog = lazy(() =>
@@ -44,28 +43,6 @@ const CreateCampaignDialog = lazy(() =>
 );
 
 const DASH = '–';
-
-/** The body of POST /campaigns/filter for the list's state. */
-function requestOf(
-  filters: CampaignListFilters,
-  offset: number,
-  limit: number,
-  sort: { field: string; direction: 'ASC' | 'DESC' } | null,
-): CampaignFilterRequest {
-  return {
-    limit,
-    offset,
-    order: sort ? { name: sort.field as CampaignSortField, direction: sort.direction } : null,
-    search: filters.search || null,
-    campaignStateIdes: filters.states,
-    companyIdes: filters.companies,
-    companyContactIdes: filters.contacts,
-    salesPersonIdes: filters.salesPersons,
-    startDate: filters.startDate,
-    endDate: filters.endDate,
-    myCampaigns: filters.myCampaigns || null,
-  };
-}
 
 /**
  * The campaign list (spec 000 §2 "Campaign list"): filters, sortable columns (none → ascending →
@@ -78,14 +55,10 @@ export default function CampaignListPage() {
   const { t } = useLingui();
   const user = useCurrentUser()!;
   const locale = useLocale();
-  const list = useServerList({
-    filters: EMPTY_FILTERS,
-    query: ({ filters, offset, size, sort }) => requestOf(filters, offset, size, sort),
-    load: (body, signal) => filterCampaigns(body, { signal }),
-  });
+  const list = useServerList(CAMPAIGN_LIST);
   const narrow = useNarrowScreen();
   const [creating, setCreating] = useState(false);
-  const { data: filterData } = useSWR('campaigns/filterData', getCampaignFilterData);
+  const { data: filterData } = useSWR(FILTER_DATA_KEY, getCampaignFilterData);
   const { data: metrics } = useMetricsDisplay();
 
   const { filters, sort, query: body } = list;

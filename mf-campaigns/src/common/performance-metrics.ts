@@ -4,11 +4,9 @@ import { getPerformanceMetricsDisplay, type PerformanceMetricsDisplay } from '@p
 import { formatNumber, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import useSWR from 'swr';
+import { METRICS_DISPLAY_KEY } from './metrics-display';
 
 const DASH = '–';
-
-/** One SWR key for the setting: the campaign list, the campaign detail and the activity share one answer. */
-const METRICS_DISPLAY_KEY = 'app-settings/display-of-performance-metrics';
 
 /** Which performance metrics the settings show (spec 000 §1: each metric separately). */
 export function useMetricsDisplay() {

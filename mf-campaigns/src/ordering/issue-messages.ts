@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDate, formatMoney, formatNumber, useLocale } from '@portal/shared-ui';
+import { formatDate, formatMoney, formatNumber, useErrorTexts, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import type { OrderIssue } from './date-rules';
 
@@ -25,11 +25,13 @@ export function issueValues(issue: OrderIssue, locale: string): Record<string, s
 /**
  * The message of each rule of the order form (document 2 §5, issue codes of checkItemOrder in
  * shared-contracts, and the form's own of the dates in date-rules), in the user's language: the
- * error catalogue's text of the code (shared-contracts errors.po, loaded by the shell), the same
+ * error catalogue's text of the code (shared-contracts errors.po, loaded by the shell when the form
+ * mounts), the same
  * the API answers.
  */
 export function useIssueMessage(): (issue: OrderIssue) => string {
   const { _ } = useLingui();
   const locale = useLocale();
+  useErrorTexts();
   return useCallback((issue: OrderIssue) => _(issue.code, issueValues(issue, locale)), [_, locale]);
 }

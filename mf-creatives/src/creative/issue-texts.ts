@@ -2,7 +2,7 @@ import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useLingui } from '@lingui/react';
 import { isApiError } from '@portal/shared-contracts/core';
 import type { FieldValueIssue, IMAGE_ISSUE_TYPES } from '@portal/shared-contracts/creatives';
-import { formatNumber, useLocale } from '@portal/shared-ui';
+import { formatNumber, useErrorTexts, useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import { formatFileSize } from '../common/format';
 
@@ -95,12 +95,13 @@ function textIssueValues(
 
 /**
  * The messages of a field's text issue (shared textValueIssue), in the user's language: the error
- * catalogue's text of the code (shared-contracts errors.po, loaded by the shell), the same the API
- * answers.
+ * catalogue's text of the code (shared-contracts errors.po, loaded by the shell when the editor
+ * mounts), the same the API answers.
  */
 export function useTextIssueText(): (issue: FieldValueIssue, field: string) => string {
   const { _ } = useLingui();
   const locale = useLocale();
+  useErrorTexts();
   return useCallback((issue, field) => _(issue.code, textIssueValues(issue, field, locale)), [_, locale]);
 }
 
@@ -116,6 +117,7 @@ export function useUploadErrorTexts(): (error: unknown) => string[] {
   const { t } = useLinguiMacro();
   const { _ } = useLingui();
   const locale = useLocale();
+  useErrorTexts();
   const issueText = useCallback(
     (issue: ValidationIssue): string | null => {
       const type = issue.type as ImageIssueType;

@@ -26,6 +26,8 @@ export * from '../users/update-preferred-locale';
 export * from '../users/base-currency';
 export * from '../app-settings/app-settings';
 export * from '../app-settings/health';
+export * from '../app-settings/shell-start';
+export * from '../app-settings/remote-paths';
 export * from '../review-queue/review-queue-count';
 export * from '../http/access';
 export * from '../http/endpoint';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { FieldIssue } from '@portal/shared-contracts/core';
 import { useCallback } from 'react';
+import { useErrorTexts } from './error-texts';
 
 /**
  * A form's own words for an issue, by the schema's message code (campaign_name_required) or by the
@@ -13,12 +14,14 @@ const FALLBACK_CODE = 'field_invalid';
 
 /**
  * The text beside a field for what its value breaks: the form's own words, else the error
- * catalogue's text of the code (shared-contracts errors.po, loaded by the shell), the same the API
+ * catalogue's text of the code (shared-contracts errors.po, loaded by the shell when a form
+ * mounts), the same the API
  * answers. The field's label is right above it, so the text leaves out the field's name (`{field}`,
  * which the API's answers fill in, since they stand alone).
  */
 export function useIssueText(): (issue: Omit<FieldIssue, 'field'>, messages?: FieldMessages) => string {
   const { i18n, _ } = useLingui();
+  useErrorTexts();
   return useCallback(
     (issue, messages = {}) => {
       const own = (issue.named && messages[issue.named]) || messages[issue.code];

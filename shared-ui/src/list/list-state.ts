@@ -47,6 +47,25 @@ function parseUrl<F>(params: URLSearchParams): Partial<ListState<F>> {
 }
 
 /**
+ * A list's state at an address: the address wins over what local storage keeps for the route, which
+ * wins over the screen's defaults. What the screen shows and what a route's preload asks for.
+ */
+export function listStateOf<F extends object>(
+  pathname: string,
+  params: URLSearchParams,
+  defaultFilters: F,
+): ListState<F> {
+  const stored = readStored<F>(pathname);
+  const fromUrl = parseUrl<F>(params);
+  return {
+    page: fromUrl.page ?? 1,
+    size: fromUrl.size ?? stored.size ?? DEFAULT_PAGE_SIZE,
+    sort: fromUrl.sort !== undefined ? fromUrl.sort : (stored.sort ?? null),
+    filters: { ...defaultFilters, ...(stored.filters ?? {}), ...(fromUrl.filters ?? {}) },
+  };
+}
+
+/**
  * Page, size, sort and filters of a list, kept as the spec says: per route in local storage (so the
  * list looks the same when you come back) and in the address (so it can be shared and reloaded). The
  * address wins over the stored state.
@@ -55,18 +74,12 @@ export function useListState<F extends object>(defaultFilters: F) {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
 
-  const state = useMemo<ListState<F>>(() => {
-    const stored = readStored<F>(pathname);
-    const fromUrl = parseUrl<F>(params);
-    return {
-      page: fromUrl.page ?? 1,
-      size: fromUrl.size ?? stored.size ?? DEFAULT_PAGE_SIZE,
-      sort: fromUrl.sort !== undefined ? fromUrl.sort : (stored.sort ?? null),
-      filters: { ...defaultFilters, ...(stored.filters ?? {}), ...(fromUrl.filters ?? {}) },
-    };
+  const state = useMemo<ListState<F>>(
+    () => listStateOf(pathname, params, defaultFilters),
     // defaultFilters is a constant of the calling screen
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, params]);
+    [pathname, params],
+  );
 
   const update = useCallback(
     (change: Partial<ListState<F>>) => {

@@ -24,7 +24,10 @@ export function useLatestRequest<T>(
     const controller = new AbortController();
     setState((previous) => ({ ...previous, loading: true, error: null }));
     request(controller.signal).then(
-      (data) => setState({ data, loading: false, error: null }),
+      // A preloaded answer does not stop when its request is replaced: a later one wins either way.
+      (data) => {
+        if (!controller.signal.aborted) setState({ data, loading: false, error: null });
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setState((previous) => ({ ...previous, loading: false, error }));

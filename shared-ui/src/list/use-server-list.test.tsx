@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../router';
-import { useServerList } from './use-server-list';
+import { preloadServerList, useServerList, type ListView } from './use-server-list';
 
 interface Filters {
   search: string;
@@ -22,19 +22,21 @@ const keep = (value: typeof list) => {
 };
 const load = jest.fn<Promise<string[]>, [Query, AbortSignal]>();
 
+const OPTIONS = {
+  filters: DEFAULTS,
+  // The view option is not part of the query: changing it asks for nothing.
+  query: ({ offset, size, filters, sort }: ListView<Filters>): Query => ({
+    offset,
+    limit: size,
+    search: filters.search,
+    order: sort ? `${sort.field}:${sort.direction}` : null,
+  }),
+  load: (query: Query, signal: AbortSignal) => load(query, signal),
+};
+
 /** Hands the test what the hook gives on each render. */
 function Probe({ onRender }: { onRender: typeof keep }) {
-  const value = useServerList({
-    filters: DEFAULTS,
-    // The view option is not part of the query: changing it asks for nothing.
-    query: ({ offset, size, filters, sort }) => ({
-      offset,
-      limit: size,
-      search: filters.search,
-      order: sort ? `${sort.field}:${sort.direction}` : null,
-    }),
-    load,
-  });
+  const value = useServerList(OPTIONS);
   onRender(value);
   return null;
 }
@@ -111,6 +113,35 @@ describe('useServerList', () => {
     await act(async () => list.reload());
     expect(load).toHaveBeenCalledTimes(2);
     expect(load.mock.calls[1]![0]).toEqual(load.mock.calls[0]![0]);
+    expect(list).toMatchObject({ error: null, data: ['rows from 0'] });
+  });
+
+  it('takes the answer its route preloaded for the same view instead of asking again', async () => {
+    localStorage.setItem('portal.list:/campaigns', JSON.stringify({ size: 20, filters: { search: 'jaro' } }));
+    preloadServerList({ pathname: '/campaigns', search: '?page=2' }, OPTIONS);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]![0]).toEqual({ offset: 20, limit: 20, search: 'jaro', order: null });
+    await renderAt('/campaigns?page=2');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(list.data).toEqual(['rows from 20']);
+    // Taken once: the same view shown again later asks the server.
+    await act(async () => list.setPage(3));
+    await act(async () => list.setPage(2));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks itself when the preload was for another view, or failed', async () => {
+    preloadServerList({ pathname: '/campaigns', search: '?page=5' }, OPTIONS);
+    await renderAt('/campaigns');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(list.data).toEqual(['rows from 0']);
+
+    load.mockClear();
+    load.mockRejectedValueOnce(new Error('offline'));
+    preloadServerList({ pathname: '/campaigns', search: '' }, OPTIONS);
+    await act(async () => undefined);
+    await renderAt('/campaigns');
+    expect(load).toHaveBeenCalledTimes(2);
     expect(list).toMatchObject({ error: null, data: ['rows from 0'] });
   });
 });

@@ -1,5 +1,8 @@
+import type { RouteLocation } from '../routing/portal-route';
+import { useLocation } from '../router';
 import type { ListSort } from './list-sort';
-import { useListState, type ListState } from './list-state';
+import { listStateOf, useListState, type ListState } from './list-state';
+import { keepPreloaded, takePreloaded } from './preloaded-requests';
 import { useLatestRequest } from './use-latest-request';
 
 /** A list's state with the rows to skip for its page: what a screen builds its request from. */
@@ -23,11 +26,33 @@ export interface ServerListOptions<F extends object, Q, T> {
  * the older one). A new filter, sort or size starts again on page one; a view option kept with the
  * filters (the campaign list's "show performance") keeps the page.
  */
+const viewOf = <F>(state: ListState<F>): ListView<F> => ({ ...state, offset: (state.page - 1) * state.size });
+const requestKey = (pathname: string, query: unknown) => `${pathname} ${JSON.stringify(query)}`;
+
+/**
+ * A route's preload of its list (PortalRoute.preload): the first page's request for the state the
+ * screen will open in (the address, else what local storage keeps for the route), sent now; the
+ * screen's useServerList with the same options takes its answer when it mounts.
+ */
+export function preloadServerList<F extends object, Q, T>(
+  location: Pick<RouteLocation, 'pathname' | 'search'>,
+  { filters, query, load }: ServerListOptions<F, Q, T>,
+): void {
+  const current = query(
+    viewOf(listStateOf(location.pathname, new URLSearchParams(location.search), filters)),
+  );
+  keepPreloaded(requestKey(location.pathname, current), load(current, new AbortController().signal));
+}
+
 export function useServerList<F extends object, Q, T>({ filters, query, load }: ServerListOptions<F, Q, T>) {
+  const { pathname } = useLocation();
   const [state, setState] = useListState<F>(filters);
-  const view: ListView<F> = { ...state, offset: (state.page - 1) * state.size };
+  const view = viewOf(state);
   const current = query(view);
-  const request = useLatestRequest(JSON.stringify(current), (signal) => load(current, signal));
+  const request = useLatestRequest(
+    JSON.stringify(current),
+    (signal) => takePreloaded<T>(requestKey(pathname, current)) ?? load(current, signal),
+  );
   return {
     ...view,
     ...request,

@@ -23,8 +23,23 @@ export interface PortalRoute {
   access: RouteAccess;
   /** Header menu entry to highlight (route metadata). */
   menuKey?: string;
-  /** Loaded when first visited. */
+  /** Loaded when first visited (made with lazyScreen, the shell fetches it while the page starts). */
   component: LazyExoticComponent<ComponentType> | ComponentType;
+  /**
+   * Starts the screen's first requests for this address (the shell calls it as soon as the remote's
+   * routes are known, while the screen's code still loads); the screen finds the answers when it
+   * mounts (preloadServerList, swr's preload) instead of asking only then.
+   */
+  preload?: (location: RouteLocation) => void;
+}
+
+/** The address a route is opened at: what a screen's first requests depend on. */
+export interface RouteLocation {
+  pathname: string;
+  /** The query string, with its '?' or empty. */
+  search: string;
+  /** The route's path parameters. */
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /** What a remote's ./routes module exports: its routes, and the slots it fills in other screens. */

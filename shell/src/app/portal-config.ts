@@ -10,6 +10,7 @@ import {
 import type { ReleaseTarget } from '@portal/shared-contracts/settings';
 import { fetchRouteManifest, registerEnabledRemotes } from '../federation/remote-runtime';
 import { ownShellVersion } from '../federation/shell-version';
+import { takeShellStart } from './shell-start';
 
 /** A version this session tries out (an administrator's preview, docs/releasing.md). */
 export interface ReleasePreview {
@@ -40,16 +41,25 @@ function previewsOf(registry: RemoteRegistry): ReleasePreview[] {
 let cached: { userId: number; config: Promise<PortalConfig> } | undefined;
 
 async function fetchPortalConfig(known?: MenuSettings): Promise<PortalConfig> {
-  const [menu, registry, support] = await Promise.all([
-    known ?? getMenuSettings(),
-    // The registry judges each remote's needs against the shell that asks (null: a dev server).
-    getRemoteRegistry(ownShellVersion()),
-    getSupportContact(),
-  ]);
+  // The page load's first read: the start answer the server gave for this load has every part.
+  const started = known ? null : await takeShellStart('config');
+  const [menu, registry, support] = started
+    ? [started.menu, started.registry, started.supportContact]
+    : await Promise.all([
+        known ?? getMenuSettings(),
+        // The registry judges each remote's needs against the shell that asks (null: a dev server).
+        getRemoteRegistry(ownShellVersion()),
+        getSupportContact(),
+      ]);
   registerEnabledRemotes(registry, menu.remotes);
   const enabled = REMOTE_NAMES.filter((name) => menu.remotes[name]);
+  const given = new Map(started?.remoteMenus.map((entry) => [entry.name, entry.menu]));
   const manifests = await Promise.all(
-    enabled.map(async (name) => [name, (await fetchRouteManifest(name))?.menu ?? null] as const),
+    enabled.map(async (name) =>
+      given.has(name)
+        ? ([name, given.get(name) ?? null] as const)
+        : ([name, (await fetchRouteManifest(name))?.menu ?? null] as const),
+    ),
   );
   return {
     menu,
@@ -91,4 +101,17 @@ export async function loadPortalConfig(userId: number): Promise<PortalConfig> {
   if (cached && cached.config !== current && cached.userId === userId) return cached.config;
   if (!sameRemotes(config.menu, menu)) return keep(userId, fetchPortalConfig(menu));
   return keep(userId, Promise.resolve({ ...config, menu }));
+}
+
+const perNavigation = new WeakMap<Request, Promise<PortalConfig>>();
+
+/**
+ * loadPortalConfig once per navigation: every loader of one navigation gets the same Request, and
+ * those that need the configuration (the layout's, the home redirect, a remote route's preload) share
+ * one read of the settings instead of each asking again.
+ */
+export function portalConfigFor(request: Request, userId: number): Promise<PortalConfig> {
+  let config = perNavigation.get(request);
+  if (!config) perNavigation.set(request, (config = loadPortalConfig(userId)));
+  return config;
 }

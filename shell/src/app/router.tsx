@@ -1,13 +1,14 @@
 import { redirect, type RouteObject } from '@portal/shared-ui/router';
+import { preloadRemoteRoute } from '../federation/preload-remote-route';
 import { redirectIfSignedIn, verifySession } from '../session/verify-session';
 import { CZECH_ROOTS, englishPath } from './czech-paths';
-import { loadPortalConfig } from './portal-config';
+import { portalConfigFor } from './portal-config';
 
 /** Buyers start on the products (once a remote offers them), retailers on the campaign list. */
 async function homeRedirect({ request }: { request: Request }): Promise<never> {
   // The parent's check of the session runs in parallel; this waits for the same answer.
   const user = await verifySession(request);
-  const config = await loadPortalConfig(user.userId);
+  const config = await portalConfigFor(request, user.userId);
   const products = config.remoteMenus['mf-campaigns'];
   const productsOffered =
     config.menu.remotes['mf-campaigns'] && (products === null || products?.includes('products'));
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
     id: 'protected',
     path: '/',
     // Runs before every route change: the session is checked with the server each time.
-    loader: async ({ request }) => loadPortalConfig((await verifySession(request)).userId),
+    loader: async ({ request }) => portalConfigFor(request, (await verifySession(request)).userId),
     shouldRevalidate: () => true,
     HydrateFallback: Starting,
     lazy: async () => {
@@ -109,11 +110,16 @@ export const routes: RouteObject[] = [
         // Spec: the product list (/tools) is not for retailers, who go to the campaign list (told why:
         // layout/redirect-notice.tsx); a product's order form (/tools/{id}) is, for ordering on a
         // buyer's behalf.
+        //
+        // The screen's code and first data are started here, beside the layout's (not awaited: the
+        // page does not wait for them, the screen does).
         loader: async ({ request }: { request: Request }) => {
-          if (!/^\/tools\/?$/.test(new URL(request.url).pathname)) return null;
-          return (await verifySession(request)).isRetailer
-            ? redirect('/campaigns?notice=retailer-tools')
-            : null;
+          const url = new URL(request.url);
+          const user = await verifySession(request);
+          if (/^\/tools\/?$/.test(url.pathname) && user.isRetailer)
+            return redirect('/campaigns?notice=retailer-tools');
+          void preloadRemoteRoute(url, user, portalConfigFor(request, user.userId));
+          return null;
         },
         lazy: remoteOutlet,
       },

@@ -8,6 +8,8 @@ import {
   fetchRouteManifest,
   forgetFailedRemote,
   isRemoteEnabled,
+  loadPortalRemote,
+  loadRemoteRoutes,
   registerEnabledRemotes,
   unmetRequirements,
 } from './remote-runtime';
@@ -123,5 +125,22 @@ describe('the remote runtime', () => {
     });
     expect(screen.getByText('not available')).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote’s route table', () => {
+  it('is there as soon as the routes are, before the catalog, and the remote is fetched once', async () => {
+    const routes = [{ path: '/vendors', access: 'everyone', component: () => null }];
+    let catalog!: (module: unknown) => void;
+    jest.mocked(loadRemote).mockReset();
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      if (id.endsWith('/routes')) return { routes };
+      return new Promise((resolve) => (catalog = resolve));
+    });
+    expect(await loadRemoteRoutes('mf-users', 'cs-CZ')).toBe(routes);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+    catalog({ loadMessages: async () => ({}) });
+    expect((await loadPortalRemote('mf-users', 'cs-CZ')).routes).toBe(routes);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -79,10 +79,14 @@ export async function fetchRouteManifest(remote: RemoteName): Promise<RemoteRout
   }
 }
 
+const routeTables = new Map<RemoteName, Promise<RemoteRoutesModule | null>>();
+
 async function fetchRemote(remote: RemoteName, locale: string): Promise<LoadedRemote> {
   const name = federationName(remote);
+  const routes = loadRemote<RemoteRoutesModule>(`${name}/routes`);
+  routeTables.set(remote, routes);
   const [routesModule, i18nModule] = await Promise.all([
-    loadRemote<RemoteRoutesModule>(`${name}/routes`),
+    routes,
     loadRemote<RemoteI18nModule>(`${name}/i18n`),
   ]);
   if (!routesModule || !i18nModule) throw new Error(`${remote} did not provide its routes`);
@@ -106,10 +110,26 @@ export function loadPortalRemote(remote: RemoteName, locale: string): Promise<Lo
   return promise;
 }
 
+/**
+ * A remote's route table as soon as its code is there, before its catalog is loaded (a route's
+ * preload needs no texts); starts loading the remote when nothing has yet.
+ */
+export async function loadRemoteRoutes(
+  remote: RemoteName,
+  locale: string,
+): Promise<RemoteRoutesModule['routes']> {
+  const loading = loadPortalRemote(remote, locale);
+  // Whoever shows the remote reports its failure; this caller only stops.
+  loading.catch(() => undefined);
+  const table = await routeTables.get(remote);
+  return table ? table.routes : (await loading).routes;
+}
+
 /** The retry button: the next loadPortalRemote fetches the remote again. */
 export function forgetFailedRemote(remote: RemoteName): void {
   if (ready.has(remote)) return;
   loaded.delete(remote);
+  routeTables.delete(remote);
   const manifestUrl = registered.get(remote)?.manifestUrl;
   // Registering again (force) drops what the federation runtime kept of the failed attempt.
   if (manifestUrl && isRemoteEnabled(remote)) {

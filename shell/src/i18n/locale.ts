@@ -2,18 +2,19 @@ import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, sessionStore, type UiLocale } from '@portal/shared-contracts/core';
 import { loadSharedUiMessages } from '@portal/shared-ui';
 import dayjs from 'dayjs';
-import 'dayjs/locale/cs';
-import 'dayjs/locale/en-gb';
-import 'dayjs/locale/pl';
 import { loadRemoteCatalogs } from '../federation/remote-runtime';
-import { loadErrorMessages } from './error-messages';
+import { errorTextsWanted, loadErrorTexts } from './error-messages';
 import { activateLinguiLocale } from './translation-keys';
 
-const DAYJS_LOCALE: Record<UiLocale, string> = {
-  'cs-CZ': 'cs',
-  'cs-CZ-publisher': 'cs',
-  'en-GB': 'en-gb',
-  'pl-PL': 'pl',
+/**
+ * dayjs's locale of each UI locale, fetched with it: a page carries only its own language's (each
+ * registers itself with the shared dayjs when loaded, so remotes' date pickers follow).
+ */
+const DAYJS_LOCALE: Record<UiLocale, { name: string; load: () => Promise<unknown> }> = {
+  'cs-CZ': { name: 'cs', load: () => import('dayjs/locale/cs') },
+  'cs-CZ-publisher': { name: 'cs', load: () => import('dayjs/locale/cs') },
+  'en-GB': { name: 'en-gb', load: () => import('dayjs/locale/en-gb') },
+  'pl-PL': { name: 'pl', load: () => import('dayjs/locale/pl') },
 };
 
 async function loadShellMessages(locale: UiLocale): Promise<Messages> {
@@ -22,21 +23,24 @@ async function loadShellMessages(locale: UiLocale): Promise<Messages> {
 }
 
 /**
- * Switches the whole portal's language: the error codes', the shell's, shared-ui's and every loaded remote's catalogs
+ * Switches the whole portal's language: the shell's, shared-ui's, every loaded remote's and (once a
+ * screen has wanted them) the error codes' catalogs
  * (merged with load(), so nobody's messages are wiped), dayjs (shared, so remotes follow), the
  * document language and the stored locale. antd follows through the ConfigProvider in the app.
  */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  const [shell, shared, errors] = await Promise.all([
+  const [shell, shared] = await Promise.all([
     loadShellMessages(locale),
     loadSharedUiMessages(locale),
-    loadErrorMessages(locale),
+    // The error texts only when a screen has wanted them (error-messages.ts).
+    errorTextsWanted() ? loadErrorTexts(locale) : undefined,
+    DAYJS_LOCALE[locale].load(),
   ]);
-  i18n.load(locale, { ...errors, ...shared, ...shell });
+  i18n.load(locale, { ...shared, ...shell });
   await loadRemoteCatalogs(locale);
   // The locale, or the translation keys while an administrator has them on (translation-keys.ts).
   activateLinguiLocale(locale);
-  dayjs.locale(DAYJS_LOCALE[locale]);
+  dayjs.locale(DAYJS_LOCALE[locale].name);
   document.documentElement.lang = locale.slice(0, 2);
   sessionStore.getState().setLocale(locale);
 }

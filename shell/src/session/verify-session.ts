@@ -6,6 +6,7 @@ import {
   type UserInfo,
 } from '@portal/shared-contracts/core';
 import { redirect } from '@portal/shared-ui/router';
+import { takeShellStart } from '../app/shell-start';
 
 export const loginPath = (returnTo?: string) =>
   returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
@@ -26,7 +27,8 @@ const checks = new WeakMap<Request, Promise<UserInfo>>();
 
 async function checkSession(request: Request): Promise<UserInfo> {
   try {
-    const { token, user } = await getAuthorization();
+    // The page load's first check: the start answer the server gave for this load says it.
+    const { token, user } = (await takeShellStart('session'))?.authorization ?? (await getAuthorization());
     sessionStore.getState().signIn(token, user);
     return user;
   } catch (error) {

@@ -10,6 +10,8 @@ export { registerReleaseUrl } from './register-release-url';
 export type { ReleaseActor } from './release-actor';
 export { releaseOverview } from './release-overview';
 export { remoteRegistry } from './remote-registry';
+export { type PagePreload, remotePreloads, shellStartup } from './page-preloads';
+export { remoteRouteMenus } from './remote-route-menus';
 export { rollbackRelease } from './rollback-release';
 export { releasedFile, shellPage } from './serve-release-file';
 export { type ReleaseViewer, servedReleases } from './served-releases';

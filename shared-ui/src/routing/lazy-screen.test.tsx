@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { lazyScreen, preloadScreen } from './lazy-screen';
+
+const Screen = () => <p>the screen</p>;
+
+describe('lazyScreen', () => {
+  it('fetches the code once for the preload and the render', async () => {
+    const load = jest.fn(async () => ({ default: Screen }));
+    const Lazy = lazyScreen(load);
+    preloadScreen(Lazy);
+    await act(async () => {
+      render(
+        <Suspense fallback="…">
+          <Lazy />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('the screen')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed preload, and ignores components that cannot preload', async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof Screen }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Screen });
+    const Lazy = lazyScreen(load);
+    preloadScreen(Lazy);
+    await act(async () => undefined);
+    await expect(Lazy.preload()).resolves.toEqual({ default: Screen });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(() => preloadScreen(Screen)).not.toThrow();
+    expect(() => preloadScreen(null)).not.toThrow();
+  });
+});

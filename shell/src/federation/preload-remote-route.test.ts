@@ -1,0 +1,70 @@
+import type { UserInfo } from '@portal/shared-contracts';
+import type { PortalRoute } from '@portal/shared-ui';
+import { preloadRemoteRoute } from './preload-remote-route';
+import { isRemoteEnabled, loadRemoteRoutes } from './remote-runtime';
+
+jest.mock('./remote-runtime', () => ({ isRemoteEnabled: jest.fn(), loadRemoteRoutes: jest.fn() }));
+
+const vendor = { userId: 3, userRoles: ['vendor'] } as unknown as UserInfo;
+const screenLoad = jest.fn(async () => ({ default: () => null }));
+const listPreload = jest.fn();
+const detailPreload = jest.fn();
+const routes: PortalRoute[] = [
+  {
+    path: '/campaigns',
+    access: 'everyone',
+    component: Object.assign(() => null, { preload: screenLoad }),
+    preload: listPreload,
+  },
+  { path: '/campaigns/:campaignId', access: 'everyone', component: () => null, preload: detailPreload },
+  { path: '/availabilities', access: 'retailerStaff', component: () => null, preload: listPreload },
+];
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(isRemoteEnabled).mockReturnValue(true);
+  jest.mocked(loadRemoteRoutes).mockResolvedValue(routes);
+});
+
+const at = (address: string) => new URL(address, 'http://portal.test');
+
+describe('a remote route’s preload', () => {
+  it('starts the matched screen’s code and first requests once the remotes are registered', async () => {
+    let registered!: () => void;
+    const ready = new Promise<void>((resolve) => (registered = resolve));
+    const done = preloadRemoteRoute(at('/campaigns?page=2'), vendor, ready);
+    await Promise.resolve();
+    expect(loadRemoteRoutes).not.toHaveBeenCalled();
+    registered();
+    await done;
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('mf-campaigns', 'cs-CZ');
+    expect(screenLoad).toHaveBeenCalledTimes(1);
+    expect(listPreload).toHaveBeenCalledWith({ pathname: '/campaigns', search: '?page=2', params: {} });
+
+    await preloadRemoteRoute(at('/campaigns/12'), vendor, ready);
+    expect(detailPreload).toHaveBeenCalledWith({
+      pathname: '/campaigns/12',
+      search: '',
+      params: { campaignId: '12' },
+    });
+  });
+
+  it('leaves a change of the query alone, and a route the user may not open, a remote switched off', async () => {
+    await preloadRemoteRoute(at('/campaigns'), vendor, Promise.resolve());
+    await preloadRemoteRoute(at('/campaigns?page=3'), vendor, Promise.resolve());
+    expect(listPreload).toHaveBeenCalledTimes(1);
+
+    await preloadRemoteRoute(at('/availabilities'), vendor, Promise.resolve());
+    expect(listPreload).toHaveBeenCalledTimes(1);
+
+    jest.mocked(isRemoteEnabled).mockReturnValue(false);
+    await preloadRemoteRoute(at('/settings/users'), vendor, Promise.resolve());
+    expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts nothing when the remote cannot be fetched (the outlet shows why)', async () => {
+    jest.mocked(loadRemoteRoutes).mockRejectedValue(new Error('offline'));
+    await expect(preloadRemoteRoute(at('/tools'), vendor, Promise.resolve())).resolves.toBeUndefined();
+    expect(listPreload).not.toHaveBeenCalled();
+  });
+});

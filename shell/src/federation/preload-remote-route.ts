@@ -1,0 +1,37 @@
+import { sessionStore, type UserInfo } from '@portal/shared-contracts/core';
+import { hasAccess, preloadScreen } from '@portal/shared-ui';
+import { matchPath } from '@portal/shared-ui/router';
+import { remoteForPath } from './remote-catalog';
+import { isRemoteEnabled, loadRemoteRoutes } from './remote-runtime';
+
+let lastPathname: string | undefined;
+
+/**
+ * A route loader's work for a remote's screen: fetch the remote (once), then, for the route the
+ * address matches, start its screen's code and its first requests together (PortalRoute.preload),
+ * while the shell's layout still loads, instead of one after the other once the screen has mounted.
+ * `ready` resolves once the remotes are registered (the portal configuration is read). A change of
+ * the query alone (a list's page, its filters) is the screen's own to ask for. Failures are the
+ * outlet's to show: here they only mean nothing was started.
+ */
+export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promise<unknown>): Promise<void> {
+  if (url.pathname === lastPathname) return;
+  lastPathname = url.pathname;
+  const remote = remoteForPath(url.pathname);
+  if (!remote) return;
+  try {
+    await ready;
+    if (!isRemoteEnabled(remote)) return;
+    const routes = await loadRemoteRoutes(remote, sessionStore.getState().locale);
+    for (const route of routes) {
+      const match = matchPath(route.path, url.pathname);
+      if (!match) continue;
+      if (!hasAccess(route.access, user)) return;
+      preloadScreen(route.component);
+      route.preload?.({ pathname: url.pathname, search: url.search, params: match.params });
+      return;
+    }
+  } catch {
+    // the outlet fetches the remote again and shows what fails
+  }
+}
