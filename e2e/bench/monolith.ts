@@ -7,10 +7,11 @@
 //
 //   BENCH_MONOLITH_URL=http://localhost:8191   measure a running one (its live shell the monolith)
 //   BENCH_MONOLITH_PORT=8191                   the port of the one started here (default: a free one)
-import { execFile, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, startPortal } from '../support/portal.js';
+import { remoteCli } from './remote-cli.js';
 
 const DIST = path.join(REPO_ROOT, 'shell', 'dist-monolith');
 /** What the monolith is built from: the shell's, every remote's and the shared packages' sources. */
@@ -45,19 +46,6 @@ export function buildMonolith(): void {
   });
   if (result.status !== 0)
     throw new Error(`pnpm --filter @portal/shell build:monolith: exit ${result.status}`);
-}
-
-/** `pnpm remote …` against one portal instance (its deploy token from its DATA_DIR). */
-function remoteCli(portal: { url: string; dataDir: string }, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['api/scripts/remote/cli.mjs', ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, PORTAL_URL: portal.url, DATA_DIR: portal.dataDir } },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`pnpm remote ${args.join(' ')}: ${stderr || stdout}`)) : resolve(stdout),
-    );
-  });
 }
 
 /** The shell version a portal's page names (/shell/<version>/main.js). */

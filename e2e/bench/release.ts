@@ -8,30 +8,18 @@
 // BENCH_RUNS (default 5) promote/rollback pairs; figures are medians and maxima. Target: ≤ 1 s after
 // the command returns. Two figures per step: until the portal names the new version (the registry
 // answer a page load reads), and until a page load started then shows the new version's text.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { REPO_ROOT, startPortal, type PortalInstance } from '../support/portal.js';
 import { CHROMIUM } from '../support/settings.js';
+import { remoteCli as run } from './remote-cli.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;
 const PASSWORD = 'Portal123!';
 const OLD_TEXT = 'Pozvat uživatele';
-
-function run(portal: { url: string; dataDir: string }, ...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['api/scripts/remote/cli.mjs', ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, PORTAL_URL: portal.url, DATA_DIR: portal.dataDir } },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`${args.join(' ')}: ${stderr}`)) : resolve(stdout),
-    );
-  });
-}
 
 /** The built mf-users with its invite button saying `text`: another version of it. */
 function variant(text: string): string {
