@@ -1,10 +1,8 @@
-import { getShellStart, SESSION_HINT_COOKIE, type ShellStart } from '@portal/shared-contracts/core';
+import { getShellStart, type ShellStart } from '@portal/shared-contracts/core';
 import { ownShellVersion } from '../federation/shell-version';
+import { hasSessionHint } from '../session/session-hint';
 
 let pending: Promise<ShellStart | null> | undefined;
-
-const hasSessionHint = () =>
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**
  * Asks once, at page load, for everything the shell needs before its first signed-in screen (GET

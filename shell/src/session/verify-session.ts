@@ -7,6 +7,7 @@ import {
 } from '@portal/shared-contracts/core';
 import { redirect } from '@portal/shared-ui/router';
 import { takeShellStart } from '../app/shell-start';
+import { hasSessionHint } from './session-hint';
 
 export const loginPath = (returnTo?: string) =>
   returnTo && returnTo !== '/' ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
@@ -40,9 +41,6 @@ async function checkSession(request: Request): Promise<UserInfo> {
     throw error;
   }
 }
-
-const hasSessionHint = () =>
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /**
  * The login page sends a signed-in user straight to their default page. Only a browser that was
