@@ -2,7 +2,7 @@ import type { ReleaseTarget } from '@portal/shared-contracts';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../context';
-import { releasedFile } from './serve-release-file';
+import { releasedFileContent } from './serve-release-file';
 
 /** Parsed JSON files of stored versions, per database: a version never changes. null: no such file, or not JSON. */
 const kept = new WeakMap<Database, LRUCache<string, { value: unknown }>>();
@@ -22,13 +22,11 @@ export async function releaseJson(
   const key = `${target}/${version}/${file}`;
   const known = cache.get(key);
   if (known) return known.value;
-  const stored = await releasedFile(ctx, target, version, file, []);
+  const stored = await releasedFileContent(ctx, target, version, file);
   let value: unknown = null;
   if (stored) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stored.content) chunks.push(chunk as Buffer);
     try {
-      value = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      value = JSON.parse(stored.toString('utf8'));
     } catch {
       value = null;
     }

@@ -80,6 +80,20 @@ export async function releasedFile(
   return null;
 }
 
+/** A file of a stored version read whole (the uncompressed copy); null when it is not there. */
+export async function releasedFileContent(
+  ctx: AppContext,
+  target: ReleaseTarget,
+  version: string,
+  filePath: string,
+): Promise<Buffer | null> {
+  const file = await releasedFile(ctx, target, version, filePath, []);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.content) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const pages = new WeakMap<Database, LRUCache<number, Buffer>>();
 
 /** The shell's page of a stored version, its assets addressed under the version's path. */
@@ -88,12 +102,10 @@ export async function shellPage(ctx: AppContext, shell: VersionRow): Promise<Buf
   if (!cache) pages.set(ctx.db, (cache = new LRUCache({ max: 20 })));
   const kept = cache.get(shell.id);
   if (kept) return kept;
-  const file = await releasedFile(ctx, 'shell', shell.version, 'index.html', []);
+  const file = await releasedFileContent(ctx, 'shell', shell.version, 'index.html');
   if (!file) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.content) chunks.push(chunk as Buffer);
   const page = Buffer.from(
-    Buffer.concat(chunks).toString('utf8').replaceAll(SHELL_VERSION_PLACEHOLDER, `/shell/${shell.version}/`),
+    file.toString('utf8').replaceAll(SHELL_VERSION_PLACEHOLDER, `/shell/${shell.version}/`),
   );
   cache.set(shell.id, page);
   return page;
