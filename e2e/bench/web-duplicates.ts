@@ -24,7 +24,9 @@ function moduleKey(source: string, bundle: string): { key: string; pkg: string; 
   if (pnpm) {
     const [, folder, pkg, inner] = pnpm as unknown as [string, string, string, string];
     const version = folder.slice(pkg.replace('/', '+').length + 1).split('_')[0] ?? '?';
-    return { key: `${pkg}@${version}/${inner}`, pkg, version };
+    // A package's CommonJS and ES module builds of one file are one module: both in a bundle are a
+    // copy too (a `require` and an `import` of the package resolve to different files).
+    return { key: `${pkg}@${version}/${inner.replace(/\.[cm]?js$/, '')}`, pkg, version };
   }
   const plain = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
   if (plain) {
@@ -83,7 +85,10 @@ export interface Duplicates {
   urls: { url: string; count: number }[];
   /** The same module file in two bundles (shell and a remote): two instances at run time. */
   acrossBundles: { key: string; pkg: string; copies: ModuleCopy[] }[];
-  /** The same module in two chunks of one bundle: downloaded twice, run once (one webpack runtime). */
+  /**
+   * The same module in two chunks of one bundle (downloaded twice, run once: one webpack runtime), or
+   * its CommonJS and ES module builds in one bundle (downloaded and run twice).
+   */
   withinBundle: { key: string; pkg: string; copies: ModuleCopy[] }[];
   versions: { pkg: string; versions: string[] }[];
   withoutSourceMap: string[];
@@ -209,7 +214,10 @@ export function reportDuplicates(name: string, duplicates: Duplicates): void {
     "federation glue of each container (its own per bundle, like webpack's runtime; not a budget breach)",
     containerRuntime(duplicates.acrossBundles),
   );
-  show('same module in two chunks of one bundle (downloaded twice, run once)', duplicates.withinBundle);
+  show(
+    'same module twice in one bundle (two chunks: downloaded twice; its CommonJS and ES module builds: run twice)',
+    duplicates.withinBundle,
+  );
   console.log(
     `  packages in two versions: ${duplicates.versions.length ? duplicates.versions.map((entry) => `${entry.pkg} ${entry.versions.join(' + ')}`).join(', ') : 'none'}`,
   );

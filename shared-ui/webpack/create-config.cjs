@@ -57,6 +57,22 @@ class PortalRoutesPlugin {
   }
 }
 
+/**
+ * The runtime plugin that puts the shell's federation runtime core where remotes built with
+ * `externalRuntime` look for it: its ES module, so that it imports the same runtime core as the rest
+ * of the shell's federation runtime. The package exports it only by condition, so the file is found
+ * beside the CommonJS build `require` resolves to.
+ */
+function provideRuntimeCorePlugin() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhancedDir],
+  });
+  const esModule = path.join(path.dirname(commonJs), 'index.js');
+  if (!fs.existsSync(esModule)) throw new Error(`The runtime core plugin has no ES module at ${esModule}`);
+  return esModule;
+}
+
 /** Every shared library is a direct dependency of each package, so pnpm links it into its node_modules. */
 function depVersion(pkgDir, name) {
   return require(path.join(pkgDir, 'node_modules', name, 'package.json')).version;
@@ -298,10 +314,15 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           // The federation runtime comes once, with the shell; remotes use it instead of bundling their own.
-          experiments:
-            kind === 'host'
-              ? { asyncStartup: true, provideExternalRuntime: true }
-              : { asyncStartup: true, externalRuntime: true },
+          // The shell offers it through the runtime plugin's ES module (provideExternalRuntime would
+          // add its CommonJS build, which brings a second copy of the runtime core into main.js).
+          ...(kind === 'host' ? { runtimePlugins: [provideRuntimeCorePlugin()] } : {}),
+          experiments: {
+            asyncStartup: true,
+            ...(kind === 'host' ? {} : { externalRuntime: true }),
+            // Only browsers run the portal: the runtime's Node.js loaders are left out.
+            optimization: { target: 'web' },
+          },
         }),
         ...(kind === 'host'
           ? [

@@ -1,11 +1,13 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createConfig, SHELL_VERSION_PLACEHOLDER } from './create-config.cjs';
 
 interface Plugin {
   constructor: { name: string };
+  _options?: { runtimePlugins?: string[]; experiments?: Record<string, unknown> };
   userOptions?: { publicPath?: string };
   options?: { exclude?: RegExp; filename?: string; shared?: Record<string, unknown> };
 }
@@ -61,5 +63,20 @@ describe('the webpack configuration', () => {
       expect(contracts).not.toContain('@portal/shared-contracts/endpoints');
       expect(contracts.filter((key) => key.includes('locales'))).toEqual([]);
     }
+  });
+
+  it("gives remotes the shell's federation runtime through its ES module: one runtime core in main.js", () => {
+    const federation = (kind: 'host' | 'remote') =>
+      plugins(configOf(kind, 'production'), 'ModuleFederationPlugin')[0]!._options!;
+    const host = federation('host');
+    // provideExternalRuntime would add the plugin's CommonJS build, and with it a second runtime core.
+    expect(host.experiments).not.toHaveProperty('provideExternalRuntime');
+    expect(host.runtimePlugins).toHaveLength(1);
+    const plugin = host.runtimePlugins![0]!;
+    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(fs.readFileSync(plugin, 'utf8')).toMatch(/^import \* as runtimeCore from /m);
+    const remote = federation('remote');
+    expect(remote.experiments).toMatchObject({ externalRuntime: true });
+    expect(remote.runtimePlugins ?? []).toEqual([]);
   });
 });
