@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { watchDirectLoad } from './direct-load';
 import { ACCOUNTS, dataRows, demoDay, expect, headerMenu, signInOn, testOnOwnPortal, json } from './fixtures';
 
 // Dashboards (issue 21): off by default, so a vendor is sent to the campaign list; an administrator
@@ -141,4 +142,23 @@ test('an administrator switches the dashboards on; a vendor sees charts of her o
   await vendor.context().close();
   await retailer.context().close();
   await admin.context().close();
+});
+
+test('with the dashboards on, a direct load asks for the settings, the figures and the companies once, beside the page’s code', async ({
+  browser,
+  portal,
+}) => {
+  const retailer = await signInOn(browser, portal, ACCOUNTS.retailer.email);
+  const load = await watchDirectLoad(retailer, 'dashboards-page-title', [
+    ['GET', '/api/dashboards'],
+    ['GET', '/api/dashboards/delivery'],
+    // Retailer staff choose a company: the options are the campaign list's filter data.
+    ['GET', '/api/campaigns/filterData'],
+  ]);
+  const period = { from: demoDay('2026-10-01'), to: demoDay('2026-11-22') };
+  await retailer.goto(`/dashboards?from=${period.from}&to=${period.to}`);
+  await expect(retailer.getByRole('list', { name: 'Souhrn období' })).toBeVisible();
+  await retailer.waitForLoadState('networkidle');
+  load.expectFirstOnceBeforeScreen();
+  await retailer.context().close();
 });

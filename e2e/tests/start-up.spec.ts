@@ -1,5 +1,6 @@
-import type { Request } from '@playwright/test';
-import { ACCOUNTS, dataRows, expect, login, test } from './fixtures';
+import type { APIRequestContext, Request } from '@playwright/test';
+import { watchDirectLoad } from './direct-load';
+import { ACCOUNTS, dataRows, expect, json, login, test } from './fixtures';
 
 // Issue 35: a signed-in direct load (a bookmark, a reload) asks for what its first screen needs once,
 // in parallel: the shell's start answer (preloaded by the page), the remote's files (preloaded by the
@@ -67,4 +68,70 @@ test('a signed-out direct load asks for no start answer and goes to sign-in', as
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fcampaigns$/);
   expect(paths.filter((path) => path === '/api/app-settings/shell-start')).toEqual([]);
   expect(paths.filter((path) => path.startsWith('/remotes/'))).toEqual([]);
+});
+
+/** The first campaign of the caller's list that has items, with its first item. */
+async function campaignWithItem(request: APIRequestContext) {
+  const { campaigns } = await json<{ campaigns: { id: number }[] }>(
+    await request.post('/api/campaigns/filter', { data: { limit: 20, offset: 0 } }),
+  );
+  for (const { id } of campaigns) {
+    const detail = await json<{ campaignItems: { id: number }[] }>(await request.get(`/api/campaigns/${id}`));
+    if (detail.campaignItems.length > 0) return { campaignId: id, itemId: detail.campaignItems[0]!.id };
+  }
+  throw new Error('no campaign with an item in the first 20');
+}
+
+test('a direct load of a campaign’s detail asks for the campaign once, beside the screen’s code', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.vendor);
+  const { campaignId } = await campaignWithItem(page.request);
+  const load = await watchDirectLoad(page, 'campaign-detail-title', [
+    ['GET', `/api/campaigns/${campaignId}`],
+    ['GET', '/api/app-settings/display-of-performance-metrics'],
+  ]);
+  await page.goto(`/campaigns/${campaignId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  load.expectFirstOnceBeforeScreen();
+});
+
+test('a direct load of an item’s creative page asks for the item once, beside the screen’s code', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.vendor);
+  const { campaignId, itemId } = await campaignWithItem(page.request);
+  const load = await watchDirectLoad(page, 'creative-page-title', [['GET', `/api/campaign-item/${itemId}`]]);
+  await page.goto(`/campaigns/${campaignId}/items/${itemId}/creative`);
+  // A native-format item's preview goes back to the campaign: either way the item was read.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  load.expectFirstOnceBeforeScreen();
+});
+
+test('a direct load of the product categories asks for them once, beside the screen’s code', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.admin);
+  const load = await watchDirectLoad(page, 'categories-title', [['GET', '/api/categories']]);
+  await page.goto('/settings/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategorie produktů' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  load.expectFirstOnceBeforeScreen();
+});
+
+test('a direct load of a product category’s card asks for the list and the category once each', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.admin);
+  const [first] = await json<{ id: number }[]>(await page.request.get('/api/categories'));
+  const load = await watchDirectLoad(page, 'categories-title', [
+    ['GET', '/api/categories'],
+    ['GET', `/api/categories/${first!.id}`],
+  ]);
+  await page.goto(`/settings/categories/${first!.id}`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  load.expectFirstOnceBeforeScreen();
 });

@@ -1,8 +1,8 @@
-import type { PortalRoute } from '@portal/shared-ui';
+import { lazyScreen, type PortalRoute, type RouteLocation } from '@portal/shared-ui';
 import { lazy } from 'react';
 
 // One screen for both paths of a list with its card: opening and closing the card keeps the list as it is.
-const CategoriesPage = lazy(() => import('./categories/categories-page'));
+const CategoriesPage = lazyScreen(() => import('./categories/categories-page'));
 const LandingPageTypesPage = lazy(() => import('./landing-page-types/landing-page-types-page'));
 const SettingsVariablesPage = lazy(() => import('./settings-variables/settings-variables-page'));
 const CreativeFormatsPage = lazy(() => import('./creative-formats/creative-formats-page'));
@@ -11,6 +11,9 @@ const ProductSettingsPage = lazy(() => import('./product-settings/product-settin
 const ProductSettingsDetailPage = lazy(() => import('./product-settings/product-settings-detail-page'));
 const ImageLibraryPage = lazy(() => import('./image-library/image-library-page'));
 const ReleasesPage = lazy(() => import('./releases/releases-page'));
+// Its own chunk, fetched beside the screen's: the catalogue's contracts stay out of the other pages.
+const preloadCategories = (location: RouteLocation) =>
+  import('./categories/categories-request').then((module) => module.preloadCategories(location));
 
 /**
  * The routes of this remote (catalogue and settings administration, spec 000 §2), each the screen of
@@ -24,6 +27,7 @@ export const routes: PortalRoute[] = [
     access: 'administrators',
     menuKey: 'settings.categories',
     component: CategoriesPage,
+    preload: preloadCategories,
   },
   {
     // The id of the category whose card is open over the list, or the word new.
@@ -31,6 +35,7 @@ export const routes: PortalRoute[] = [
     access: 'administrators',
     menuKey: 'settings.categories',
     component: CategoriesPage,
+    preload: preloadCategories,
   },
   {
     path: '/settings/tools',

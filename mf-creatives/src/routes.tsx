@@ -1,8 +1,11 @@
-import type { PortalRoute, RemoteSlots } from '@portal/shared-ui';
+import { lazyScreen, type PortalRoute, type RemoteSlots, type RouteLocation } from '@portal/shared-ui';
 import { lazy } from 'react';
 
 /** The queue's own review, of a creative or of an item's zip (one screen, two addresses). */
 const QueueReviewPage = lazy(() => import('./review-queue/queue-review-page'));
+// Its own chunk, fetched beside the screen's: the item's contracts stay out of the other pages.
+const preloadCreativePage = (location: RouteLocation) =>
+  import('./creative/creative-page-request').then((module) => module.preloadCreativePage(location));
 
 /**
  * The routes of this remote (spec 000 §2): the activity creative page, the landing page list and
@@ -16,7 +19,8 @@ export const routes: PortalRoute[] = [
     path: '/campaigns/:campaignId/items/:campaignItemId/creative',
     access: 'everyone',
     menuKey: 'campaigns',
-    component: lazy(() => import('./creative/creative-page')),
+    component: lazyScreen(() => import('./creative/creative-page')),
+    preload: preloadCreativePage,
   },
   {
     // Page, size, sort and filters are in the address (and per route in local storage).

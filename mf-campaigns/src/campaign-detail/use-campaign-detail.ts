@@ -1,25 +1,12 @@
-import {
-  getCampaign,
-  getCampaignHistory,
-  getCampaignPossibleStates,
-} from '@portal/shared-contracts/campaign-detail';
+import { getCampaignHistory, getCampaignPossibleStates } from '@portal/shared-contracts/campaign-detail';
 import { isApiError } from '@portal/shared-contracts/core';
 import { useLocale } from '@portal/shared-ui';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { anyCampaignKey, campaignKey, loadCampaign } from './campaign-detail-request';
 
-/**
- * The campaign as read in a language: the API names its items' products and targeting values in the
- * caller's language, so a switch reads it again (and an answer read in another language is never
- * shown from the cache).
- */
-export const campaignKey = (id: number, locale: string) => ['campaigns', id, 'detail', locale] as const;
 const possibleStatesKey = (id: number) => ['campaigns', id, 'possible-states'] as const;
 const historyKey = (id: number) => ['campaigns', id, 'history'] as const;
-
-/** Every cached reading of the campaign, whatever its language. */
-const anyCampaignKey = (id: number) => (key: unknown) =>
-  Array.isArray(key) && key[0] === 'campaigns' && key[1] === id && key[2] === 'detail';
 
 /**
  * GET /campaigns/{id} in the UI's language; `notFound` when the server answers 404 (spec §8: the
@@ -28,7 +15,7 @@ const anyCampaignKey = (id: number) => (key: unknown) =>
  */
 export function useCampaign(id: number) {
   const locale = useLocale();
-  const swr = useSWR(campaignKey(id, locale), () => getCampaign(id), { keepPreviousData: true });
+  const swr = useSWR(campaignKey(id, locale), loadCampaign, { keepPreviousData: true });
   const notFound = isApiError(swr.error) && swr.error.status === 404;
   return { ...swr, notFound };
 }

@@ -1,19 +1,16 @@
-import { getCategories, getCategory, type ProductCategory } from '@portal/shared-contracts/catalogue';
+import type { ProductCategory } from '@portal/shared-contracts/catalogue';
 import { isApiError } from '@portal/shared-contracts/core';
 import useSWR, { useSWRConfig } from 'swr';
-
-/** The SWR key of the list; the order hook writes the saved order under it. */
-export const CATEGORIES_KEY = 'settings/categories';
-const categoryKey = (id: number) => ['settings/category', id] as const;
+import { CATEGORIES_KEY, categoryKey, loadCategories, loadCategory } from './categories-request';
 
 /** GET /categories: every category (also inactive and internal ones), in the product list's order. */
 export function useCategories() {
-  return useSWR(CATEGORIES_KEY, () => getCategories());
+  return useSWR(CATEGORIES_KEY, loadCategories);
 }
 
 /** GET /categories/{id} for the card; nothing for a new one. */
 export function useCategory(id: number | null) {
-  return useSWR(id === null ? null : categoryKey(id), ([, categoryId]) => getCategory(categoryId), {
+  return useSWR(id === null ? null : categoryKey(id), loadCategory, {
     // A 404 is the answer (not found), not a hiccup to retry.
     shouldRetryOnError: false,
   });

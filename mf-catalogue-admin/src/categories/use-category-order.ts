@@ -8,7 +8,7 @@ import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useCatalogueText } from '../common/catalogue-text';
 import type { FocusRequest, MoveDirection } from '../common/order-cell';
-import { CATEGORIES_KEY } from './use-categories';
+import { CATEGORIES_KEY } from './categories-request';
 
 /** The toast of a saved order: each save's replaces the one before. */
 const ORDER_SAVED = 'category-order-saved';

@@ -1,21 +1,19 @@
-import { getCampaignItem, type CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
+import type { CampaignItemDetail } from '@portal/shared-contracts/campaign-items';
 import { getCreativesSettings } from '@portal/shared-contracts/core';
-import { getCreative, type Creative } from '@portal/shared-contracts/creatives';
+import type { Creative } from '@portal/shared-contracts/creatives';
 import useSWR, { useSWRConfig } from 'swr';
+import { campaignItemKey, creativeKey, loadCreative, loadItemDetail } from './item-request';
 
-/** The SWR key of one item's detail (the same as mf-campaigns' activity pages: one answer for both). */
-export const campaignItemKey = (itemId: number) => ['campaign-item', itemId] as const;
-export const creativeKey = (creativeId: number) => ['creative', creativeId] as const;
 const CREATIVES_SETTINGS_KEY = 'app-settings/creatives';
 
 /** GET /campaign-item/{id}: the item with its campaign's name, state and company. */
 export function useItemDetail(itemId: number | null) {
-  return useSWR(itemId === null ? null : campaignItemKey(itemId), ([, id]) => getCampaignItem(id));
+  return useSWR(itemId === null ? null : campaignItemKey(itemId), loadItemDetail);
 }
 
 /** GET /creatives/{id}; nothing while there is no creative. */
 export function useCreative(creativeId: number | null | undefined) {
-  return useSWR(creativeId ? creativeKey(creativeId) : null, ([, id]) => getCreative(id));
+  return useSWR(creativeId ? creativeKey(creativeId) : null, loadCreative);
 }
 
 /** The app setting "creative zip upload" (spec 000 §1), read once per page. */

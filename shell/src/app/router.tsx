@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from '@portal/shared-ui/router';
 import { preloadRemoteRoute } from '../federation/preload-remote-route';
+import { dashboardsLoader } from '../pages/dashboards/dashboards-loader';
 import { redirectIfSignedIn, verifySession } from '../session/verify-session';
 import { CZECH_ROOTS, englishPath } from './czech-paths';
 import { portalConfigFor } from './portal-config';
@@ -99,6 +100,9 @@ export const routes: RouteObject[] = [
         // Spec: shell page 'dashboards', while the settings variable menu-dashboards is on (the page
         // redirects to the campaign list otherwise). Its chart library comes with this chunk only.
         path: 'dashboards',
+        loader: dashboardsLoader,
+        // A new period or company (the query) is the page's own to ask for.
+        shouldRevalidate: () => false,
         lazy: async () => ({
           Component: (await import('../pages/dashboards/dashboards-page')).DashboardsPage,
         }),

@@ -67,4 +67,20 @@ describe('a remote route’s preload', () => {
     await expect(preloadRemoteRoute(at('/tools'), vendor, Promise.resolve())).resolves.toBeUndefined();
     expect(listPreload).not.toHaveBeenCalled();
   });
+
+  it('lets a preload that fetches its code first fail quietly (the screen asks again)', async () => {
+    const failing = jest.fn(() => Promise.reject(new Error('chunk failed')));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    jest
+      .mocked(loadRemoteRoutes)
+      .mockResolvedValue([
+        { path: '/activities', access: 'everyone', component: () => null, preload: failing },
+      ]);
+    await expect(preloadRemoteRoute(at('/activities'), vendor, Promise.resolve())).resolves.toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });

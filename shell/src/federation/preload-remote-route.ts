@@ -28,7 +28,13 @@ export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promis
       if (!match) continue;
       if (!hasAccess(route.access, user)) return;
       preloadScreen(route.component);
-      route.preload?.({ pathname: url.pathname, search: url.search, params: match.params });
+      // A route may fetch its requests' code first (an import): its failure is the screen's to meet.
+      const started: unknown = route.preload?.({
+        pathname: url.pathname,
+        search: url.search,
+        params: match.params,
+      });
+      if (started instanceof Promise) started.catch(() => undefined);
       return;
     }
   } catch {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { getCampaignFilterData } from '@portal/shared-contracts/campaigns';
 import { Select } from '@portal/shared-ui/components';
 import useSWR from 'swr';
+import { COMPANY_OPTIONS_KEY, loadCompanyOptions } from './dashboard-request';
 
 interface CompanySelectProps {
   value: number | null;
@@ -15,7 +15,7 @@ interface CompanySelectProps {
  */
 export function CompanySelect({ value, onChange }: CompanySelectProps) {
   const { t } = useLingui();
-  const { data, isLoading } = useSWR('campaigns/filterData', getCampaignFilterData);
+  const { data, isLoading } = useSWR(COMPANY_OPTIONS_KEY, loadCompanyOptions);
   const options = (data?.companies ?? []).map((company) => ({ value: company.id, label: company.name }));
   return (
     <Select<number>

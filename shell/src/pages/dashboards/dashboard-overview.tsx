@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/shared-ui';
 import { Alert, Button, Empty, Flex, Spin } from '@portal/shared-ui/components';
-import type { UserInfo } from '@portal/shared-contracts/core';
 import type { DashboardData } from '@portal/shared-contracts/dashboards';
 import { dashboardErrorText, periodProblemText } from './dashboard-errors';
+import { choosesCompany } from './dashboard-request';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { DeliveryChart } from './delivery-chart';
 import { KpiCards } from './kpi-cards';
@@ -13,9 +13,6 @@ import { SpendChart } from './spend-chart';
 import { TopProducts } from './top-products';
 import { hasDelivery, isDashboardsDisabled, useDashboardData } from './use-dashboard-data';
 import { useDashboardFilters } from './use-dashboard-filters';
-
-/** Spec 000 §6: retailer staff and agencies choose among companies; a vendor sees its own. */
-export const choosesCompany = (user: UserInfo): boolean => user.isRetailer || user.isAgency;
 
 /**
  * The built-in charts ("Campaign performance"): period and company, the period's totals, daily

@@ -1,9 +1,9 @@
 import { isApiError } from '@portal/shared-contracts/core';
-import { getDashboardData, type DashboardData } from '@portal/shared-contracts/dashboards';
+import type { DashboardData } from '@portal/shared-contracts/dashboards';
 import { useLocale } from '@portal/shared-ui';
 import useSWR from 'swr';
 import { periodProblem } from './dashboard-period';
-import type { DashboardFilters } from './use-dashboard-filters';
+import { dashboardDataKey, loadDashboardData, type DashboardQuery } from './dashboard-request';
 
 /** The answer of the API when the page was switched off meanwhile: the page leaves (spec: it redirects). */
 export const isDashboardsDisabled = (error: unknown): boolean =>
@@ -19,15 +19,8 @@ export const hasDelivery = (data: DashboardData): boolean =>
  * screen while the next ones load. Spend comes in whole crowns, the totals the sums of the days (the
  * API rounds once, per product and day): the page shows them as they are, and they match the CSV.
  */
-export function useDashboardData(query: DashboardFilters['query']) {
-  // The answer names products in the user's language: read again after a language switch.
+export function useDashboardData(query: DashboardQuery) {
   const locale = useLocale();
-  const problem = periodProblem(query);
-  const key = problem
-    ? null
-    : (['dashboards/delivery', query.from, query.to, query.companyId, locale] as const);
-  const swr = useSWR(key, ([, from, to, companyId]) => getDashboardData({ from, to, companyId }), {
-    keepPreviousData: true,
-  });
-  return { ...swr, problem };
+  const swr = useSWR(dashboardDataKey(query, locale), loadDashboardData, { keepPreviousData: true });
+  return { ...swr, problem: periodProblem(query) };
 }

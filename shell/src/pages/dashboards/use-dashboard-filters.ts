@@ -1,12 +1,12 @@
-import type { DashboardRequest } from '@portal/shared-contracts/dashboards';
 import { searchParamsOf } from '@portal/shared-contracts/core';
 import { useSearchParams } from '@portal/shared-ui/router';
 import { useCallback, useMemo } from 'react';
-import { companyFromParams, periodFromParams, type Period } from './dashboard-period';
+import type { Period } from './dashboard-period';
+import { dashboardQueryOf, type DashboardQuery } from './dashboard-request';
 
 export interface DashboardFilters {
   /** The period and (for those who choose one) the company: what the charts and the CSV show. */
-  query: DashboardRequest & { companyId: number | null };
+  query: DashboardQuery;
   setPeriod: (period: Period) => void;
   setCompany: (companyId: number | null) => void;
 }
@@ -19,10 +19,7 @@ export interface DashboardFilters {
  */
 export function useDashboardFilters(withCompany: boolean): DashboardFilters {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => {
-    const period = periodFromParams(params);
-    return { ...period, companyId: withCompany ? companyFromParams(params) : null };
-  }, [params, withCompany]);
+  const query = useMemo(() => dashboardQueryOf(params, withCompany), [params, withCompany]);
 
   const write = useCallback(
     (next: DashboardFilters['query']) =>

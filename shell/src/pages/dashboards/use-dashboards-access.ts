@@ -1,7 +1,7 @@
-import { getDashboardSettings } from '@portal/shared-contracts/dashboards';
 import { useRouteLoaderData } from '@portal/shared-ui/router';
 import useSWR from 'swr';
 import type { PortalConfig } from '../../app/portal-config';
+import { DASHBOARD_SETTINGS_KEY, loadDashboardSettings } from './dashboard-request';
 import type { ExternalDashboardConfig } from './external-dashboard';
 import { isDashboardsDisabled } from './use-dashboard-data';
 
@@ -20,7 +20,7 @@ export type DashboardsAccess =
 export function useDashboardsAccess(): DashboardsAccess {
   const config = useRouteLoaderData('protected') as PortalConfig | undefined;
   const menuOn = config?.menu.dashboards === true;
-  const { data, error } = useSWR(menuOn ? 'dashboards/settings' : null, getDashboardSettings);
+  const { data, error } = useSWR(menuOn ? DASHBOARD_SETTINGS_KEY : null, loadDashboardSettings);
   if (!menuOn || data?.enabled === false || isDashboardsDisabled(error)) return { state: 'disabled' };
   if (!data && !error) return { state: 'loading' };
   const { workspaceHost, workspaceId, dashboardId } = data ?? {};
