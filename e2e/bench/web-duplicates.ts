@@ -24,9 +24,10 @@ function moduleKey(source: string, bundle: string): { key: string; pkg: string; 
   if (pnpm) {
     const [, folder, pkg, inner] = pnpm as unknown as [string, string, string, string];
     const version = folder.slice(pkg.replace('/', '+').length + 1).split('_')[0] ?? '?';
-    // A package's CommonJS and ES module builds of one file are one module: both in a bundle are a
-    // copy too (a `require` and an `import` of the package resolve to different files).
-    return { key: `${pkg}@${version}/${inner.replace(/\.[cm]?js$/, '')}`, pkg, version };
+    // A package's CommonJS build of a file (x.cjs beside x.js) is the same module: both in a bundle
+    // are a copy too (a `require` and an `import` of the package resolve to different files). An
+    // .mjs beside a .js is often a wrapper that imports it, so it keeps its own name.
+    return { key: `${pkg}@${version}/${inner.replace(/\.cjs$/, '.js')}`, pkg, version };
   }
   const plain = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/);
   if (plain) {
