@@ -3,17 +3,16 @@ import {
   getCampaignFilterData,
   getDashboardData,
   getDashboardSettings,
-  MAIN_MENU_KEYS,
   sessionStore,
   type DashboardData,
   type UserInfo,
 } from '@portal/shared-contracts';
 import { renderWithPortal } from '@portal/shared-ui/testing';
 import { SWRConfig } from 'swr';
-import type { PortalConfig } from '../../app/portal-config';
 import { defaultPeriod } from './dashboard-period';
 import { preloadDashboardRequests } from './dashboard-request';
 import { DashboardsPage } from './dashboards-page';
+import { portalConfig, retailer, vendor } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -25,28 +24,6 @@ const getSettings = jest.mocked(getDashboardSettings);
 const getData = jest.mocked(getDashboardData);
 const getFilterData = jest.mocked(getCampaignFilterData);
 
-const retailer = {
-  userId: 2,
-  name: 'Radek Prodejce',
-  companyId: null,
-  companyName: null,
-  userRoles: ['retailer'],
-  isRetailer: true,
-  isAdministrator: false,
-  isVendor: false,
-  isAgency: false,
-  isSalesPerson: false,
-  defaultPage: '/campaigns',
-} as unknown as UserInfo;
-const vendor = {
-  ...retailer,
-  userId: 3,
-  companyId: 11,
-  userRoles: ['vendor'],
-  isRetailer: false,
-  isVendor: true,
-} as UserInfo;
-
 const delivery: DashboardData = {
   from: '2026-10-01',
   to: '2026-10-03',
@@ -57,18 +34,7 @@ const delivery: DashboardData = {
   topProducts: [],
 };
 
-const config: PortalConfig = {
-  menu: {
-    order: [...MAIN_MENU_KEYS],
-    availabilities: true,
-    dashboards: true,
-    landingPages: true,
-    remotes: { 'mf-campaigns': true, 'mf-creatives': true, 'mf-catalogue-admin': true, 'mf-users': true },
-  },
-  remoteMenus: {},
-  supportEmail: 'podpora@portal.test',
-  previews: [],
-};
+const config = portalConfig(true);
 
 const at = (address: string) => new URL(address, 'http://portal.test');
 

@@ -7,7 +7,6 @@ import {
   getCampaignFilterData,
   getDashboardData,
   getDashboardSettings,
-  MAIN_MENU_KEYS,
   sessionStore,
   type DashboardData,
   type DashboardSettings,
@@ -16,10 +15,10 @@ import {
 import { formatMoney, formatNumber } from '@portal/shared-ui';
 import dayjs from 'dayjs';
 import { SWRConfig } from 'swr';
-import type { PortalConfig } from '../../app/portal-config';
 import { routes } from '../../app/router';
 import { useActiveMenu } from '../../layout/active-menu';
 import { DashboardsPage } from './dashboards-page';
+import { agency, portalConfig, retailer, vendor } from './test-fixtures';
 import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('@portal/shared-contracts', () => ({
@@ -33,37 +32,6 @@ const getSettings = jest.mocked(getDashboardSettings);
 const getData = jest.mocked(getDashboardData);
 const createToken = jest.mocked(createDashboardToken);
 const getFilterData = jest.mocked(getCampaignFilterData);
-
-const retailer = {
-  userId: 2,
-  name: 'Radek Prodejce',
-  companyId: null,
-  companyName: null,
-  userRoles: ['retailer'],
-  isRetailer: true,
-  isAdministrator: false,
-  isVendor: false,
-  isAgency: false,
-  isSalesPerson: false,
-  defaultPage: '/campaigns',
-} as unknown as UserInfo;
-const agency = {
-  ...retailer,
-  userId: 4,
-  userRoles: ['agency'],
-  isRetailer: false,
-  isAgency: true,
-} as UserInfo;
-const vendor = {
-  ...retailer,
-  userId: 3,
-  name: 'Věra Dodavatelová',
-  companyId: 11,
-  companyName: 'Acme Foods',
-  userRoles: ['vendor'],
-  isRetailer: false,
-  isVendor: true,
-} as UserInfo;
 
 const builtInOnly: DashboardSettings = {
   enabled: true,
@@ -155,19 +123,6 @@ const nothing: DashboardData = {
   runningItems: 0,
   topProducts: [],
 };
-
-const portalConfig = (dashboards: boolean): PortalConfig => ({
-  menu: {
-    order: [...MAIN_MENU_KEYS],
-    availabilities: true,
-    dashboards,
-    landingPages: true,
-    remotes: { 'mf-campaigns': true, 'mf-creatives': true, 'mf-catalogue-admin': true, 'mf-users': true },
-  },
-  remoteMenus: {},
-  supportEmail: 'podpora@portal.test',
-  previews: [],
-});
 
 async function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {
   sessionStore.getState().signIn('token', user);
