@@ -5,14 +5,10 @@ import {
   getDashboardSettings,
   sessionStore,
   type DashboardData,
-  type UserInfo,
 } from '@portal/shared-contracts';
-import { renderWithPortal } from '@portal/shared-ui/testing';
-import { SWRConfig } from 'swr';
 import { defaultPeriod } from './dashboard-period';
 import { preloadDashboardRequests } from './dashboard-request';
-import { DashboardsPage } from './dashboards-page';
-import { portalConfig, retailer, vendor } from './test-fixtures';
+import { renderDashboards, retailer, stubLayoutForCharts, vendor } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -34,52 +30,9 @@ const delivery: DashboardData = {
   topProducts: [],
 };
 
-const config = portalConfig(true);
-
 const at = (address: string) => new URL(address, 'http://portal.test');
 
-async function renderDashboards(user: UserInfo, path: string) {
-  sessionStore.getState().signIn('token', user);
-  return renderWithPortal(
-    [
-      {
-        id: 'protected',
-        path: '/',
-        loader: () => config,
-        HydrateFallback: () => null,
-        children: [
-          {
-            path: 'dashboards',
-            element: (
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-                <DashboardsPage />
-              </SWRConfig>
-            ),
-          },
-        ],
-      },
-    ],
-    path,
-  );
-}
-
-beforeAll(() => {
-  // As in dashboards-page.test: jsdom's styles and layout, cheap enough for the charts.
-  jest
-    .spyOn(window, 'getComputedStyle')
-    .mockImplementation((element: Element) => (element as HTMLElement).style);
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 800,
-    height: 280,
-    top: 0,
-    left: 0,
-    right: 800,
-    bottom: 280,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
-});
+beforeAll(stubLayoutForCharts);
 beforeEach(() => {
   getSettings.mockReset().mockResolvedValue({
     enabled: true,

@@ -10,16 +10,13 @@ import {
   sessionStore,
   type DashboardData,
   type DashboardSettings,
-  type UserInfo,
 } from '@portal/shared-contracts';
 import { formatMoney, formatNumber } from '@portal/shared-ui';
 import dayjs from 'dayjs';
-import { SWRConfig } from 'swr';
 import { routes } from '../../app/router';
 import { useActiveMenu } from '../../layout/active-menu';
 import { DashboardsPage } from './dashboards-page';
-import { agency, portalConfig, retailer, vendor } from './test-fixtures';
-import { renderWithPortal } from '@portal/shared-ui/testing';
+import { agency, renderDashboards, retailer, stubLayoutForCharts, vendor } from './test-fixtures';
 
 jest.mock('@portal/shared-contracts', () => ({
   ...jest.requireActual('@portal/shared-contracts'),
@@ -124,34 +121,6 @@ const nothing: DashboardData = {
   topProducts: [],
 };
 
-async function renderDashboards(user: UserInfo, path = '/dashboards', { menuOn = true } = {}) {
-  sessionStore.getState().signIn('token', user);
-  return renderWithPortal(
-    [
-      {
-        id: 'protected',
-        path: '/',
-        loader: () => portalConfig(menuOn),
-        HydrateFallback: () => null,
-        children: [
-          {
-            path: 'dashboards',
-            // A cache of its own for each test.
-            element: (
-              <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-                <DashboardsPage />
-              </SWRConfig>
-            ),
-          },
-          { path: 'campaigns', element: <p>Seznam kampaní</p> },
-          { path: 'campaigns/:id', element: <p>Detail kampaně</p> },
-        ],
-      },
-    ],
-    path,
-  );
-}
-
 /** A formatted figure as the queries see it: testing-library folds the no-break spaces into spaces. */
 const shown = (text: string) => text.replace(/\s+/g, ' ');
 // The page is large (charts, tables): role queries, which compute every element's accessibility, take
@@ -163,26 +132,7 @@ const companySelect = () => screen.queryByLabelText('Společnost', { selector: '
 const tab = (name: string) => screen.getByText(name, { selector: '[role="tab"]' });
 const lastQuery = () => getData.mock.calls.at(-1)?.[0];
 
-beforeAll(() => {
-  // jsdom computes a style by matching every rule of antd's style sheets against the element, which the
-  // axes' ticks and the tables ask for again and again (seconds per test): their inline style is all
-  // these tests need.
-  jest
-    .spyOn(window, 'getComputedStyle')
-    .mockImplementation((element: Element) => (element as HTMLElement).style);
-  // jsdom lays nothing out: the charts measure their container, so it gets the size of a screen.
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 800,
-    height: 280,
-    top: 0,
-    left: 0,
-    right: 800,
-    bottom: 280,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  });
-});
+beforeAll(stubLayoutForCharts);
 beforeEach(() => {
   getSettings.mockReset().mockResolvedValue(builtInOnly);
   getData.mockReset().mockResolvedValue(delivery);
