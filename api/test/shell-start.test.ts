@@ -54,7 +54,12 @@ async function releaseWithMenu(target: 'mf-campaigns', menu: string[]): Promise<
 }
 
 /** The shell's start-up chunks as its build lists them (shared-ui/webpack/startup-chunks.cjs). */
-const STARTUP = { start: ['17.aa.js', 'contracts-core.bb.js'], signedIn: ['4548.cc.js'] };
+const STARTUP = {
+  start: ['17.aa.js', 'contracts-core.bb.js'],
+  signedIn: ['4548.cc.js'],
+  // What does not name a plain CSS file of the build is left out of the page.
+  signedInStyles: ['antd.css', '../other.css', 'x.js', 42],
+};
 
 async function releaseShellWithStartup(
   startup: object = STARTUP,
@@ -150,6 +155,20 @@ describe('the shell’s start', () => {
     // An anonymous visitor, or a session that has ended: what the sign-in page needs of the shell only.
     expect(links((await page('/campaigns')).body)).toEqual(STARTUP.start.map(shellFile));
     expect(links((await page('/login', 'portal_session=ended')).body)).toEqual(STARTUP.start.map(shellFile));
+  });
+
+  it('links antd’s stylesheet into a signed-in page only, before its scripts', async () => {
+    const page = async (path: string, cookie?: string) =>
+      (await t.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} })).body;
+    const stylesheets = (html: string) => html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    const antd = `<link rel="stylesheet" href="/shell/${shellVersion}/antd.css">`;
+    const signedIn = await page('/campaigns', `portal_session=${vendor}`);
+    expect(stylesheets(signedIn)).toEqual([antd]);
+    expect(signedIn.indexOf(antd)).toBeLessThan(signedIn.indexOf('<link rel="preload"'));
+    expect(stylesheets(await page('/dashboards', `portal_session=${vendor}`))).toEqual([antd]);
+    // The sign-in pages use no antd: they stay without it (the shell links it after signing in).
+    expect(stylesheets(await page('/login'))).toEqual([]);
+    expect(stylesheets(await page('/campaigns', 'portal_session=ended'))).toEqual([]);
   });
 
   it('preloads nothing of a remote that is switched off', async () => {

@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { AntdStylesheetPlugin } = require('./antd-stylesheet.cjs');
 const { StartupChunksPlugin } = require('./startup-chunks.cjs');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
@@ -332,6 +333,8 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
                 scriptLoading: 'defer',
                 ...(production ? { publicPath: `/shell/${SHELL_VERSION_PLACEHOLDER}/` } : {}),
               }),
+              // antd's styles as a file (the shell loads it before the first antd screen).
+              new AntdStylesheetPlugin(),
               ...(production && startup ? [new StartupChunksPlugin(startup)] : []),
             ]
           : []),
@@ -340,14 +343,14 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
         ...(production
           ? [
               new CompressionPlugin({
-                test: /\.(js|json|html|svg)$/,
+                test: /\.(js|json|html|svg|css)$/,
                 exclude: UNCOMPRESSED,
                 filename: '[path][base].gz',
                 algorithm: 'gzip',
                 threshold: 1024,
               }),
               new CompressionPlugin({
-                test: /\.(js|json|html|svg)$/,
+                test: /\.(js|json|html|svg|css)$/,
                 exclude: UNCOMPRESSED,
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',

@@ -2,6 +2,7 @@
 // that the API can name them in the page (preload links) and the browser fetches them at once instead
 // of in rounds (main.js → the bootstrap's chunks and the shared libraries they take → the layout's).
 const { sources } = require('webpack');
+const { ANTD_STYLESHEET_FILE } = require('./antd-stylesheet.cjs');
 
 const FILE = 'portal-startup.json';
 
@@ -38,10 +39,10 @@ function chunkFilesOf(compilation, requests) {
 
 /**
  * Writes portal-startup.json: `start`, the files every page of the shell needs (the sign-in page
- * too), `signedIn`, those a signed-in page needs besides (its layout, the remote outlet), and
- * `federated`, whether the shell loads its remotes by Module Federation. Each
- * list is named by the dynamic imports that load it, e.g. { start: ['./bootstrap'], signedIn:
- * ['../layout/protected-root'] }.
+ * too), `signedIn`, those a signed-in page needs besides (its layout, the remote outlet),
+ * `signedInStyles`, the stylesheets a signed-in page links (antd's), and `federated`, whether the
+ * shell loads its remotes by Module Federation. The script lists are named by the dynamic imports
+ * that load them, e.g. { start: ['./bootstrap'], signedIn: ['../layout/protected-root'] }.
  */
 class StartupChunksPlugin {
   constructor(imports) {
@@ -62,7 +63,9 @@ class StartupChunksPlugin {
           const federated = compiler.options.plugins.some(
             (plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin',
           );
-          const content = `${JSON.stringify({ start, signedIn, federated }, null, 2)}\n`;
+          // antd's stylesheet (antd-stylesheet.cjs): a signed-in page renders antd from the start.
+          const signedInStyles = compilation.getAsset(ANTD_STYLESHEET_FILE) ? [ANTD_STYLESHEET_FILE] : [];
+          const content = `${JSON.stringify({ start, signedIn, signedInStyles, federated }, null, 2)}\n`;
           compilation.emitAsset(FILE, new sources.RawSource(content));
         },
       );

@@ -53,9 +53,15 @@ const attribute = (value: string) =>
  * A page fetches at once what the shell would otherwise ask for in rounds: its start-up chunks, and
  * for a signed-in page its layout's chunks, the shell's start answer (the very URL
  * shell/src/app/shell-start.ts calls, with the cookie) and the first files of the remote that shows
- * the path. The browser uses them when the shell asks.
+ * the path. The browser uses them when the shell asks. A signed-in page also links antd's
+ * stylesheet, which its first screen renders with (shell/src/layout/antd-stylesheet.ts).
  */
-function withPreloads(page: Buffer, preloads: readonly PagePreload[]): Buffer {
+function withPreloads(
+  page: Buffer,
+  preloads: readonly PagePreload[],
+  stylesheets: readonly string[] = [],
+): Buffer {
+  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
   const links = preloads
     .map(({ href, as }) => {
       // fetch() asks with the cookie for the API and in CORS mode for a manifest: the preload must match.
@@ -69,7 +75,9 @@ function withPreloads(page: Buffer, preloads: readonly PagePreload[]): Buffer {
     .join('');
   const html = page.toString('utf8');
   const at = html.indexOf('</head>');
-  return at < 0 || !links ? page : Buffer.from(`${html.slice(0, at)}${links}${html.slice(at)}`);
+  return at < 0 || !(links || styles)
+    ? page
+    : Buffer.from(`${html.slice(0, at)}${styles}${links}${html.slice(at)}`);
 }
 
 /**
@@ -135,6 +143,6 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(withPreloads(page, preloads));
+      .send(withPreloads(page, preloads, viewer ? startup.signedInStyles : []));
   });
 });

@@ -61,6 +61,20 @@ export const PORTAL_THEME = {
 } satisfies ThemeConfig;
 
 /**
+ * The portal's theme when antd's styles come from the stylesheet the shell's build writes
+ * (shared-ui/webpack/antd-stylesheet.cjs, from this very theme): components generate no styles at
+ * run time (`zeroRuntime`), which was the largest part of a screen's first render after React
+ * itself (docs/performance.md, "Start-up"), and their class names carry no theme hash, so the
+ * stylesheet's selectors are plain antd class names. The theme's CSS variables are still set at
+ * run time.
+ */
+export const PORTAL_STATIC_THEME = {
+  ...PORTAL_THEME,
+  hashed: false,
+  zeroRuntime: true,
+} satisfies ThemeConfig;
+
+/**
  * The colours of the dashboards' chart series (impressions, clicks, money): graphical objects on
  * white, 3:1 at least (WCAG 1.4.11). Two series of one chart also differ by their mark (an area and
  * a line) and are named in the legend, so colour is never the only difference.

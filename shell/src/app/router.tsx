@@ -1,5 +1,6 @@
 import { redirect, type RouteObject } from '@portal/shared-ui/router';
 import { preloadRemoteRoute } from '../federation/preload-remote-route';
+import { loadAntdStylesheet } from '../layout/antd-stylesheet';
 import { dashboardsLoader } from '../pages/dashboards/dashboards-loader';
 import { redirectIfSignedIn, verifySession } from '../session/verify-session';
 import { CZECH_ROOTS, englishPath } from './czech-paths';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       const [{ StandaloneStatus }, { NotFoundPage }] = await Promise.all([
         import('../layout/protected-root'),
         import('../pages/status-pages'),
+        loadAntdStylesheet(),
       ]);
       return {
         Component: () => (
@@ -76,7 +78,10 @@ export const routes: RouteObject[] = [
     shouldRevalidate: () => true,
     HydrateFallback: Starting,
     lazy: async () => {
-      const { ProtectedRoot, ProtectedError } = await import('../layout/protected-root');
+      const [{ ProtectedRoot, ProtectedError }] = await Promise.all([
+        import('../layout/protected-root'),
+        loadAntdStylesheet(),
+      ]);
       return { Component: ProtectedRoot, ErrorBoundary: ProtectedError };
     },
     children: [

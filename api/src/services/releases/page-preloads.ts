@@ -91,6 +91,8 @@ export interface ShellStartup {
   start: PagePreload[];
   /** A signed-in page's files besides (its layout). */
   signedIn: PagePreload[];
+  /** The stylesheets a signed-in page links (antd's styles, shared-ui/webpack/antd-stylesheet.cjs). */
+  signedInStyles: string[];
   /** Whether it loads remotes by Module Federation (the monolith reference build does not). */
   federated: boolean;
 }
@@ -106,6 +108,7 @@ export async function shellStartup(
   const startup = (await releaseJson(ctx, 'shell', shell.version, 'portal-startup.json')) as {
     start?: unknown;
     signedIn?: unknown;
+    signedInStyles?: unknown;
     federated?: unknown;
   } | null;
   const base = baseUrlOf(shell);
@@ -116,6 +119,9 @@ export async function shellStartup(
   return {
     start: preloads(startup?.start),
     signedIn: preloads(startup?.signedIn),
+    signedInStyles: files(startup?.signedInStyles)
+      .filter((file) => isPlainPath(file) && file.endsWith('.css'))
+      .map((file) => `${base}${file}`),
     federated: startup?.federated !== false,
   };
 }

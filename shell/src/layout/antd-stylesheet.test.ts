@@ -1,0 +1,90 @@
+import path from 'node:path';
+import {
+  ANTD_STYLESHEET_FILE,
+  antdStylesheetHref,
+  antdStylesheetLoaded,
+  loadAntdStylesheet,
+  resetAntdStylesheet,
+} from './antd-stylesheet';
+
+const HREF = 'http://localhost/shell/0.1.0-ab12cd34/antd.css';
+
+const stylesheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+
+function serverLink(loaded: boolean): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = HREF;
+  // jsdom loads no stylesheets: a loaded one is one with a sheet.
+  if (loaded) Object.defineProperty(link, 'sheet', { value: {} });
+  document.head.appendChild(link);
+  return link;
+}
+
+/** Waits until the loader has added its link, then ends that link's load as the browser would. */
+async function finishAddedLink(event: 'load' | 'error') {
+  await Promise.resolve();
+  const added = stylesheets().at(-1)!;
+  added.dispatchEvent(new Event(event));
+  return added;
+}
+
+beforeEach(() => {
+  resetAntdStylesheet();
+  document.head.innerHTML = '';
+});
+
+describe('antd’s stylesheet', () => {
+  it('is the file the build writes, under the build’s public path', async () => {
+    const built = (await import(
+      path.join(path.dirname(require.resolve('@portal/shared-ui/webpack')), 'antd-stylesheet.cjs')
+    )) as { ANTD_STYLESHEET_FILE: string };
+    expect(ANTD_STYLESHEET_FILE).toBe(built.ANTD_STYLESHEET_FILE);
+    expect(antdStylesheetHref('/shell/0.1.0-ab12cd34/')).toBe(HREF);
+    // No build (tests, a page without webpack): nothing to load, antd styles itself.
+    expect(antdStylesheetHref(undefined)).toBeNull();
+  });
+
+  it('takes the server’s link when it has loaded, adding none', async () => {
+    serverLink(true);
+    await loadAntdStylesheet(HREF);
+    expect(antdStylesheetLoaded()).toBe(true);
+    expect(stylesheets()).toHaveLength(1);
+  });
+
+  it('links it when the page has not (signing in on the login page) and waits for it', async () => {
+    let settled = false;
+    const loading = loadAntdStylesheet(HREF).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    expect(antdStylesheetLoaded()).toBe(false);
+    const added = await finishAddedLink('load');
+    await loading;
+    expect(added.href).toBe(HREF);
+    expect(antdStylesheetLoaded()).toBe(true);
+  });
+
+  it('replaces a server link that has not loaded by one that reports how it ends', async () => {
+    const linked = serverLink(false);
+    const loading = loadAntdStylesheet(HREF);
+    const added = await finishAddedLink('load');
+    await loading;
+    expect(antdStylesheetLoaded()).toBe(true);
+    expect(stylesheets()).toEqual([added]);
+    expect(linked.isConnected).toBe(false);
+  });
+
+  it('leaves antd on its run-time styles when the file cannot be loaded, without failing the page', async () => {
+    const loading = loadAntdStylesheet(HREF);
+    await finishAddedLink('error');
+    await expect(loading).resolves.toBeUndefined();
+    expect(antdStylesheetLoaded()).toBe(false);
+    expect(stylesheets()).toEqual([]);
+  });
+
+  it('loads once for every route that asks', async () => {
+    serverLink(true);
+    await Promise.all([loadAntdStylesheet(HREF), loadAntdStylesheet(HREF)]);
+    expect(stylesheets()).toHaveLength(1);
+  });
+});
