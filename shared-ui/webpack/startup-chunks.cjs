@@ -40,7 +40,7 @@ function chunkFilesOf(compilation, requests) {
 /**
  * Writes portal-startup.json: `start`, the files every page of the shell needs (the sign-in page
  * too), `signedIn`, those a signed-in page needs besides (its layout, the remote outlet),
- * `signedInStyles`, the stylesheets a signed-in page links (antd's), and `federated`, whether the
+ * `signedInStyles`, the stylesheets a signed-in page needs (antd's), and `federated`, whether the
  * shell loads its remotes by Module Federation. The script lists are named by the dynamic imports
  * that load them, e.g. { start: ['./bootstrap'], signedIn: ['../layout/protected-root'] }.
  */
@@ -63,7 +63,7 @@ class StartupChunksPlugin {
           const federated = compiler.options.plugins.some(
             (plugin) => plugin?.constructor?.name === 'ModuleFederationPlugin',
           );
-          // antd's stylesheet (antd-stylesheet.cjs): a signed-in page renders antd from the start.
+          // antd's stylesheet (antd-stylesheet.cjs): a signed-in page renders antd from its first screen.
           const signedInStyles = compilation.getAsset(ANTD_STYLESHEET_FILE) ? [ANTD_STYLESHEET_FILE] : [];
           const content = `${JSON.stringify({ start, signedIn, signedInStyles, federated }, null, 2)}\n`;
           compilation.emitAsset(FILE, new sources.RawSource(content));

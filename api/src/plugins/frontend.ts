@@ -53,15 +53,10 @@ const attribute = (value: string) =>
  * A page fetches at once what the shell would otherwise ask for in rounds: its start-up chunks, and
  * for a signed-in page its layout's chunks, the shell's start answer (the very URL
  * shell/src/app/shell-start.ts calls, with the cookie) and the first files of the remote that shows
- * the path. The browser uses them when the shell asks. A signed-in page also links antd's
- * stylesheet, which its first screen renders with (shell/src/layout/antd-stylesheet.ts).
+ * the path, and antd's stylesheet (shell/src/layout/antd-stylesheet.ts links it). The browser uses
+ * them when the shell asks.
  */
-function withPreloads(
-  page: Buffer,
-  preloads: readonly PagePreload[],
-  stylesheets: readonly string[] = [],
-): Buffer {
-  const styles = stylesheets.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+function withPreloads(page: Buffer, preloads: readonly PagePreload[]): Buffer {
   const links = preloads
     .map(({ href, as }) => {
       // fetch() asks with the cookie for the API and in CORS mode for a manifest: the preload must match.
@@ -75,9 +70,7 @@ function withPreloads(
     .join('');
   const html = page.toString('utf8');
   const at = html.indexOf('</head>');
-  return at < 0 || !(links || styles)
-    ? page
-    : Buffer.from(`${html.slice(0, at)}${styles}${links}${html.slice(at)}`);
+  return at < 0 || !links ? page : Buffer.from(`${html.slice(0, at)}${links}${html.slice(at)}`);
 }
 
 /**
@@ -132,6 +125,9 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
             href: `/api${getShellStartEndpoint.path}?shell=${encodeURIComponent(shell.version)}`,
             as: 'fetch',
           },
+          // Fetched beside the code, not as a stylesheet of the page: that would hold back main.js
+          // until it had loaded. The shell links it before antd's first render.
+          ...startup.signedInStyles.map((href) => ({ href, as: 'style' as const })),
           ...(startup.federated
             ? await remotePreloads(ctx, served, url, (await menuSettings(ctx.db)).remotes)
             : []),
@@ -143,6 +139,6 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .send(withPreloads(page, preloads, viewer ? startup.signedInStyles : []));
+      .send(withPreloads(page, preloads));
   });
 });

@@ -11,7 +11,7 @@ const HREF = 'http://localhost/shell/0.1.0-ab12cd34/antd.css';
 
 const stylesheets = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
 
-function serverLink(loaded: boolean): HTMLLinkElement {
+function existingLink(loaded: boolean): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = HREF;
@@ -45,14 +45,14 @@ describe('antd’s stylesheet', () => {
     expect(antdStylesheetHref(undefined)).toBeNull();
   });
 
-  it('takes the server’s link when it has loaded, adding none', async () => {
-    serverLink(true);
+  it('takes a link to it that has loaded, adding none', async () => {
+    existingLink(true);
     await loadAntdStylesheet(HREF);
     expect(antdStylesheetLoaded()).toBe(true);
     expect(stylesheets()).toHaveLength(1);
   });
 
-  it('links it when the page has not (signing in on the login page) and waits for it', async () => {
+  it('links it when the page has not and waits for it (the server only preloads it)', async () => {
     let settled = false;
     const loading = loadAntdStylesheet(HREF).then(() => (settled = true));
     await Promise.resolve();
@@ -64,8 +64,8 @@ describe('antd’s stylesheet', () => {
     expect(antdStylesheetLoaded()).toBe(true);
   });
 
-  it('replaces a server link that has not loaded by one that reports how it ends', async () => {
-    const linked = serverLink(false);
+  it('replaces a link that has not loaded by one that reports how it ends', async () => {
+    const linked = existingLink(false);
     const loading = loadAntdStylesheet(HREF);
     const added = await finishAddedLink('load');
     await loading;
@@ -83,7 +83,7 @@ describe('antd’s stylesheet', () => {
   });
 
   it('loads once for every route that asks', async () => {
-    serverLink(true);
+    existingLink(true);
     await Promise.all([loadAntdStylesheet(HREF), loadAntdStylesheet(HREF)]);
     expect(stylesheets()).toHaveLength(1);
   });

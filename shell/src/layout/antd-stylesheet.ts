@@ -1,7 +1,8 @@
 // antd's styles come from a stylesheet the shell's build writes from the portal's theme
 // (shared-ui/webpack/antd-stylesheet.cjs), so components generate none as they first render
-// (PORTAL_STATIC_THEME). A signed-in page links it from the server; a visit that reaches antd
-// otherwise (signing in on the login page, the public not-found page) links it here first.
+// (PORTAL_STATIC_THEME). The router links it before antd's first screen: a signed-in page has it
+// preloaded by the server already, beside the code; after signing in on the login page, or on the
+// public not-found page, it is fetched then.
 // Should it fail to load, antd generates its styles at run time as before: slower, never unstyled.
 // (No antd here: the router imports this, and the sign-in pages carry no antd.)
 
@@ -28,8 +29,8 @@ function settled(link: HTMLLinkElement): Promise<void> {
 }
 
 /**
- * Resolves once antd's stylesheet is on the page: the server's link, or one added now. Never
- * rejects: a stylesheet that cannot be loaded leaves antd on its run-time styles.
+ * Resolves once antd's stylesheet is on the page: a link to it that has loaded, or one added now.
+ * Never rejects: a stylesheet that cannot be loaded leaves antd on its run-time styles.
  */
 export function loadAntdStylesheet(href = antdStylesheetHref()): Promise<void> {
   if (!href) return Promise.resolve();
@@ -40,8 +41,8 @@ export function loadAntdStylesheet(href = antdStylesheetHref()): Promise<void> {
       state = 'loaded';
       return;
     }
-    // The server's link is still loading, or has failed, which a link does not tell afterwards: a
-    // new one shares the load in progress or asks again, and reports how it ends.
+    // A link still loading, or one that has failed, which a link does not tell afterwards: a new one
+    // shares the load in progress (or the server's preload) or asks again, and reports how it ends.
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;

@@ -91,7 +91,7 @@ export interface ShellStartup {
   start: PagePreload[];
   /** A signed-in page's files besides (its layout). */
   signedIn: PagePreload[];
-  /** The stylesheets a signed-in page links (antd's styles, shared-ui/webpack/antd-stylesheet.cjs). */
+  /** The stylesheets a signed-in page needs (antd's styles, shared-ui/webpack/antd-stylesheet.cjs). */
   signedInStyles: string[];
   /** Whether it loads remotes by Module Federation (the monolith reference build does not). */
   federated: boolean;
