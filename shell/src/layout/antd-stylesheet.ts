@@ -11,7 +11,7 @@ declare const __webpack_public_path__: string | undefined;
 /** Its name in the shell's build (ANTD_STYLESHEET_FILE of antd-stylesheet.cjs). */
 export const ANTD_STYLESHEET_FILE = 'antd.css';
 
-let state: 'none' | 'loaded' | 'failed' = 'none';
+let loaded = false;
 let loading: Promise<void> | null = null;
 
 /** The stylesheet's address in this build, or null where there is no build (tests). */
@@ -29,20 +29,12 @@ function settled(link: HTMLLinkElement): Promise<void> {
 }
 
 /**
- * Resolves once antd's stylesheet is on the page: a link to it that has loaded, or one added now.
- * Never rejects: a stylesheet that cannot be loaded leaves antd on its run-time styles.
+ * Resolves once antd's stylesheet is on the page, linked on the first call (the server's preload, if
+ * any, serves it). Never rejects: a stylesheet that cannot be loaded leaves antd on its run-time styles.
  */
 export function loadAntdStylesheet(href = antdStylesheetHref()): Promise<void> {
   if (!href) return Promise.resolve();
   loading ??= (async () => {
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    const linked = links.find((candidate) => candidate.href === href);
-    if (linked?.sheet) {
-      state = 'loaded';
-      return;
-    }
-    // A link still loading, or one that has failed, which a link does not tell afterwards: a new one
-    // shares the load in progress (or the server's preload) or asks again, and reports how it ends.
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -50,12 +42,10 @@ export function loadAntdStylesheet(href = antdStylesheetHref()): Promise<void> {
     document.head.appendChild(link);
     try {
       await done;
-      state = 'loaded';
+      loaded = true;
     } catch {
       link.remove();
-      state = 'failed';
     }
-    linked?.remove();
   })();
   return loading;
 }
@@ -65,11 +55,11 @@ export function loadAntdStylesheet(href = antdStylesheetHref()): Promise<void> {
  * (protected-root.tsx). Decided before antd first renders: that setting cannot change while mounted.
  */
 export function antdStylesheetLoaded(): boolean {
-  return state === 'loaded';
+  return loaded;
 }
 
 /** For tests: as on a page that has not loaded the stylesheet. */
 export function resetAntdStylesheet(): void {
-  state = 'none';
+  loaded = false;
   loading = null;
 }
