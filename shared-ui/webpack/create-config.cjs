@@ -191,6 +191,20 @@ function shared(pkgDir, kind) {
 }
 
 /**
+ * The shared config as the federation runtime gets it: without the version ranges. The runtime
+ * checks a singleton's range on every load of a shared module, compiling its semver regular
+ * expressions each time (15–40 ms of a cold start-up in Chromium's profile), and a mismatch only
+ * logs a warning: the loaded copy is used anyway. The ranges are enforced before that, when a
+ * release is uploaded and when the registry judges a remote for a shell (docs/releasing.md, "The
+ * compatibility gate"), from portal-release.json, which keeps them.
+ */
+function withoutRuntimeVersionChecks(sharedConfig) {
+  return Object.fromEntries(
+    Object.entries(sharedConfig).map(([name, entry]) => [name, { ...entry, requiredVersion: false }]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.dirname the package directory
  * @param {'host' | 'remote'} options.kind
@@ -310,7 +324,7 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
           name: federationName,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig,
+          shared: withoutRuntimeVersionChecks(sharedConfig),
           dts: false,
           shareStrategy: 'loaded-first',
           manifest: true,

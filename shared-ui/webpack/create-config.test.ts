@@ -7,7 +7,11 @@ import { createConfig, SHELL_VERSION_PLACEHOLDER } from './create-config.cjs';
 
 interface Plugin {
   constructor: { name: string };
-  _options?: { runtimePlugins?: string[]; experiments?: Record<string, unknown> };
+  _options?: {
+    runtimePlugins?: string[];
+    experiments?: Record<string, unknown>;
+    shared?: Record<string, { requiredVersion?: string | false; version?: string }>;
+  };
   userOptions?: { publicPath?: string };
   options?: { exclude?: RegExp; filename?: string; shared?: Record<string, unknown> };
 }
@@ -78,5 +82,23 @@ describe('the webpack configuration', () => {
     const remote = federation('remote');
     expect(remote.experiments).toMatchObject({ externalRuntime: true });
     expect(remote.runtimePlugins ?? []).toEqual([]);
+  });
+
+  it('leaves the version ranges to the release gate: the federation runtime checks none on each load', () => {
+    for (const kind of ['host', 'remote'] as const) {
+      const config = configOf(kind, 'production');
+      const shared = plugins(config, 'ModuleFederationPlugin')[0]!._options!.shared!;
+      expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', '@portal/shared-ui']));
+      for (const entry of Object.values(shared)) expect(entry.requiredVersion).toBe(false);
+      // The singletons still say which version they are.
+      expect(shared.react!.version).toMatch(/^\d+\.\d+\.\d+/);
+      const release = (
+        plugins(config, 'ReleaseManifestPlugin')[0] as unknown as {
+          options: { shared: Record<string, { requiredVersion?: string }> };
+        }
+      ).options.shared;
+      expect(release.react!.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+      expect(release['@portal/shared-ui']!.requiredVersion).toMatch(/^\^/);
+    }
   });
 });
