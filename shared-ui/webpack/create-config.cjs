@@ -187,8 +187,32 @@ function shared(pkgDir, kind) {
     kind === 'host'
       ? { ...sharedUi, import: path.join(__dirname, '../src/form-core/index.ts') }
       : { ...sharedUi, import: false };
+  if (kind === 'host') for (const name of EAGER_IN_SHELL) entries[name] = { ...entries[name], eager: true };
   return entries;
 }
+
+/**
+ * What every page of the shell runs before its first screen, the sign-in pages included: bundled
+ * into main.js (eager) and offered from there, instead of each being a chunk of its own that the
+ * federation runtime resolves and loads one promise after another once main.js has run (a third of a
+ * sign-in page's start-up against the monolith reference, docs/performance.md). Remotes still take
+ * them from the share scope. Only what the start-up itself imports belongs here: an eager module
+ * may import no other shared module that is not eager, and what is here loads on every page.
+ */
+const EAGER_IN_SHELL = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'zustand',
+  'swr',
+  '@lingui/core',
+  '@lingui/react',
+  'dayjs',
+  '@portal/shared-contracts/core',
+  '@portal/shared-ui',
+  '@portal/shared-ui/router',
+];
 
 /**
  * The shared config as the federation runtime gets it: without the version ranges. The runtime

@@ -101,4 +101,33 @@ describe('the webpack configuration', () => {
       expect(release['@portal/shared-ui']!.requiredVersion).toMatch(/^\^/);
     }
   });
+
+  it('bundles what every shell page starts with into main.js (eager), and nothing a page may not need', () => {
+    const shared = (kind: 'host' | 'remote') =>
+      plugins(configOf(kind, 'production'), 'ModuleFederationPlugin')[0]!._options!.shared! as Record<
+        string,
+        { eager?: boolean }
+      >;
+    const eager = Object.entries(shared('host'))
+      .filter(([, entry]) => entry.eager)
+      .map(([name]) => name);
+    expect(eager).toEqual(
+      expect.arrayContaining([
+        'react',
+        'react-dom/client',
+        '@portal/shared-ui',
+        '@portal/shared-contracts/core',
+      ]),
+    );
+    // antd, the form kit and the other contracts come with the screens that use them.
+    for (const name of [
+      '@portal/shared-ui/components',
+      '@portal/shared-ui/form',
+      '@portal/shared-contracts',
+      '@portal/shared-contracts/campaigns',
+    ])
+      expect(eager).not.toContain(name);
+    // A remote's entry never carries a library of its own to start with: it takes the shell's.
+    expect(Object.values(shared('remote')).filter((entry) => entry.eager)).toEqual([]);
+  });
 });
