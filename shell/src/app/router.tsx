@@ -3,6 +3,7 @@ import { preloadRemoteRoute } from '../federation/preload-remote-route';
 import { loadAntdStylesheet } from '../layout/antd-stylesheet';
 import { dashboardsLoader } from '../pages/dashboards/dashboards-loader';
 import { redirectIfSignedIn, verifySession } from '../session/verify-session';
+import { atMost } from './at-most';
 import { CZECH_ROOTS, englishPath } from './czech-paths';
 import { portalConfigFor } from './portal-config';
 
@@ -16,6 +17,12 @@ async function homeRedirect({ request }: { request: Request }): Promise<never> {
     config.menu.remotes['mf-campaigns'] && (products === null || products?.includes('products'));
   throw redirect(user.isRetailer || !productsOffered ? user.defaultPage : '/tools');
 }
+
+/**
+ * How long a page waits for a remote's and its screen's code before it shows the layout with the
+ * screen's loading state instead (a slow or dead remote must not hold the whole page).
+ */
+const SCREEN_CODE_WAIT_MS = 1500;
 
 const remoteOutlet = async () => ({ Component: (await import('../federation/remote-outlet')).RemoteOutlet });
 
@@ -120,14 +127,21 @@ export const routes: RouteObject[] = [
         // layout/redirect-notice.tsx); a product's order form (/tools/{id}) is, for ordering on a
         // buyer's behalf.
         //
-        // The screen's code and first data are started here, beside the layout's (not awaited: the
-        // page does not wait for them, the screen does).
+        // The screen's code and first data are started here, beside the layout's, and the page
+        // waits (at most SCREEN_CODE_WAIT_MS) for the remote's and the screen's code, not for the
+        // data: the outlet then renders the screen at once. Rendered earlier it would show its
+        // Suspense fallback, and React reveals what a fallback stood for no sooner than 300 ms
+        // after it appeared (its retry throttle): a direct load of the list waited 250 ms more in
+        // every other run.
         loader: async ({ request }: { request: Request }) => {
           const url = new URL(request.url);
           const user = await verifySession(request);
           if (/^\/tools\/?$/.test(url.pathname) && user.isRetailer)
             return redirect('/campaigns?notice=retailer-tools');
-          void preloadRemoteRoute(url, user, portalConfigFor(request, user.userId));
+          await atMost(
+            SCREEN_CODE_WAIT_MS,
+            preloadRemoteRoute(url, user, portalConfigFor(request, user.userId)),
+          );
           return null;
         },
         lazy: remoteOutlet,

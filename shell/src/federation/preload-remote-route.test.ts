@@ -1,9 +1,13 @@
 import type { UserInfo } from '@portal/shared-contracts';
 import type { PortalRoute } from '@portal/shared-ui';
 import { preloadRemoteRoute } from './preload-remote-route';
-import { isRemoteEnabled, loadRemoteRoutes } from './remote-runtime';
+import { isRemoteEnabled, loadPortalRemote, loadRemoteRoutes, type LoadedRemote } from './remote-runtime';
 
-jest.mock('./remote-runtime', () => ({ isRemoteEnabled: jest.fn(), loadRemoteRoutes: jest.fn() }));
+jest.mock('./remote-runtime', () => ({
+  isRemoteEnabled: jest.fn(),
+  loadRemoteRoutes: jest.fn(),
+  loadPortalRemote: jest.fn(),
+}));
 
 const vendor = { userId: 3, userRoles: ['vendor'] } as unknown as UserInfo;
 const screenLoad = jest.fn(async () => ({ default: () => null }));
@@ -24,6 +28,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   jest.mocked(isRemoteEnabled).mockReturnValue(true);
   jest.mocked(loadRemoteRoutes).mockResolvedValue(routes);
+  jest.mocked(loadPortalRemote).mockResolvedValue({ routes } as unknown as LoadedRemote);
 });
 
 const at = (address: string) => new URL(address, 'http://portal.test');
@@ -60,6 +65,28 @@ describe('a remote route’s preload', () => {
     jest.mocked(isRemoteEnabled).mockReturnValue(false);
     await preloadRemoteRoute(at('/settings/users'), vendor, Promise.resolve());
     expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('resolves once the screen’s code and the remote’s texts are in, not waiting for the requests', async () => {
+    let screenArrived!: () => void;
+    let remoteArrived!: (remote: LoadedRemote) => void;
+    screenLoad.mockImplementationOnce(
+      () => new Promise((resolve) => (screenArrived = () => resolve({ default: () => null }))),
+    );
+    jest.mocked(loadPortalRemote).mockReturnValueOnce(new Promise((resolve) => (remoteArrived = resolve)));
+    listPreload.mockReturnValueOnce(new Promise(() => undefined));
+    const done = jest.fn();
+    void preloadRemoteRoute(at('/campaigns?size=20'), vendor, Promise.resolve()).then(done);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(listPreload).toHaveBeenCalledTimes(1);
+    expect(done).not.toHaveBeenCalled();
+    screenArrived();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).not.toHaveBeenCalled();
+    remoteArrived({ routes } as unknown as LoadedRemote);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(loadPortalRemote).toHaveBeenCalledWith('mf-campaigns', 'cs-CZ');
   });
 
   it('starts nothing when the remote cannot be fetched (the outlet shows why)', async () => {

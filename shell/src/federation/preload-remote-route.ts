@@ -1,8 +1,8 @@
 import { sessionStore, type UserInfo } from '@portal/shared-contracts/core';
-import { hasAccess, preloadScreen } from '@portal/shared-ui';
+import { hasAccess, type LazyScreen } from '@portal/shared-ui';
 import { matchPath } from '@portal/shared-ui/router';
 import { remoteForPath } from './remote-catalog';
-import { isRemoteEnabled, loadRemoteRoutes } from './remote-runtime';
+import { isRemoteEnabled, loadPortalRemote, loadRemoteRoutes } from './remote-runtime';
 
 let lastPathname: string | undefined;
 
@@ -10,9 +10,11 @@ let lastPathname: string | undefined;
  * A route loader's work for a remote's screen: fetch the remote (once), then, for the route the
  * address matches, start its screen's code and its first requests together (PortalRoute.preload),
  * while the shell's layout still loads, instead of one after the other once the screen has mounted.
- * `ready` resolves once the remotes are registered (the portal configuration is read). A change of
- * the query alone (a list's page, its filters) is the screen's own to ask for. Failures are the
- * outlet's to show: here they only mean nothing was started.
+ * Resolves once the remote (its routes and its texts) and the screen's code are in, so that the
+ * outlet renders the screen without suspending; the requests are not waited for (the screen shows
+ * its own loading state). `ready` resolves once the remotes are registered (the portal configuration
+ * is read). A change of the query alone (a list's page, its filters) is the screen's own to ask for.
+ * Failures are the outlet's to show: here they only mean nothing was started.
  */
 export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promise<unknown>): Promise<void> {
   if (url.pathname === lastPathname) return;
@@ -22,12 +24,13 @@ export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promis
   try {
     await ready;
     if (!isRemoteEnabled(remote)) return;
-    const routes = await loadRemoteRoutes(remote, sessionStore.getState().locale);
+    const locale = sessionStore.getState().locale;
+    const routes = await loadRemoteRoutes(remote, locale);
     for (const route of routes) {
       const match = matchPath(route.path, url.pathname);
       if (!match) continue;
       if (!hasAccess(route.access, user)) return;
-      preloadScreen(route.component);
+      const screen = (route.component as Partial<LazyScreen>).preload?.();
       // A route may fetch its requests' code first (an import): its failure is the screen's to meet.
       const started: unknown = route.preload?.({
         pathname: url.pathname,
@@ -35,6 +38,7 @@ export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promis
         params: match.params,
       });
       if (started instanceof Promise) started.catch(() => undefined);
+      await Promise.all([screen, loadPortalRemote(remote, locale)]);
       return;
     }
   } catch {

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, type UserInfo } from '@portal/shared-contracts';
 import { RemoteOutlet } from './remote-outlet';
-import { forgetFailedRemote, isRemoteEnabled, loadPortalRemote, unmetRequirements } from './remote-runtime';
+import {
+  forgetFailedRemote,
+  isRemoteEnabled,
+  loadedRemote,
+  loadPortalRemote,
+  unmetRequirements,
+} from './remote-runtime';
 import { renderWithPortal } from '@portal/shared-ui/testing';
 
 jest.mock('./remote-runtime', () => ({
@@ -10,6 +16,8 @@ jest.mock('./remote-runtime', () => ({
   loadPortalRemote: jest.fn(),
   forgetFailedRemote: jest.fn(),
   unmetRequirements: jest.fn(),
+  // Not loaded before the outlet renders: it suspends on loadPortalRemote.
+  loadedRemote: jest.fn(() => undefined),
 }));
 
 const mockedLoad = loadPortalRemote as jest.MockedFunction<typeof loadPortalRemote>;
@@ -41,6 +49,7 @@ describe('RemoteOutlet', () => {
     sessionStore.getState().signIn('t', vendor);
     mockedEnabled.mockReturnValue(true);
     mockedLoad.mockReset();
+    jest.mocked(loadedRemote).mockReturnValue(undefined);
     jest.mocked(unmetRequirements).mockReturnValue(undefined);
   });
 
@@ -49,6 +58,15 @@ describe('RemoteOutlet', () => {
     await show('/campaigns');
     expect(await screen.findByText('campaign list')).toBeInTheDocument();
     expect(mockedLoad).toHaveBeenCalledWith('mf-campaigns', 'cs-CZ');
+  });
+
+  it('renders a remote loaded already (the route loader waited for it) without suspending', async () => {
+    jest.mocked(loadedRemote).mockReturnValue(loaded);
+    // Never asking for the load's promise, the outlet never suspends on it: a Suspense fallback
+    // first would hold the screen back by React's retry throttle (router.tsx).
+    await show('/campaigns');
+    expect(screen.getByText('campaign list')).toBeInTheDocument();
+    expect(mockedLoad).not.toHaveBeenCalled();
   });
 
   it('shows the forbidden page on a route of another role', async () => {

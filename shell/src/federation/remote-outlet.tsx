@@ -11,6 +11,7 @@ import { remoteForPath } from './remote-catalog';
 import {
   forgetFailedRemote,
   isRemoteEnabled,
+  loadedRemote,
   loadPortalRemote,
   unmetRequirements,
   type RegisteredRemote,
@@ -93,7 +94,9 @@ function GuardedRoute({ route, user }: { route: PortalRoute; user: UserInfo }) {
 
 function RemoteRoutes({ remote, user }: { remote: RemoteName; user: UserInfo }) {
   const locale = useLocale();
-  const loaded = use(loadPortalRemote(remote, locale));
+  // Loaded already (the route's loader waits for it): rendered at once, without suspending once on
+  // the resolved promise, which would show the fallback and hold the screen back (router.tsx).
+  const loaded = loadedRemote(remote) ?? use(loadPortalRemote(remote, locale));
   return useRoutes([
     ...loaded.routes.map((route) => ({
       path: route.path,
