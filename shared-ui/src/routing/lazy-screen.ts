@@ -19,8 +19,12 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Laz
   return Object.assign(lazy(once), { preload: once });
 }
 
-/** Fetches a route's screen if it can be fetched ahead (made with lazyScreen); other components are no-ops. */
-export function preloadScreen(component: unknown): void {
+/**
+ * Fetches a route's screen if it can be fetched ahead (made with lazyScreen); other components are
+ * no-ops. Resolves once the code is in or could not be fetched (the render tries again and shows the
+ * failure), so that a route loader can wait for it.
+ */
+export async function preloadScreen(component: unknown): Promise<void> {
   const preload = (component as Partial<LazyScreen> | null)?.preload;
-  if (typeof preload === 'function') void preload().catch(() => undefined);
+  if (typeof preload === 'function') await preload().catch(() => undefined);
 }

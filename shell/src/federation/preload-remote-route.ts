@@ -1,5 +1,5 @@
 import { sessionStore, type UserInfo } from '@portal/shared-contracts/core';
-import { hasAccess, type LazyScreen } from '@portal/shared-ui';
+import { hasAccess, preloadScreen } from '@portal/shared-ui';
 import { matchPath } from '@portal/shared-ui/router';
 import { remoteForPath } from './remote-catalog';
 import { isRemoteEnabled, loadPortalRemote, loadRemoteRoutes } from './remote-runtime';
@@ -30,7 +30,7 @@ export async function preloadRemoteRoute(url: URL, user: UserInfo, ready: Promis
       const match = matchPath(route.path, url.pathname);
       if (!match) continue;
       if (!hasAccess(route.access, user)) return;
-      const screen = (route.component as Partial<LazyScreen>).preload?.();
+      const screen = preloadScreen(route.component);
       // A route may fetch its requests' code first (an import): its failure is the screen's to meet.
       const started: unknown = route.preload?.({
         pathname: url.pathname,
