@@ -218,6 +218,11 @@ export default tseslint.config(
           paths: [
             ...boundaries.paths,
             wholeContracts,
+            {
+              // Not shared (create-config.cjs): a copy of its own would be a second style cache.
+              name: '@ant-design/cssinjs',
+              message: "antd's styles come with @portal/shared-ui/components.",
+            },
             testingEntry,
             { ...testingEntry, name: `${testingEntry.name}/contracts` },
           ],

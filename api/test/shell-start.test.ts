@@ -57,6 +57,8 @@ async function releaseWithMenu(target: 'mf-campaigns', menu: string[]): Promise<
 const STARTUP = {
   start: ['17.aa.js', 'contracts-core.bb.js'],
   signedIn: ['4548.cc.js'],
+  // The federation runtime: only where the page shows a remote.
+  federation: ['federation-host.dd.js'],
   // What does not name a plain CSS file of the build is left out of the page.
   signedInStyles: ['antd.css', '../other.css', 'x.js', 42],
 };
@@ -145,11 +147,10 @@ describe('the shell’s start', () => {
     expect(links(signedIn.body)).toEqual([
       start,
       antd,
-      `<link rel="preload" href="${base}mf-manifest.json" as="fetch" crossorigin>`,
       `<link rel="preload" href="${base}remoteEntry.js" as="script">`,
       `<link rel="preload" href="${base}__federation_expose_routes.1a.js" as="script">`,
       `<link rel="preload" href="${base}__federation_expose_i18n.2b.js" as="script">`,
-      ...[...STARTUP.start, ...STARTUP.signedIn].map(shellFile),
+      ...[...STARTUP.start, ...STARTUP.signedIn, ...STARTUP.federation].map(shellFile),
     ]);
     expect(signedIn.body).toContain('as="script"></head>');
     // The shell's own page, or a remote without a stored version: no remote files.
@@ -172,6 +173,7 @@ describe('the shell’s start', () => {
       expect(page.body).toContain('shell-start');
       expect(page.body).toContain('4548.cc.js');
       expect(page.body).not.toContain('/remotes/');
+      expect(page.body).not.toContain('federation-host');
     } finally {
       await setVariable('remote-mf-campaigns', 'true');
     }
@@ -196,5 +198,6 @@ describe('the shell’s start', () => {
     expect(page.body).toContain(`/api/app-settings/shell-start?shell=${monolith}`);
     expect(page.body).toContain(`/shell/${monolith}/4548.cc.js`);
     expect(page.body).not.toContain('/remotes/');
+    expect(page.body).not.toContain('federation-host');
   });
 });

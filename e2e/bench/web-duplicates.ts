@@ -153,11 +153,12 @@ export async function findDuplicates(js: JsFile[]): Promise<Duplicates> {
 }
 
 /**
- * The federation glue every webpack container carries in its entry (the shell's main.js, each
- * remote's remoteEntry.js): the bundler runtime that wires that bundle's own __webpack_require__ to the
- * shared runtime core. It keeps per-container state, so one copy for the page would point the shell's
- * loadRemote at a remote's instance (docs/performance.md); the runtime core itself comes once, from
- * the shell (externalRuntime). Like webpack's own runtime, it is one per bundle by design.
+ * The federation glue each remote's container carries in its entry (remoteEntry.js): the bundler
+ * runtime that wires that bundle's own __webpack_require__ to the shared runtime core, and the
+ * runtime's small API around it (its logger, error codes). It keeps per-container state, so one copy
+ * for the page would point the shell's loadRemote at a remote's instance (docs/performance.md); the
+ * runtime core itself comes once, from the shell's `federation-runtime` chunk (externalRuntime), which
+ * has the runtime's API too. Like webpack's own runtime, it is one per bundle by design.
  */
 const CONTAINER_RUNTIME_PACKAGES = new Set([
   '@module-federation/webpack-bundler-runtime',
@@ -165,7 +166,8 @@ const CONTAINER_RUNTIME_PACKAGES = new Set([
   '@module-federation/sdk',
   '@module-federation/error-codes',
 ]);
-const isContainerEntry = (file: string) => /\/(main|remoteEntry)\.js$/.test(file);
+const isContainerEntry = (file: string) =>
+  /\/(main|remoteEntry|federation-runtime\.[0-9a-f]+)\.js$/.test(file);
 const isContainerRuntime = (module: { pkg: string; copies: ModuleCopy[] }) =>
   CONTAINER_RUNTIME_PACKAGES.has(module.pkg) && module.copies.every((copy) => isContainerEntry(copy.file));
 const containerRuntime = <T extends { pkg: string; copies: ModuleCopy[] }>(modules: T[]) =>

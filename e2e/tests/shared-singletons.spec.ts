@@ -7,8 +7,9 @@ import { ACCOUNTS, dataRows, expect, headerMenu, login, test } from './fixtures'
 
 // Issue "Foundation 2": one copy of React, the router, antd, Lingui, dayjs, zustand and the
 // shared-contracts store in the browser. Read from the page itself: the Module Federation share
-// scope (what is registered, in which versions, from whom) and the module cache of each bundle
-// (which instance the shell's and the remote's code actually got).
+// scope (what is registered, in which versions, by whom), what the shell offers (its own modules,
+// shell/src/federation/federation-host.ts) and the remote's module cache (which instance the
+// remote's code actually got).
 
 /** The shared singletons of shared-ui/webpack/create-config.cjs. */
 const SINGLETONS = [
@@ -25,14 +26,21 @@ const SINGLETONS = [
   'dayjs',
   'zustand',
   'swr',
-  '@ant-design/cssinjs',
-  // shared-contracts is shared by entry (all of them: the last test). The shell's own is core; the
-  // others the shell offers unused, so `from` names the remote that loaded them first.
+  // shared-contracts is shared by entry (all of them: the last test).
   '@portal/shared-contracts/core',
 ];
 
-/** Reached only through the shared-ui entries above; shared on their own they would be a second copy. */
-const NOT_SHARED_WHOLE = ['antd', '@ant-design/icons', 'react-router', 'react-router-dom'];
+/**
+ * Reached only through the shared-ui entries above; shared on their own they would be a second copy.
+ * (antd's style engine too: no code of the shell or a remote imports it, lint sees to it.)
+ */
+const NOT_SHARED_WHOLE = [
+  'antd',
+  '@ant-design/icons',
+  '@ant-design/cssinjs',
+  'react-router',
+  'react-router-dom',
+];
 
 /**
  * What the campaign list's code imports itself and must take from the page instead of bundling its
@@ -67,9 +75,9 @@ interface FederationReport {
   scope: Record<string, Registration[]>;
   /** Per bundle: share key → the version its build declares. */
   declared: Record<string, Record<string, string>>;
-  /** Per bundle: the share keys whose module its code has taken from the share scope. */
-  consumed: Record<string, string[]>;
-  /** Share keys both bundles took: did they get the very same module object? */
+  /** The share keys whose module the remote's code has taken from the share scope. */
+  consumed: string[];
+  /** Share keys the remote took: did it get the very module object the shell offers (its own)? */
   sameInstance: Record<string, boolean>;
 }
 
@@ -77,7 +85,7 @@ test('one copy of each shared library, the same instance in the shell and the re
   await login(page, ACCOUNTS.retailer);
   await expect(dataRows(page).first()).toBeVisible();
 
-  const report = await page.evaluate((remote: string): FederationReport => {
+  const report = await page.evaluate(async (remote: string): Promise<FederationReport> => {
     interface ShareInfo {
       from: string;
       loaded?: boolean;
@@ -85,7 +93,7 @@ test('one copy of each shared library, the same instance in the shell and the re
     }
     interface Instance {
       name: string;
-      options: { shared: Record<string, { version: string }[]> };
+      options: { shared: Record<string, { version: string; get?: () => Promise<() => unknown> }[]> };
       shareScopeMap: Record<string, Record<string, Record<string, ShareInfo>>>;
     }
     interface WebpackRequire {
@@ -100,31 +108,32 @@ test('one copy of each shared library, the same instance in the shell and the re
     const remoteInstance = federation.__INSTANCES__.find((instance) => instance.name === remote);
     const scope = shell.shareScopeMap.default!;
 
-    // A bundle's webpack require, from the chunk-loading array its runtime listens to (output.uniqueName).
-    const webpackRequire = (bundle: string): WebpackRequire => {
-      let found: WebpackRequire | undefined;
-      const chunks = (window as unknown as Record<string, unknown[] | undefined>)[`webpackChunk${bundle}`];
-      chunks?.push([[`one-copy-probe-${bundle}`], {}, (require: WebpackRequire) => (found = require)]);
-      if (!found) throw new Error(`no webpack runtime of ${bundle} in the page`);
-      return found;
-    };
+    // The remote's webpack require, from the chunk-loading array its runtime listens to (output.uniqueName).
+    let remoteRequire: WebpackRequire | undefined;
+    (window as unknown as Record<string, unknown[] | undefined>)[`webpackChunk${remote}`]?.push([
+      [`one-copy-probe-${remote}`],
+      {},
+      (require: WebpackRequire) => (remoteRequire = require),
+    ]);
+    if (!remoteRequire) throw new Error(`no webpack runtime of ${remote} in the page`);
     /**
-     * share key → the module object the bundle's code got for it, for those it has resolved. A
+     * share key → the module object the remote's code got for it, for those it has resolved. A
      * consumed module is not cached by webpack: requiring it again returns what its resolved
      * factory returns, which is what the bundle's code received.
      */
-    const consumedModules = (bundle: string): Map<string, unknown> => {
-      const require = webpackRequire(bundle);
-      const modules = new Map<string, unknown>();
-      for (const [id, data] of Object.entries(
-        require.consumesLoadingData?.moduleIdToConsumeDataMapping ?? {},
-      )) {
-        if (id in require.m) modules.set(data.shareKey, require(id));
-      }
-      return modules;
+    const remoteModules = new Map<string, unknown>();
+    for (const [id, data] of Object.entries(
+      remoteRequire.consumesLoadingData?.moduleIdToConsumeDataMapping ?? {},
+    )) {
+      if (id in remoteRequire.m) remoteModules.set(data.shareKey, remoteRequire(id));
+    }
+    // What the shell offers for a key: the module its own code imports (already loaded for these).
+    const shellModule = async (key: string) => {
+      const get = shell.options.shared[key]?.[0]?.get;
+      return get ? (await get())() : undefined;
     };
-    const shellModules = consumedModules('shell');
-    const remoteModules = consumedModules(remote);
+    const sameInstance: Record<string, boolean> = {};
+    for (const [key, module] of remoteModules) sameInstance[key] = module === (await shellModule(key));
 
     return {
       instances: federation.__INSTANCES__.map((instance) => instance.name),
@@ -157,19 +166,15 @@ test('one copy of each shared library, the same instance in the shell and the re
             : [],
         ),
       ),
-      consumed: { shell: [...shellModules.keys()], [remote]: [...remoteModules.keys()] },
-      sameInstance: Object.fromEntries(
-        [...remoteModules]
-          .filter(([key]) => shellModules.has(key))
-          .map(([key, module]) => [key, module === shellModules.get(key)]),
-      ),
+      consumed: [...remoteModules.keys()],
+      sameInstance,
     };
   }, REMOTE);
 
   expect(report.instances).toEqual(['shell', REMOTE]);
   expect(report.oneScope, 'the remote joins the shell share scope').toBe(true);
 
-  // Registered once: one version of everything in the scope, provided by the shell and loaded once.
+  // Registered once: one version of everything in the scope, the one the shell offers.
   for (const [key, registrations] of Object.entries(report.scope)) {
     expect(
       registrations.map((entry) => entry.version),
@@ -179,7 +184,6 @@ test('one copy of each shared library, the same instance in the shell and the re
   for (const key of SINGLETONS) {
     expect(report.scope[key], `${key} in the share scope`).toHaveLength(1);
     const [registration] = report.scope[key]!;
-    expect(registration, key).toMatchObject({ from: 'shell', loaded: true });
     // Both builds declare that same version (else the remote would register a second one).
     expect(report.declared.shell?.[key], `the shell's version of ${key}`).toBe(registration!.version);
     const remoteVersion = report.declared[REMOTE]?.[key];
@@ -188,10 +192,13 @@ test('one copy of each shared library, the same instance in the shell and the re
   }
   for (const key of NOT_SHARED_WHOLE) expect(report.scope[key], `${key} is not shared whole`).toBeUndefined();
 
-  // The same instance: the remote's code got the very module objects the shell's code got.
+  // The same instance: the remote's code got the very module objects the shell's code runs.
   for (const key of REMOTE_CONSUMES) {
-    expect(report.consumed[REMOTE], `the remote takes ${key} from the share scope`).toContain(key);
-    expect(report.scope[key]![0]!.useIn, `${key} is used by the remote`).toContain(REMOTE);
+    expect(report.consumed, `the remote takes ${key} from the share scope`).toContain(key);
+    expect(report.scope[key]![0], `${key} is loaded, and used by the remote`).toMatchObject({
+      loaded: true,
+      useIn: expect.arrayContaining([REMOTE]),
+    });
     expect(report.sameInstance[key], `${key}: one instance for shell and remote`).toBe(true);
   }
   expect(Object.values(report.sameInstance)).not.toContain(false);
@@ -199,7 +206,7 @@ test('one copy of each shared library, the same instance in the shell and the re
   // One session store: a user set through the shell's shared-contracts is the remote's user.
   // A buyer (not retailer, not agency) has no company column in the list and 'Moje kampaně' in the menu.
   await expect(page.getByRole('columnheader', { name: 'Společnost' })).toBeVisible();
-  const seenByRemote = await page.evaluate((remote: string) => {
+  const seenByRemote = await page.evaluate(async (remote: string) => {
     type Store = {
       getState(): {
         user: Record<string, unknown> | null;
@@ -207,28 +214,41 @@ test('one copy of each shared library, the same instance in the shell and the re
         signIn(token: string, user: object): void;
       };
     };
+    type Contracts = { sessionStore: Store };
     interface WebpackRequire {
-      (id: string): { sessionStore: Store };
+      (id: string): Contracts;
       consumesLoadingData: { moduleIdToConsumeDataMapping: Record<string, { shareKey: string }> };
     }
-    const contractsOf = (bundle: string) => {
+    const key = '@portal/shared-contracts/core';
+    const remoteContracts = () => {
       let require: WebpackRequire | undefined;
-      (window as unknown as Record<string, unknown[]>)[`webpackChunk${bundle}`]!.push([
-        [`one-store-probe-${bundle}`],
+      (window as unknown as Record<string, unknown[]>)[`webpackChunk${remote}`]!.push([
+        [`one-store-probe-${remote}`],
         {},
         (found: WebpackRequire) => (require = found),
       ]);
       const [id] = Object.entries(require!.consumesLoadingData.moduleIdToConsumeDataMapping).find(
-        ([, data]) => data.shareKey === '@portal/shared-contracts/core',
+        ([, data]) => data.shareKey === key,
       )!;
       return require!(id);
     };
-    const { sessionStore } = contractsOf('shell');
+    // The shell's contracts, as it offers them: its header menu below shows that its code has them.
+    const shell = (
+      window as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: {
+            name: string;
+            options: { shared: Record<string, { get: () => Promise<() => Contracts> }[]> };
+          }[];
+        };
+      }
+    ).__FEDERATION__.__INSTANCES__.find((instance) => instance.name === 'shell')!;
+    const { sessionStore } = (await shell.options.shared[key]![0]!.get())();
     const { user, token } = sessionStore.getState();
     sessionStore
       .getState()
       .signIn(token ?? '', { ...user, name: 'Jednou Jediná', isRetailer: false, isAgency: false });
-    return contractsOf(remote).sessionStore.getState().user?.name;
+    return remoteContracts().sessionStore.getState().user?.name;
   }, REMOTE);
   expect(seenByRemote).toBe('Jednou Jediná');
   await expect(page.getByRole('columnheader', { name: 'Společnost' })).toHaveCount(0);

@@ -58,22 +58,6 @@ class PortalRoutesPlugin {
   }
 }
 
-/**
- * The runtime plugin that puts the shell's federation runtime core where remotes built with
- * `externalRuntime` look for it: its ES module, so that it imports the same runtime core as the rest
- * of the shell's federation runtime. The package exports it only by condition, so the file is found
- * beside the CommonJS build `require` resolves to.
- */
-function provideRuntimeCorePlugin() {
-  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
-  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-    paths: [enhancedDir],
-  });
-  const esModule = path.join(path.dirname(commonJs), 'index.js');
-  if (!fs.existsSync(esModule)) throw new Error(`The runtime core plugin has no ES module at ${esModule}`);
-  return esModule;
-}
-
 /** Every shared library is a direct dependency of each package, so pnpm links it into its node_modules. */
 function depVersion(pkgDir, name) {
   return require(path.join(pkgDir, 'node_modules', name, 'package.json')).version;
@@ -138,16 +122,7 @@ function shared(pkgDir, kind) {
     const version = depVersion(pkgDir, name);
     return { singleton: true, requiredVersion: `^${version}`, version };
   };
-  const libraries = [
-    'react',
-    'react-dom',
-    'zustand',
-    'swr',
-    '@ant-design/cssinjs',
-    '@lingui/core',
-    '@lingui/react',
-    'dayjs',
-  ];
+  const libraries = ['react', 'react-dom', 'zustand', 'swr', '@lingui/core', '@lingui/react', 'dayjs'];
   const entries = Object.fromEntries(libraries.map((name) => [name, singleton(name)]));
   // Sub-path entry points that are separate modules for webpack and must still be one copy.
   entries['react-dom/client'] = singleton('react-dom');
@@ -168,51 +143,45 @@ function shared(pkgDir, kind) {
   // The order screens' antd parts, loaded with the first screen that uses them. The shell imports
   // none of them, so it names the file itself: a provided path is built and offered even unused, and
   // remotes then take it with the shell's antd instead of a copy of antd's internals of their own.
-  // Remotes bring no copy of their own (import: false): one they provided could win the share scope
-  // and would render with antd internals, theme and locale of its own.
-  entries['@portal/shared-ui/form-components'] =
-    kind === 'host'
-      ? { ...sharedUi, import: path.join(__dirname, '../src/components/form-components.ts') }
-      : { ...sharedUi, import: false };
-  // The form kit (react-final-form and the fields), the same way: built by the shell, loaded with
-  // the first screen that has a form.
-  entries['@portal/shared-ui/form'] =
-    kind === 'host'
-      ? { ...sharedUi, import: path.join(__dirname, '../src/form/index.ts') }
-      : { ...sharedUi, import: false };
-  // Its antd-free core (useApiForm, ApiForm, useFormField), which the kit imports by this name: the
-  // sign-in pages' forms load it without antd (docs/performance.md), and a screen with the whole
-  // kit gets the same final-form contexts through it.
-  entries['@portal/shared-ui/form-core'] =
-    kind === 'host'
-      ? { ...sharedUi, import: path.join(__dirname, '../src/form-core/index.ts') }
-      : { ...sharedUi, import: false };
-  if (kind === 'host') for (const name of EAGER_IN_SHELL) entries[name] = { ...entries[name], eager: true };
+  if (kind === 'host') {
+    entries['@portal/shared-ui/form-components'] = {
+      ...sharedUi,
+      import: path.join(__dirname, '../src/components/form-components.ts'),
+    };
+    // The form kit (react-final-form and the fields), the same way: built by the shell, loaded with
+    // the first screen that has a form.
+    entries['@portal/shared-ui/form'] = { ...sharedUi, import: path.join(__dirname, '../src/form/index.ts') };
+    // Its antd-free core (useApiForm, ApiForm, useFormField), which the kit imports by this name: the
+    // sign-in pages' forms load it without antd (docs/performance.md), and a screen with the whole
+    // kit gets the same final-form contexts through it.
+    entries['@portal/shared-ui/form-core'] = {
+      ...sharedUi,
+      import: path.join(__dirname, '../src/form-core/index.ts'),
+    };
+  } else {
+    for (const name of ['form-components', 'form', 'form-core'])
+      entries[`@portal/shared-ui/${name}`] = sharedUi;
+    // Remotes bring no copy of anything shared (import: false): the shell offers every one of these
+    // modules, and the release gate refuses a remote that needs one a shell does not provide. A copy
+    // of their own could only ever be a second instance (a second React, antd internals with a theme
+    // and locale of their own, a second session store), and declaring one costs each remote's entry
+    // a fallback for every module.
+    for (const name of Object.keys(entries)) entries[name] = { ...entries[name], import: false };
+  }
   return entries;
 }
 
 /**
- * What every page of the shell runs before its first screen, the sign-in pages included: bundled
- * into main.js (eager) and offered from there, instead of each being a chunk of its own that the
- * federation runtime resolves and loads one promise after another once main.js has run (a third of a
- * sign-in page's start-up against the monolith reference, docs/performance.md). Remotes still take
- * them from the share scope. Only what the start-up itself imports belongs here: an eager module
- * may import no other shared module that is not eager, and what is here loads on every page.
+ * What the shell's release manifest names as provided besides what it offers: remotes released
+ * before 2026-12-07 declare @ant-design/cssinjs a shared singleton (from when antd was shared whole),
+ * though none imports it: antd's styles come with @portal/shared-ui/components, and lint keeps the
+ * shell's and the remotes' code off it. Named so that the release gate does not refuse those builds;
+ * offered it would cost every signed-in page antd's whole style engine (not tree-shaken, 3 kB br).
  */
-const EAGER_IN_SHELL = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'zustand',
-  'swr',
-  '@lingui/core',
-  '@lingui/react',
-  'dayjs',
-  '@portal/shared-contracts/core',
-  '@portal/shared-ui',
-  '@portal/shared-ui/router',
-];
+function providedForEarlierRemotes(pkgDir) {
+  const version = depVersion(pkgDir, '@ant-design/cssinjs');
+  return { '@ant-design/cssinjs': { singleton: true, requiredVersion: `^${version}`, version } };
+}
 
 /**
  * The shared config as the federation runtime gets it: without the version ranges. The runtime
@@ -226,6 +195,41 @@ function withoutRuntimeVersionChecks(sharedConfig) {
   return Object.fromEntries(
     Object.entries(sharedConfig).map(([name, entry]) => [name, { ...entry, requiredVersion: false }]),
   );
+}
+
+/** The module the shell's federation host imports its offers from (shell/src/federation/federation-host.ts). */
+const SHELL_SHARED_MODULE = 'portal-shell-shared';
+
+/**
+ * The shell is not a federation container: its code imports its libraries directly, and a page that
+ * shows no remote (the sign-in pages) carries no federation runtime (docs/architecture.md). When it
+ * loads its first remote, it creates the federation host with `@module-federation/runtime`
+ * (federation-host.ts) and offers the remotes what `shared` names, each from the shell's own bundle:
+ * this generated module maps each shared request to its version and an `import()` of the module the
+ * shell's code itself uses (the same request, resolved from the shell's package, or the file named
+ * by `import`), so a remote gets the very module instance the shell runs.
+ */
+function shellSharedSource(sharedConfig) {
+  const entries = Object.entries(sharedConfig).map(([key, entry]) => {
+    const request = typeof entry.import === 'string' ? entry.import : key;
+    return `  ${JSON.stringify(key)}: { version: ${JSON.stringify(entry.version)}, load: () => import(${JSON.stringify(request)}) },`;
+  });
+  return `export const sharedModules = {\n${entries.join('\n')}\n};\n`;
+}
+
+function shellFederationPlugins(sharedConfig) {
+  return [
+    new webpack.experiments.schemes.VirtualUrlPlugin({
+      [SHELL_SHARED_MODULE]: shellSharedSource(sharedConfig),
+    }),
+    // What the federation plugin defines for the runtime it bundles: the browser build only, and
+    // without the plugins that read remotes' manifests (the shell loads each remote's container
+    // directly, shell/src/federation/remote-runtime.ts).
+    new webpack.DefinePlugin({
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
+    }),
+  ];
 }
 
 /**
@@ -287,6 +291,13 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
           cacheGroups:
             kind === 'host'
               ? {
+                  // The federation runtime, loaded with the first remote (federation-host.ts): one
+                  // named chunk, which bench:web's duplicate check knows as the shell's federation glue.
+                  federationRuntime: {
+                    test: /[\\/]node_modules[\\/]@module-federation[\\/]/,
+                    name: 'federation-runtime',
+                    enforce: true,
+                  },
                   contracts: {
                     test: (module) => contractsChunkOf.has(module.resource),
                     name: (module) => contractsChunkOf.get(module.resource),
@@ -339,30 +350,34 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
                 packageDir: dirname,
                 contractsDir,
                 // Its own copy: the federation plugin may normalise the objects it is given.
-                shared: structuredClone(sharedConfig),
+                shared: structuredClone(
+                  kind === 'host' ? { ...sharedConfig, ...providedForEarlierRemotes(dirname) } : sharedConfig,
+                ),
                 provides: kind === 'host',
               }),
             ]
           : []),
-        new ModuleFederationPlugin({
-          name: federationName,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: withoutRuntimeVersionChecks(sharedConfig),
-          dts: false,
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          // The federation runtime comes once, with the shell; remotes use it instead of bundling their own.
-          // The shell offers it through the runtime plugin's ES module (provideExternalRuntime would
-          // add its CommonJS build, which brings a second copy of the runtime core into main.js).
-          ...(kind === 'host' ? { runtimePlugins: [provideRuntimeCorePlugin()] } : {}),
-          experiments: {
-            asyncStartup: true,
-            ...(kind === 'host' ? {} : { externalRuntime: true }),
-            // Only browsers run the portal: the runtime's Node.js loaders are left out.
-            optimization: { target: 'web' },
-          },
-        }),
+        ...(kind === 'remote'
+          ? [
+              new ModuleFederationPlugin({
+                name: federationName,
+                filename: 'remoteEntry.js',
+                exposes,
+                shared: withoutRuntimeVersionChecks(sharedConfig),
+                dts: false,
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                experiments: {
+                  asyncStartup: true,
+                  // The federation runtime comes once, with the shell (its federation-host chunk);
+                  // remotes use it instead of bundling their own.
+                  externalRuntime: true,
+                  // Only browsers run the portal: the runtime's Node.js loaders are left out.
+                  optimization: { target: 'web' },
+                },
+              }),
+            ]
+          : shellFederationPlugins(sharedConfig)),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({
@@ -373,7 +388,7 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
               }),
               // antd's styles as a file (the shell loads it before the first antd screen).
               new AntdStylesheetPlugin(),
-              ...(production && startup ? [new StartupChunksPlugin(startup)] : []),
+              ...(production && startup ? [new StartupChunksPlugin(startup, { federated: true })] : []),
             ]
           : []),
         // Precompressed copies, served by the API as they are (no compression work per request).
@@ -414,4 +429,4 @@ function createConfig({ dirname, kind, port, exposes = {}, startup }) {
   };
 }
 
-module.exports = { createConfig, SHELL_VERSION_PLACEHOLDER };
+module.exports = { createConfig, shellSharedSource, SHELL_SHARED_MODULE, SHELL_VERSION_PLACEHOLDER };

@@ -1,9 +1,13 @@
 /**
  * @jest-environment node
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { createConfig, SHELL_VERSION_PLACEHOLDER } from './create-config.cjs';
+import {
+  createConfig,
+  SHELL_SHARED_MODULE,
+  SHELL_VERSION_PLACEHOLDER,
+  shellSharedSource,
+} from './create-config.cjs';
 
 interface Plugin {
   constructor: { name: string };
@@ -69,65 +73,62 @@ describe('the webpack configuration', () => {
     }
   });
 
-  it("gives remotes the shell's federation runtime through its ES module: one runtime core in main.js", () => {
-    const federation = (kind: 'host' | 'remote') =>
-      plugins(configOf(kind, 'production'), 'ModuleFederationPlugin')[0]!._options!;
-    const host = federation('host');
-    // provideExternalRuntime would add the plugin's CommonJS build, and with it a second runtime core.
-    expect(host.experiments).not.toHaveProperty('provideExternalRuntime');
-    expect(host.runtimePlugins).toHaveLength(1);
-    const plugin = host.runtimePlugins![0]!;
-    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
-    expect(fs.readFileSync(plugin, 'utf8')).toMatch(/^import \* as runtimeCore from /m);
-    const remote = federation('remote');
-    expect(remote.experiments).toMatchObject({ externalRuntime: true });
-    expect(remote.runtimePlugins ?? []).toEqual([]);
+  it('builds the shell without a federation container: it offers its own modules to the remotes it loads', () => {
+    const host = configOf('host', 'production');
+    expect(plugins(host, 'ModuleFederationPlugin')).toEqual([]);
+    const offers = plugins(host, 'VirtualUrlPlugin')[0] as unknown as { modules: Record<string, unknown> };
+    expect(JSON.stringify(offers.modules)).toContain(SHELL_SHARED_MODULE);
+    const shared = (
+      plugins(host, 'ReleaseManifestPlugin')[0] as unknown as {
+        options: { shared: Record<string, { version: string; import?: string | false }> };
+      }
+    ).options.shared;
+    const offered = Object.entries(shared).filter(([key]) => key !== '@ant-design/cssinjs');
+    const source = shellSharedSource(Object.fromEntries(offered));
+    for (const [key, entry] of offered) {
+      // Each shared request, in the version the release manifest says the shell provides, loaded by
+      // the same request the shell's code makes (or the file the shell builds it from).
+      const request = typeof entry.import === 'string' ? entry.import : key;
+      expect(source).toContain(
+        `${JSON.stringify(key)}: { version: ${JSON.stringify(entry.version)}, load: () => import(${JSON.stringify(request)}) }`,
+      );
+    }
+    expect(source).toContain('"@portal/shared-ui/form-components": { version');
+    // Named as provided for remotes released before it was dropped, never offered (not tree-shaken).
+    expect(shared['@ant-design/cssinjs']).toMatchObject({ singleton: true });
+    expect(source).not.toContain('@ant-design/cssinjs');
+    // The runtime it creates the host with is built for browsers only, as the plugin would build it.
+    const define = plugins(host, 'DefinePlugin')[0] as unknown as { definitions: Record<string, unknown> };
+    expect(define.definitions.ENV_TARGET).toBe('"web"');
+    // It loads each remote's container directly, never its manifest.
+    expect(define.definitions.FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN).toBe(true);
   });
 
-  it('leaves the version ranges to the release gate: the federation runtime checks none on each load', () => {
+  it('builds remotes on the shell’s federation runtime, with no version checks at run time and no eager library', () => {
+    const remote = configOf('remote', 'production');
+    const federation = plugins(remote, 'ModuleFederationPlugin')[0]!._options!;
+    expect(federation.experiments).toMatchObject({ externalRuntime: true });
+    expect(federation.runtimePlugins ?? []).toEqual([]);
+    const shared = federation.shared! as Record<
+      string,
+      { requiredVersion?: string | false; eager?: boolean; import?: string | false }
+    >;
+    expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', '@portal/shared-ui']));
+    // The release gate checks the ranges when a release is uploaded (docs/releasing.md).
+    for (const entry of Object.values(shared)) expect(entry.requiredVersion).toBe(false);
+    // A remote brings no copy of anything shared: it takes the shell's (the gate makes sure it can).
+    expect(Object.values(shared).filter((entry) => entry.eager)).toEqual([]);
+    expect(Object.entries(shared).filter(([, entry]) => entry.import !== false)).toEqual([]);
+    expect(shared).not.toHaveProperty('@ant-design/cssinjs');
     for (const kind of ['host', 'remote'] as const) {
-      const config = configOf(kind, 'production');
-      const shared = plugins(config, 'ModuleFederationPlugin')[0]!._options!.shared!;
-      expect(Object.keys(shared)).toEqual(expect.arrayContaining(['react', '@portal/shared-ui']));
-      for (const entry of Object.values(shared)) expect(entry.requiredVersion).toBe(false);
-      // The singletons still say which version they are.
-      expect(shared.react!.version).toMatch(/^\d+\.\d+\.\d+/);
       const release = (
-        plugins(config, 'ReleaseManifestPlugin')[0] as unknown as {
-          options: { shared: Record<string, { requiredVersion?: string }> };
+        plugins(configOf(kind, 'production'), 'ReleaseManifestPlugin')[0] as unknown as {
+          options: { shared: Record<string, { requiredVersion?: string; version?: string }> };
         }
       ).options.shared;
       expect(release.react!.requiredVersion).toMatch(/^\^\d+\.\d+\.\d+/);
+      expect(release.react!.version).toMatch(/^\d+\.\d+\.\d+/);
       expect(release['@portal/shared-ui']!.requiredVersion).toMatch(/^\^/);
     }
-  });
-
-  it('bundles what every shell page starts with into main.js (eager), and nothing a page may not need', () => {
-    const shared = (kind: 'host' | 'remote') =>
-      plugins(configOf(kind, 'production'), 'ModuleFederationPlugin')[0]!._options!.shared! as Record<
-        string,
-        { eager?: boolean }
-      >;
-    const eager = Object.entries(shared('host'))
-      .filter(([, entry]) => entry.eager)
-      .map(([name]) => name);
-    expect(eager).toEqual(
-      expect.arrayContaining([
-        'react',
-        'react-dom/client',
-        '@portal/shared-ui',
-        '@portal/shared-contracts/core',
-      ]),
-    );
-    // antd, the form kit and the other contracts come with the screens that use them.
-    for (const name of [
-      '@portal/shared-ui/components',
-      '@portal/shared-ui/form',
-      '@portal/shared-contracts',
-      '@portal/shared-contracts/campaigns',
-    ])
-      expect(eager).not.toContain(name);
-    // A remote's entry never carries a library of its own to start with: it takes the shell's.
-    expect(Object.values(shared('remote')).filter((entry) => entry.eager)).toEqual([]);
   });
 });

@@ -119,6 +119,10 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
     const page = shell ? await shellPage(ctx, shell) : null;
     if (!page || !shell) return reply.callNotFound();
     const startup = await shellStartup(ctx, shell);
+    const remote =
+      viewer && startup.federated
+        ? await remotePreloads(ctx, served, url, (await menuSettings(ctx.db)).remotes)
+        : [];
     const preloads: PagePreload[] = viewer
       ? [
           {
@@ -128,11 +132,11 @@ export const frontendPlugin = fp(async (app: FastifyInstance, { ctx }: { ctx: Ap
           // Fetched beside the code, not as a stylesheet of the page: that would hold back main.js
           // until it had loaded. The shell links it before antd's first render.
           ...startup.signedInStyles.map((href) => ({ href, as: 'style' as const })),
-          ...(startup.federated
-            ? await remotePreloads(ctx, served, url, (await menuSettings(ctx.db)).remotes)
-            : []),
+          ...remote,
           ...startup.start,
           ...startup.signedIn,
+          // The federation runtime, which the remote's files above need.
+          ...(remote.length > 0 ? startup.federation : []),
         ]
       : startup.start;
     return reply

@@ -2,20 +2,23 @@
 // ONE webpack application with the same routes, without Module Federation: no container, no share
 // scope, one copy of everything, each remote's exposed modules a lazy chunk of their own (as a
 // normal application splits its code per route area). The shell's code is unchanged: only
-// `@module-federation/enhanced/runtime` is replaced by federation-runtime-shim.ts, whose loadRemote
-// imports the remote's exposed source file and whose registerRemotes does nothing. Everything else
-// the shell does at start (the remote registry, each remote's portal-routes.json) stays as it is.
+// `@module-federation/runtime`, which its federation host (shell/src/federation/federation-host.ts)
+// is made with, is replaced by federation-runtime-shim.ts, whose loadRemote imports the remote's
+// exposed source file and whose registerRemotes does nothing; the host offers no shared modules.
+// Everything else the shell does at start (the remote registry, each remote's portal-routes.json)
+// stays as it is.
 //
 // The configuration is the host's (create-config.cjs: loaders, aliases, chunks, index.html with the
-// version placeholder, portal-release.json, precompressed copies) with the federation plugin taken
-// out, so the two builds cannot drift apart.
+// version placeholder, portal-release.json, precompressed copies), so the two builds cannot drift
+// apart.
 const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const webpack = require('webpack');
-const { createConfig } = require('../create-config.cjs');
+const { createConfig, SHELL_SHARED_MODULE } = require('../create-config.cjs');
+const { StartupChunksPlugin } = require('../startup-chunks.cjs');
 
-const RUNTIME = '@module-federation/enhanced/runtime';
+const RUNTIME = '@module-federation/runtime';
 const SHIM = path.join(__dirname, 'federation-runtime-shim.ts');
 /** The virtual module the shim imports: federation name/expose → import() of the exposed file. */
 const EXPOSES_MODULE = 'portal-monolith-exposes';
@@ -118,11 +121,22 @@ function createMonolithConfig({
       resolve: {
         ...config.resolve,
         // `$`: the exact request only (not `…/runtime/something`).
-        alias: { ...config.resolve.alias, [`${RUNTIME}$`]: SHIM },
+        alias: { ...config.resolve.alias, [`${RUNTIME}$`]: SHIM, [`${RUNTIME}/core$`]: SHIM },
       },
       plugins: [
-        ...config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
-        new webpack.experiments.schemes.VirtualUrlPlugin({ [EXPOSES_MODULE]: exposesSource(exposes) }),
+        ...config.plugins.filter(
+          (plugin) =>
+            !(plugin instanceof webpack.experiments.schemes.VirtualUrlPlugin) &&
+            !(plugin instanceof StartupChunksPlugin),
+        ),
+        new webpack.experiments.schemes.VirtualUrlPlugin({
+          [EXPOSES_MODULE]: exposesSource(exposes),
+          // Nothing to offer: there is no remote to take it.
+          [SHELL_SHARED_MODULE]: 'export const sharedModules = {};\n',
+        }),
+        ...(config.plugins.some((plugin) => plugin instanceof StartupChunksPlugin)
+          ? [new StartupChunksPlugin(startup, { federated: false })]
+          : []),
         new ShimExportsPlugin(),
       ],
       devServer: { ...config.devServer, port },

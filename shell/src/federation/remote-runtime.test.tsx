@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistry } from '@portal/shared-contracts';
 import { PortalSlot, PortalSlotContext } from '@portal/shared-ui';
 import { act, render, screen } from '@testing-library/react';
@@ -10,15 +9,18 @@ import {
   isRemoteEnabled,
   loadPortalRemote,
   loadRemoteRoutes,
+  provideFederationHostLoader,
   registerEnabledRemotes,
   unmetRequirements,
 } from './remote-runtime';
 import { renderSlot } from './remote-slot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+const registerRemotes = jest.fn();
+const loadRemote = jest.fn();
+const createFederationHost = jest.fn(() => ({ registerRemotes, loadRemote }));
+jest.mock('./federation-host', () => ({ createFederationHost: () => createFederationHost() }));
+// What the signed-in layout does as it loads (federation-host-loader.ts).
+provideFederationHostLoader(() => import('./federation-host'));
 
 const everyRemote = {
   'mf-campaigns': true,
@@ -55,7 +57,30 @@ const registry: RemoteRegistry = {
 };
 
 describe('the remote runtime', () => {
-  beforeEach(() => jest.mocked(registerRemotes).mockClear());
+  beforeEach(() => {
+    registerRemotes.mockClear();
+    loadRemote.mockClear();
+  });
+
+  it('creates the federation host only when a remote is first loaded, with the remotes it may load', async () => {
+    registerEnabledRemotes(registry, everyRemote);
+    expect(createFederationHost).not.toHaveBeenCalled();
+    loadRemote.mockImplementation(async (id: string) =>
+      id.endsWith('/routes') ? { routes: [] } : { loadMessages: async () => ({}) },
+    );
+    expect(await loadRemoteRoutes('mf-campaigns', 'cs-CZ')).toEqual([]);
+    expect(createFederationHost).toHaveBeenCalledTimes(1);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        {
+          name: 'mf_campaigns',
+          entry: 'http://localhost/remotes/mf-campaigns/0.1.0-0a1b2c3d/remoteEntry.js',
+        },
+      ],
+      { force: true },
+    );
+    expect(loadRemote).toHaveBeenCalledWith('mf_campaigns/routes');
+  });
 
   it('never registers a remote whose build needs what this shell does not provide', () => {
     registerEnabledRemotes(registry, everyRemote);
@@ -63,7 +88,7 @@ describe('the remote runtime', () => {
       [
         {
           name: 'mf_campaigns',
-          entry: 'http://localhost/remotes/mf-campaigns/0.1.0-0a1b2c3d/mf-manifest.json',
+          entry: 'http://localhost/remotes/mf-campaigns/0.1.0-0a1b2c3d/remoteEntry.js',
         },
       ],
       { force: true },
@@ -78,7 +103,7 @@ describe('the remote runtime', () => {
     expect(unmetRequirements('mf-campaigns')).toBeUndefined();
 
     // A retry does not register it either.
-    jest.mocked(registerRemotes).mockClear();
+    registerRemotes.mockClear();
     forgetFailedRemote('mf-users');
     expect(registerRemotes).not.toHaveBeenCalled();
   });
@@ -132,8 +157,8 @@ describe('a remote’s route table', () => {
   it('is there as soon as the routes are, before the catalog, and the remote is fetched once', async () => {
     const routes = [{ path: '/vendors', access: 'everyone', component: () => null }];
     let catalog!: (module: unknown) => void;
-    jest.mocked(loadRemote).mockReset();
-    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+    loadRemote.mockReset();
+    loadRemote.mockImplementation(async (id: string) => {
       if (id.endsWith('/routes')) return { routes };
       return new Promise((resolve) => (catalog = resolve));
     });

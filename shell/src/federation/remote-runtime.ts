@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { i18n } from '@lingui/core';
 import type { RemoteName, RemoteRegistry } from '@portal/shared-contracts/core';
 import type { RemoteI18nModule, RemoteRouteManifest, RemoteRoutesModule } from '@portal/shared-ui';
+import type * as FederationHostModule from './federation-host';
+import type { FederationHost, FederationRemote } from './federation-host';
 import { federationName } from './remote-catalog';
 
 export interface LoadedRemote {
@@ -26,6 +27,48 @@ const ready = new Map<RemoteName, LoadedRemote>();
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
 /**
+ * A remote's container, beside its manifest (every remote is built with `remoteEntry.js` there, and a
+ * release without it is refused): the runtime loads it directly, without fetching and reading the
+ * manifest first, so the shell's runtime is built without the manifest (snapshot) plugins.
+ */
+const remoteEntryOf = (manifestUrl: string) => manifestUrl.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+
+/** The remotes the federation runtime may load: enabled, and fitting this shell. */
+let federationRemotes: FederationRemote[] = [];
+let host: FederationHost | undefined;
+let hostLoading: Promise<FederationHost> | undefined;
+
+let provideLoader!: (load: () => Promise<typeof FederationHostModule>) => void;
+const hostLoader = new Promise<() => Promise<typeof FederationHostModule>>(
+  (resolve) => (provideLoader = resolve),
+);
+
+/** Given once, by the signed-in layout (federation-host-loader.ts says why there). */
+export function provideFederationHostLoader(load: () => Promise<typeof FederationHostModule>): void {
+  provideLoader(load);
+}
+
+/**
+ * The federation runtime, fetched with the first remote a page loads: a page that shows none (the
+ * sign-in pages) never carries it. Its chunks are preloaded with a remote's files on a remote's path
+ * (webpack.startup.cjs `federation`).
+ */
+function federationHost(): Promise<FederationHost> {
+  hostLoading ??= hostLoader
+    .then((load) => load())
+    .then(({ createFederationHost }) => {
+      host = createFederationHost();
+      host.registerRemotes(federationRemotes, { force: true });
+      return host;
+    });
+  // A chunk that could not be fetched is asked for again on the next load (the retry button).
+  hostLoading.catch(() => (hostLoading = undefined));
+  return hostLoading;
+}
+
+const loadRemote = async <T>(id: string): Promise<T | null> => (await federationHost()).loadRemote<T>(id);
+
+/**
  * Registers the enabled remotes only: a disabled remote is never fetched (one switched off since the
  * last registration is forgotten, so its paths are not found; the code already loaded stays unused).
  * Nor is one whose build needs what this shell does not provide (a shared library's version, a
@@ -41,12 +84,13 @@ export function registerEnabledRemotes(registry: RemoteRegistry, enabled: Record
       unmet: entry.unmet,
     });
   }
-  registerRemotes(
-    entries
-      .filter((entry) => entry.unmet.length === 0)
-      .map((entry) => ({ name: federationName(entry.name), entry: absolute(entry.manifestUrl) })),
-    { force: true },
-  );
+  federationRemotes = entries
+    .filter((entry) => entry.unmet.length === 0)
+    .map((entry) => ({
+      name: federationName(entry.name),
+      entry: remoteEntryOf(absolute(entry.manifestUrl)),
+    }));
+  host?.registerRemotes(federationRemotes, { force: true });
 }
 
 /** Whether the remote may be loaded: enabled, and its build fits this shell. */
@@ -133,7 +177,9 @@ export function forgetFailedRemote(remote: RemoteName): void {
   const manifestUrl = registered.get(remote)?.manifestUrl;
   // Registering again (force) drops what the federation runtime kept of the failed attempt.
   if (manifestUrl && isRemoteEnabled(remote)) {
-    registerRemotes([{ name: federationName(remote), entry: manifestUrl }], { force: true });
+    host?.registerRemotes([{ name: federationName(remote), entry: remoteEntryOf(manifestUrl) }], {
+      force: true,
+    });
   }
 }
 

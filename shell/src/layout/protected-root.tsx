@@ -8,9 +8,12 @@ import {
 import { useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { UnexpectedError } from '../pages/status-pages';
+import { provideFederationHost } from '../federation/federation-host-loader';
 import { renderSlot } from '../federation/remote-slot';
 import { antdStylesheetLoaded } from './antd-stylesheet';
 import { MainLayout } from './main-layout';
+
+provideFederationHost();
 
 /** antd's styles from the build's stylesheet once it is on the page, generated at run time otherwise. */
 const antdTheme = () => (antdStylesheetLoaded() ? PORTAL_STATIC_THEME : PORTAL_THEME);

@@ -7,7 +7,7 @@ import { baseUrlOf, type ServedRelease } from './served-releases';
 /** What a page fetches ahead: a file of a version, and how the page will ask for it. */
 export interface PagePreload {
   href: string;
-  /** `fetch` for the manifest (the federation runtime reads it with fetch()), `script` for code. */
+  /** `fetch` for the shell's start answer (read with fetch()), `script` for code, `style` for CSS. */
   as: 'fetch' | 'script' | 'style';
 }
 
@@ -56,7 +56,8 @@ function firstFiles(manifest: FederationManifest): FirstFile[] {
 
 /**
  * What the page at a path can fetch of the remote that will show it, while the shell's own code
- * loads: the remote's manifest, its entry and the code of its routes and catalogs, from the version
+ * loads: its entry and the code of its routes and catalogs (read from its manifest here: the shell
+ * loads the entry without fetching the manifest), from the version
  * this viewer is served (docs/performance.md, "Start-up"). Nothing for the shell's own pages, for a
  * remote switched off (it is never loaded) or served from elsewhere (a configured URL, a version on
  * another origin: the page's policy and the remote's host decide there).
@@ -79,10 +80,7 @@ export async function remotePreloads(
     'mf-manifest.json',
   )) as FederationManifest | null;
   const first = manifest ? firstFiles(manifest) : [];
-  return [
-    { href: `${base}mf-manifest.json`, as: 'fetch' },
-    ...first.map(({ file, as }) => ({ href: `${base}${file}`, as })),
-  ];
+  return first.map(({ file, as }) => ({ href: `${base}${file}`, as }));
 }
 
 /** What a shell's build says it fetches at start (shared-ui/webpack/startup-chunks.cjs). */
@@ -91,6 +89,8 @@ export interface ShellStartup {
   start: PagePreload[];
   /** A signed-in page's files besides (its layout). */
   signedIn: PagePreload[];
+  /** A page's files besides when it shows a remote (the federation runtime); none from older shells. */
+  federation: PagePreload[];
   /** The stylesheets a signed-in page needs (antd's styles, shared-ui/webpack/antd-stylesheet.cjs). */
   signedInStyles: string[];
   /** Whether it loads remotes by Module Federation (the monolith reference build does not). */
@@ -108,6 +108,7 @@ export async function shellStartup(
   const startup = (await releaseJson(ctx, 'shell', shell.version, 'portal-startup.json')) as {
     start?: unknown;
     signedIn?: unknown;
+    federation?: unknown;
     signedInStyles?: unknown;
     federated?: unknown;
   } | null;
@@ -119,6 +120,7 @@ export async function shellStartup(
   return {
     start: preloads(startup?.start),
     signedIn: preloads(startup?.signedIn),
+    federation: preloads(startup?.federation),
     signedInStyles: files(startup?.signedInStyles)
       .filter((file) => isPlainPath(file) && file.endsWith('.css'))
       .map((file) => `${base}${file}`),
