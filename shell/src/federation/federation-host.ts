@@ -14,7 +14,7 @@ export type SharedModules = Record<string, { version: string; load: () => Promis
 export interface FederationRemote {
   /** The remote's federation name (`mf_campaigns`). */
   name: string;
-  /** Its mf-manifest.json. */
+  /** Its remoteEntry.js. */
   entry: string;
 }
 
@@ -68,9 +68,10 @@ export function createFederationHost(shared: SharedModules = generated as Shared
   const shellCopies = new Map(
     Object.entries(shared).map(([key, { version }]) => [key, scope[key]?.[version]] as const),
   );
-  // One copy of each shared module, the shell's, whatever version a remote brings a fallback of:
-  // a remote built against a newer React than the shell must not start a second React in the page
-  // (the runtime would pick the highest version of those not yet loaded).
+  // One copy of each shared module, the shell's, whatever version a remote declares: remotes bring
+  // no copies now, but those released before did (fallbacks), and one built against a newer React
+  // than the shell must not start a second React in the page (the runtime would pick the highest
+  // version of those not yet loaded).
   registerGlobalPlugins([
     {
       name: 'portal-shell-copy',
