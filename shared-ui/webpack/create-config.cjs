@@ -69,11 +69,11 @@ function depVersion(pkgDir, name) {
  * singleton of its own, so a page loads the contracts it calls instead of all of them. The entries
  * share modules by relative import (the ky client, the session store), so all must come from one
  * build: the shell provides each by its file (offered even when the shell does not import it, as
- * form-components is) and remotes bring none (import: false): a remote's copy of an entry would
- * carry a client and a session store of its own. The whole package ('.') is offered too, so code
+ * form-components is) and remotes bring none (shared(), as for every shared module): a remote's copy
+ * of an entry would carry a client and a session store of its own. The whole package ('.') is offered too, so code
  * that imports it still gets the shell's modules (lint keeps production code on the entries).
  */
-function sharedContracts(kind) {
+function sharedContracts() {
   const config = {
     singleton: true,
     version: contractsPackage.version,
@@ -82,7 +82,7 @@ function sharedContracts(kind) {
   return Object.fromEntries(
     browserContractsEntries(contractsPackage).map(([subpath, file]) => [
       path.posix.join('@portal/shared-contracts', subpath),
-      { ...config, import: kind === 'host' ? path.join(contractsDir, file) : false },
+      { ...config, import: path.join(contractsDir, file) },
     ]),
   );
 }
@@ -127,7 +127,7 @@ function shared(pkgDir, kind) {
   // Sub-path entry points that are separate modules for webpack and must still be one copy.
   entries['react-dom/client'] = singleton('react-dom');
   entries['react/jsx-runtime'] = singleton('react');
-  Object.assign(entries, sharedContracts(kind));
+  Object.assign(entries, sharedContracts());
   // Workspace packages need an explicit version: `workspace:*` normalises to an empty one.
   const sharedUi = {
     singleton: true,

@@ -54,15 +54,17 @@ export function provideFederationHostLoader(load: () => Promise<typeof Federatio
  * (webpack.startup.cjs `federation`).
  */
 function federationHost(): Promise<FederationHost> {
-  hostLoading ??= hostLoader
-    .then((load) => load())
-    .then(({ createFederationHost }) => {
-      host = createFederationHost();
-      host.registerRemotes(federationRemotes, { force: true });
-      return host;
-    });
-  // A chunk that could not be fetched is asked for again on the next load (the retry button).
-  hostLoading.catch(() => (hostLoading = undefined));
+  if (!hostLoading) {
+    hostLoading = hostLoader
+      .then((load) => load())
+      .then(({ createFederationHost }) => {
+        host = createFederationHost();
+        host.registerRemotes(federationRemotes, { force: true });
+        return host;
+      });
+    // A chunk that could not be fetched is asked for again on the next load (the retry button).
+    hostLoading.catch(() => (hostLoading = undefined));
+  }
   return hostLoading;
 }
 
