@@ -38,47 +38,54 @@ export interface Load {
   domContentLoadedMs: number | null;
 }
 
-/** Records every request and every JavaScript response of a page until the returned stop is called. */
+/**
+ * Records every request and every JavaScript response of a page until the returned stop is called.
+ * During the load it only notes the responses: their sizes and bodies are read over CDP, and gzipped,
+ * when stop is called (after the load). Reading and compressing ~1.2 MB while the page loads took CPU
+ * from it on a two-core machine (a warm list load measured ~300 ms slower with it than without).
+ */
 export function recorder(page: Page) {
   let requests = 0;
-  const pending: Promise<JsFile | null>[] = [];
+  const responses: Response[] = [];
   const onRequest = () => (requests += 1);
   const onResponse = (response: Response) => {
-    const url = response.url();
     const type = response.request().resourceType();
     const contentType = response.headers()['content-type'] ?? '';
-    if (type !== 'script' && !/javascript/.test(contentType) && !/\.m?js(\?|$)/.test(new URL(url).pathname))
-      return;
-    pending.push(
-      (async () => {
-        try {
-          const sizes = await response.request().sizes();
-          // A revalidated (304) or cached answer has no body to read.
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          return {
-            url,
-            status: response.status(),
-            encoding: response.headers()['content-encoding'] ?? 'identity',
-            raw: body.length,
-            // Chromium reports a cache hit as minus its headers' size: nothing came over the wire.
-            transferred: Math.max(0, sizes.responseBodySize),
-            gzip: body.length ? zlib.gzipSync(body, { level: 9 }).length : 0,
-            body,
-          };
-        } catch {
-          return null;
-        }
-      })(),
-    );
+    if (
+      type === 'script' ||
+      /javascript/.test(contentType) ||
+      /\.m?js(\?|$)/.test(new URL(response.url()).pathname)
+    )
+      responses.push(response);
   };
   page.on('request', onRequest);
   page.on('response', onResponse);
   return async () => {
     page.off('request', onRequest);
     page.off('response', onResponse);
-    const js = (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
+    const js = (await Promise.all(responses.map(jsFileOf))).filter((file): file is JsFile => file !== null);
     return { requests, js };
   };
+}
+
+async function jsFileOf(response: Response): Promise<JsFile | null> {
+  try {
+    const sizes = await response.request().sizes();
+    // A revalidated (304) or cached answer has no body to read.
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    return {
+      url: response.url(),
+      status: response.status(),
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+      raw: body.length,
+      // Chromium reports a cache hit as minus its headers' size: nothing came over the wire.
+      transferred: Math.max(0, sizes.responseBodySize),
+      gzip: body.length ? zlib.gzipSync(body, { level: 9 }).length : 0,
+      body,
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** Notes, in every document of the context, when the first element matching a selector appears. */

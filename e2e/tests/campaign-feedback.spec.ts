@@ -83,6 +83,8 @@ test('a vendor: a campaign in check offers nothing to send or change; saving and
   await expect(toast(page, 'Kampaň uložena')).toContainText(
     'Změny kampaně Veganský leden 2027 – rostlinné mléko jsou uloženy.',
   );
+  // antd renders these messages in a root of their own: they still take the page's language.
+  await expect(toast(page, 'Kampaň uložena').getByRole('button', { name: 'Zavřít' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veganský leden 2027 – rostlinné mléko');
 
   await footer(page).getByRole('button', { name: 'Odeslat ke schválení' }).click();
@@ -172,6 +174,7 @@ test('a language switch renames the items’ products in place and the messages 
   const itemName = (await pause.getAttribute('aria-label'))!.replace('Pause the item ', '');
   await pause.click();
   await expect(toast(page, 'Item paused')).toContainText(`Item ${itemName} is paused.`);
+  await expect(toast(page, 'Item paused').getByRole('button', { name: 'Close' })).toBeVisible();
   await page.getByRole('button', { name: `Run the item ${itemName}` }).click();
   await expect(toast(page, 'Item running')).toContainText(`Item ${itemName} is online again.`);
 
