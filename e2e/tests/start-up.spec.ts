@@ -135,3 +135,21 @@ test('a direct load of a product category’s card asks for the list and the cat
   await page.waitForLoadState('networkidle');
   load.expectFirstOnceBeforeScreen();
 });
+
+test('a page that takes a while to load shows a progress bar at the top until it is there', async ({
+  page,
+}) => {
+  await login(page, ACCOUNTS.retailer);
+  await expect(dataRows(page).first()).toBeVisible();
+  // The review queue's remote comes slowly: its route's loader waits for it.
+  await page.route(/\/remotes\/mf-creatives\/[^/]+\/remoteEntry\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole('menuitem', { name: /^Ke schválení/ }).click();
+  const progress = page.getByRole('progressbar', { name: 'Načítá se stránka' });
+  await expect(progress).toBeVisible();
+  await expect(page).toHaveURL(/\/campaigns/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ke schválení' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+});

@@ -15,6 +15,7 @@ export {
   useLoaderData,
   useBlocker,
   useLocation,
+  useNavigation,
   useNavigationType,
   useNavigate,
   useParams,

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from '@portal/shared-ui/router';
 import type { PortalConfig } from '../app/portal-config';
 import { HeaderMenu } from './header-menu';
+import { NavigationProgress } from './navigation-progress';
 import { PreviewBanner } from './preview-banner';
 import { RedirectNotice } from './redirect-notice';
 import { useRouteFocus } from './route-focus';
@@ -30,6 +31,7 @@ export function MainLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink target={main} />
+      <NavigationProgress />
       {config.previews.length > 0 && (
         <section aria-label={t`Zkoušené verze`}>
           <PreviewBanner previews={config.previews} />
