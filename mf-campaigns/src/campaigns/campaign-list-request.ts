@@ -1,4 +1,5 @@
 import {
+  campaignFilterDataEndpoint,
   filterCampaigns,
   getCampaignFilterData,
   type CampaignFilterRequest,
@@ -67,7 +68,8 @@ export const CAMPAIGN_LIST: ServerListOptions<
   load: (body, signal) => filterCampaigns(body, { signal }),
 };
 
-export const FILTER_DATA_KEY = 'campaigns/filterData';
+/** The call's own path: the shell's dashboards read the same options under it (one request for both). */
+export const FILTER_DATA_KEY = campaignFilterDataEndpoint.path;
 
 /** The route's preload: the rows of the page it opens at, the filter options and the metrics setting. */
 export function preloadCampaignList(location: RouteLocation): void {

@@ -1,6 +1,6 @@
 // What the dashboards page asks the server, in one place for its hooks and for the route's loader
 // (preloadDashboardRequests), so that the loader's answers are the ones the hooks look for.
-import { getCampaignFilterData } from '@portal/shared-contracts/campaigns';
+import { campaignFilterDataEndpoint, getCampaignFilterData } from '@portal/shared-contracts/campaigns';
 import { sessionStore, type UserInfo } from '@portal/shared-contracts/core';
 import {
   getDashboardData,
@@ -41,8 +41,11 @@ export const loadDashboardData = ([, from, to, companyId]: DashboardDataKey) =>
 export const DASHBOARD_SETTINGS_KEY = 'dashboards/settings';
 export const loadDashboardSettings = () => getDashboardSettings();
 
-/** The companies to choose among: the campaign list's filter options, under its key (read once for both). */
-export const COMPANY_OPTIONS_KEY = 'campaigns/filterData';
+/**
+ * The companies to choose among: the campaign list's filter options, under the key mf-campaigns reads
+ * them with, the call's own path (read once for both).
+ */
+export const COMPANY_OPTIONS_KEY = campaignFilterDataEndpoint.path;
 export const loadCompanyOptions = () => getCampaignFilterData();
 
 /**
