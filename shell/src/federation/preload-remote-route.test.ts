@@ -89,6 +89,22 @@ describe('a remote route’s preload', () => {
     expect(loadPortalRemote).toHaveBeenCalledWith('mf-campaigns', 'cs-CZ');
   });
 
+  it('waits for the remote’s texts on an address no route of the user’s matches (its not-found or forbidden page)', async () => {
+    for (const address of ['/campaigns/12/nothing-here', '/availabilities']) {
+      let remoteArrived!: (remote: LoadedRemote) => void;
+      jest.mocked(loadPortalRemote).mockReturnValueOnce(new Promise((resolve) => (remoteArrived = resolve)));
+      const done = jest.fn();
+      void preloadRemoteRoute(at(address), vendor, Promise.resolve()).then(done);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(done).not.toHaveBeenCalled();
+      remoteArrived({ routes } as unknown as LoadedRemote);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(done).toHaveBeenCalledTimes(1);
+    }
+    expect(screenLoad).not.toHaveBeenCalled();
+    expect(listPreload).not.toHaveBeenCalled();
+  });
+
   it('starts nothing when the remote cannot be fetched (the outlet shows why)', async () => {
     jest.mocked(loadRemoteRoutes).mockRejectedValue(new Error('offline'));
     await expect(preloadRemoteRoute(at('/tools'), vendor, Promise.resolve())).resolves.toBeUndefined();
