@@ -12,8 +12,8 @@ let lastPathname: string | undefined;
  * while the shell's layout still loads, instead of one after the other once the screen has mounted.
  * Resolves once the remote (its routes and its texts) and the screen's code are in, so that the
  * outlet renders the screen (or, for an address no route of the user's matches, the not-found or
- * forbidden page in the remote's texts) without suspending; the requests are not waited for (the screen shows
- * its own loading state). `ready` resolves once the remotes are registered (the portal configuration
+ * forbidden page in the remote's texts) without suspending; the requests are not waited for (the
+ * screen shows its own loading state). `ready` resolves once the remotes are registered (the portal configuration
  * is read). A change of the query alone (a list's page, its filters) is the screen's own to ask for.
  * Failures are the outlet's to show: here they only mean nothing was started.
  */
